@@ -1,0 +1,157 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Flag, Success } from './common';
+
+export const Password = Type.String({ minLength: 1, maxLength: 200 });
+/** New passwords: long enough to resist guessing, short enough to hash quickly. */
+export const NewPassword = Type.String({ minLength: 8, maxLength: 200 });
+
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Password,
+  otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResponse = Success(
+  Type.Object({
+    token: Type.Optional(Type.String()),
+    otpRequired: Type.Optional(Type.Boolean()),
+    email: Type.String(),
+    userGroup: Type.Optional(Type.Number()),
+    companyID: Type.Optional(Type.String()),
+  }),
+);
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const ResendOtpBody = Type.Object({ email: Email });
+
+export const AutoLoginBody = Type.Object({ type: Type.Literal('autoLogin') });
+export const TokenResponse = Success(Type.Object({ token: Type.String() }));
+export type TokenResponse = Static<typeof TokenResponse>;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const FeaturedLink = Type.Object({
+  name: Type.String(),
+  url: Type.String(),
+});
+export type FeaturedLink = Static<typeof FeaturedLink>;
+
+export const AdminMenuItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  url: Type.Optional(Type.String()),
+  icon: Type.Optional(Type.String()),
+});
+
+export const ProfileCompany = Type.Object({
+  companyID: Type.String(),
+  name: Type.String(),
+  logo: Nullable(Type.String()),
+  favicon: Nullable(Type.String()),
+  adminColor: Type.Object({ color_hex: Nullable(Type.String()) }),
+  featuredLinks: Type.Array(FeaturedLink),
+  copyright: Type.Object({ message: Nullable(Type.String()) }),
+  adminMenu: Type.Array(AdminMenuItem),
+});
+
+/** SPEC.md section 3, "User profile (logged-in user)". */
+export const Profile = Type.Object({
+  _id: Type.String(),
+  fullName: Type.String(),
+  profile: Type.Object({
+    firstname: Type.String(),
+    lastname: Type.String(),
+    phone: Type.String(),
+  }),
+  email: Type.String(),
+  phone: Type.String(),
+  stripePortal: Nullable(Type.String()),
+  twoFactorEnabled: Type.Boolean(),
+  adminTwoFactorAuth: Flag,
+  companyID: Type.String(),
+  company: Nullable(ProfileCompany),
+  pricePlan: Nullable(Type.String()),
+  userGroup: Type.Number(),
+  contentProviderID: Nullable(Type.String()),
+  cpName: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  billingInfo: Nullable(Type.Object({ email: Type.String(), phone: Type.String() })),
+  links: Type.Array(FeaturedLink),
+  featuredLinks: Type.Array(FeaturedLink),
+  isChannelSubAdmin: Flag,
+  menuFeatureLink: Type.Boolean(),
+  enablePrivateVideo: Type.Boolean(),
+  unregisteredMemberMessaging: Type.Boolean(),
+  inviteID: Nullable(Type.String()),
+  allowPushcastEmail: Type.Boolean(),
+  purchased_off_app_text_credits_remaining: Type.Number(),
+  off_app_text_credits_remaining: Type.Number(),
+  purchased_app_users: Type.Number(),
+  off_app_text_credits_month: Type.Number(),
+  off_app_text_credits_used_current_month: Type.Number(),
+  auto_app_user_bundles: Type.Boolean(),
+  auto_off_app_text_credit_bundles: Type.Boolean(),
+  adminPermissions: Type.Object({ permissions: Nullable(Type.String()) }),
+  isActive: Flag,
+  dateCreated: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileResponse = Success(Profile);
+export type ProfileResponse = Static<typeof ProfileResponse>;
+
+export const ProfileUpdateBody = Type.Object({
+  firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9+() .-]*$' })),
+  twoFactorEnabled: Type.Optional(Type.Boolean()),
+});
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+export const StatusBody = Type.Object({ status: Flag });
+
+export const ChangePasswordBody = Type.Object({
+  password: NewPassword,
+  currentPassword: Type.Optional(Password),
+  token: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const ForgotPasswordBody = Type.Object({ email: Email });
+
+export const ResetTokenResponse = Success(Type.Object({ email: Type.String() }));
+export type ResetTokenResponse = Static<typeof ResetTokenResponse>;
+
+/** A point of the dashboard chart: a day (YYYY-MM-DD) or a month (YYYY-MM) and its new users. */
+export const DashboardPoint = Type.Object({ date: Type.String(), count: Type.Number() });
+
+/** SPEC.md section 3, "Dashboard". */
+export const Dashboard = Type.Object({
+  androidSubscribers: Type.Number(),
+  iosSubscribers: Type.Number(),
+  subscribers: Type.Number(),
+  paidSubscribers: Type.Number(),
+  recoveredUsers: Type.Number(),
+  companies: Type.Number(),
+  coopFunds: Type.Number(),
+  channels: Type.Number(),
+  admins: Type.Number(),
+  dashboardUsers: Type.Array(DashboardPoint),
+  dashboardUsersYear: Type.Array(DashboardPoint),
+});
+export type Dashboard = Static<typeof Dashboard>;
+export const DashboardResponse = Success(Dashboard);
+export type DashboardResponse = Static<typeof DashboardResponse>;
+
+/** GET /public/company/{id}: what the company login page may show before sign-in. */
+export const PublicCompany = Type.Object({
+  companyID: Type.String(),
+  name: Type.String(),
+  logo: Nullable(Type.String()),
+  favicon: Nullable(Type.String()),
+  adminColor: Type.Object({ color_hex: Nullable(Type.String()) }),
+});
+export type PublicCompany = Static<typeof PublicCompany>;
+export const PublicCompanyResponse = Success(PublicCompany);

@@ -1,0 +1,38 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const ErrorResponse = Type.Object(
+  {
+    code: Type.String({
+      description: 'A code of SPEC.md section 8, or one of contract/errorCodes.ts',
+    }),
+    message: Type.String(),
+    details: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+    ),
+  },
+  { title: 'ErrorResponse' },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** The `{ success, data }` envelope most of the spec's calls answer with. */
+export function Success<T extends TSchema>(data: T) {
+  return Type.Object({ success: Type.Literal(true), data });
+}
+
+export const SuccessOnly = Type.Object({
+  success: Type.Literal(true),
+  message: Type.Optional(Type.String()),
+});
+export type SuccessOnly = Static<typeof SuccessOnly>;
+
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+/** Error responses every authenticated route may give. */
+export const authErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+} as const;

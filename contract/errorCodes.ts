@@ -1,0 +1,72 @@
+/**
+ * Every error code the API answers with. The codes of SPEC.md section 8 come first, with the
+ * codes this API adds for situations the spec leaves open (throttling, validation, routing).
+ * The console maps each code to its message in src/lib/apiErrors.ts.
+ */
+export const SPEC_ERROR_CODES = [
+  'register_not_valid',
+  'account_not_verified',
+  'invalid_credentials',
+  'invalid_password',
+  'email_already_registered',
+  'duplicate_email',
+  'username_already_registered',
+  'duplicate_username',
+  'error_duplicate_user',
+  'email_does_not_exist',
+  'error_email_already_exist',
+  'email_found',
+  'username_found',
+  'error_user_already_exist',
+  'error_contact_already_exist',
+  'error_cp_already_exist',
+  'token_error',
+  'error_retrieving_data',
+  'error_updating_password',
+  'error_same_password',
+  'jwt_malformed',
+  'jwt_expired',
+  'user_already_verified',
+  'username_already_verified',
+  'current_password_incorrect',
+  'error_updating_mobile_user',
+  'error_group_name_already_exist',
+  'request_not_allowed',
+  'inactive_cp_user',
+  'inactive_user',
+  'error_already_have_default_channel',
+  'error_channel_category_exists',
+  'error_channel_group_exists',
+  'error_channel_type_exists',
+  'error_sending_notification',
+  'error_creating_message_sequence',
+  'error_saving_content_provider',
+  'error_deleting_message',
+  'error_link_type_exists',
+  'admin_account_not_allowed',
+] as const;
+
+/** Codes the spec names in its behaviours but not in its message table, and codes added here. */
+export const EXTRA_ERROR_CODES = [
+  'account_deactivated',
+  'error_unauthorized',
+  'TokenExpiredError',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'validation_error',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_attempts',
+  'invalid_otp',
+  'otp_expired',
+  'internal_error',
+] as const;
+
+export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
+export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number];
+export type ErrorCode = SpecErrorCode | ExtraErrorCode;
+
+/** The constant the spec gives for an unauthorised request. */
+export const UNAUTHORIZED = 'error_unauthorized' satisfies ErrorCode;

@@ -1,0 +1,81 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { createAuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createSessionRepository } from './modules/auth/sessionRepository';
+import { createLoginThrottle } from './modules/auth/throttle';
+import { createTokenService } from './modules/auth/tokens';
+import { publicCompanyRoutes } from './modules/company/publicRoutes';
+import { createDashboardRepository } from './modules/dashboard/repository';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createAdminStatusRepository } from './modules/profile/adminStatusRepository';
+import { createProfileRepository } from './modules/profile/repository';
+import { profileRoutes } from './modules/profile/routes';
+import { authPlugin } from './plugins/auth';
+import { errorModel } from './plugins/errorModel';
+import { openApi } from './plugins/openapi';
+import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
+import type { EmailProvider } from './providers/email/emailProvider';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  email: EmailProvider;
+  jwtSecret: Uint8Array;
+  /** Tests pass a stream to read the logs, or false to keep them quiet. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, email, jwtSecret, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorModel);
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(cors, {
+    origin: config.consoleOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', COMPANY_HEADER],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(openApi);
+
+  const tokens = createTokenService(jwtSecret);
+  const sessions = createSessionRepository(db);
+  await app.register(authPlugin, { tokens, sessions });
+  await app.register(tenancyPlugin, { db });
+
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    sessions,
+    throttle: createLoginThrottle(db),
+    tokens,
+    email,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    consoleUrl: config.consoleUrl,
+  });
+  await app.register(authRoutes, { auth });
+  await app.register(profileRoutes, {
+    profiles: createProfileRepository(db),
+    adminStatus: createAdminStatusRepository(db),
+  });
+  await app.register(dashboardRoutes, { dashboards: createDashboardRepository(db) });
+  await app.register(publicCompanyRoutes, { db });
+
+  app.get('/health', { config: { public: true }, schema: { hide: true } }, () => ({ ok: true }));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * Defaults suit the embedded demo: `npm start` on a machine with nothing but Node.
+ */
+export interface Config {
+  env: 'development' | 'production' | 'staging' | 'test';
+  apiPort: number;
+  consolePort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seed: 'demo' | 'none';
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  consoleOrigins: string[];
+  consoleUrl: string;
+  apiUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const ENVS = ['development', 'production', 'staging', 'test'] as const;
+
+function intFrom(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const apiPort = intFrom('API_PORT', env.API_PORT, 4000);
+  const consolePort = intFrom('PORT', env.PORT, 3000);
+  const consoleUrl = env.CONSOLE_URL || `http://localhost:${consolePort}`;
+  const origins = (env.CORS_ORIGINS || consoleUrl)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  // The same console is often opened as localhost and as 127.0.0.1; allow both by default.
+  if (!env.CORS_ORIGINS) origins.push(`http://127.0.0.1:${consolePort}`);
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  }
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, ENVS, 'development');
+  return {
+    env: nodeEnv,
+    apiPort,
+    consolePort,
+    host: env.HOST || 'localhost',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    // Demo accounts have a published password: never seed them in production by default.
+    seed: oneOf(
+      'SEED',
+      env.SEED,
+      ['demo', 'none'] as const,
+      nodeEnv === 'production' ? 'none' : 'demo',
+    ),
+    jwtSecret,
+    tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
+    consoleOrigins: origins,
+    consoleUrl,
+    apiUrl: env.VITE_API_URL || `http://localhost:${apiPort}`,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tidings <no-reply@tidings.test>',
+    bodyLimitBytes: intFrom('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

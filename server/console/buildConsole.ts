@@ -1,0 +1,55 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = join(ROOT, 'dist');
+const STAMP = join(DIST, '.build-stamp.json');
+const SOURCES = ['src', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(path, { withFileTypes: true });
+  const times = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'))
+      .map((entry) => newestMtime(join(path, entry.name))),
+  );
+  return Math.max(info.mtimeMs, ...times);
+}
+
+interface Stamp {
+  apiUrl: string;
+  builtAt: number;
+}
+
+async function readStamp(): Promise<Stamp | null> {
+  try {
+    return JSON.parse(await readFile(STAMP, 'utf8')) as Stamp;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the console when dist/ is missing, older than its sources, or built for another API
+ * address (VITE_API_URL is baked in at build time). Returns whether it built.
+ */
+export async function buildConsoleIfStale(
+  apiUrl: string,
+  log: (line: string) => void,
+): Promise<boolean> {
+  const stamp = await readStamp();
+  const newest = Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(join(ROOT, s))))));
+  if (stamp && stamp.apiUrl === apiUrl && stamp.builtAt >= newest) return false;
+
+  log(stamp ? 'The console build is stale; rebuilding...' : 'Building the console...');
+  const { build } = await import('vite');
+  process.env.VITE_API_URL = apiUrl;
+  await build({ root: ROOT, logLevel: 'warn' });
+  await writeFile(STAMP, JSON.stringify({ apiUrl, builtAt: Date.now() } satisfies Stamp));
+  return true;
+}
+
+export const CONSOLE_DIST = DIST;

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+
+/**
+ * Serves the built console on its own origin, as production does. Unknown paths get index.html,
+ * so the router's history-mode URLs (such as /acme or /user/profile) load the app.
+ */
+export async function serveConsole(options: {
+  dist: string;
+  port: number;
+  host: string;
+  apiUrl: string;
+}) {
+  const app = Fastify({ logger: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", options.apiUrl],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', options.apiUrl],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:', options.apiUrl],
+      },
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: options.dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Hashed asset names never change content, so browsers may keep them for a year.
+      if (path.includes(`${join('dist', 'assets')}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
+    const last = request.url.split('?')[0]?.split('/').pop() ?? '';
+    // A missing file (a path with an extension) is a real 404; anything else is a console route.
+    if (last.includes('.') && !last.startsWith('@')) return reply.status(404).send('Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  await app.listen({ port: options.port, host: options.host });
+  return app;
+}

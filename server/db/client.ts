@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema } from './schema/all';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any key works as long as every instance uses the same one: it serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_341_902;
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** The embedded database: a folder on disk, or in memory when no folder is given. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return wrapPglite(client);
+}
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several API instances may start together; one migrates while the others wait.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,18 @@
+// The schema object Drizzle needs for typed queries: every domain's tables in one record.
+import * as admins from './admins';
+import * as auth from './auth';
+import * as channels from './channels';
+import * as companies from './companies';
+import * as meta from './meta';
+import * as mobileUsers from './mobileUsers';
+import * as outbox from './outbox';
+
+export const schema = {
+  ...admins,
+  ...auth,
+  ...channels,
+  ...companies,
+  ...meta,
+  ...mobileUsers,
+  ...outbox,
+};

@@ -1,0 +1,27 @@
+import type { Database } from '../client';
+import { appMeta } from '../schema/meta';
+import { seedAdmins } from './admins';
+import { seedCompanies } from './companies';
+import { seedMobileUsers } from './mobileUsers';
+
+const SEED_KEY = 'demo_seeded_at';
+
+/**
+ * Seeds the demo organisations once. The marker row is claimed first, inside the same
+ * transaction, so a second start (or a second instance starting alongside) seeds nothing.
+ * Each domain has its own module; later domains add theirs here.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    const seededCompanies = await seedCompanies(tx);
+    await seedAdmins(tx, seededCompanies);
+    await seedMobileUsers(tx, seededCompanies);
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openPglite, openPostgres } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { createOutboxEmail } from './providers/email/outboxEmail';
+import { createSmtpEmail } from './providers/email/smtpEmail';
+import { loadJwtSecret } from './secret';
+
+/** Opens the database, migrates, seeds the demo once, and serves the API. */
+export async function startApi(config: Config) {
+  await mkdir(config.dataDir, { recursive: true });
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
+
+  const email = config.smtpUrl
+    ? createSmtpEmail(config.smtpUrl, config.mailFrom)
+    : createOutboxEmail(database.db);
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const app = await buildApp({ db: database.db, config, email, jwtSecret });
+  await app.listen({ port: config.apiPort, host: config.host });
+
+  return {
+    app,
+    database,
+    seeded,
+    async close() {
+      await app.close();
+      await email.close?.();
+      await database.close();
+    },
+  };
+}
+
+/** Ends cleanly on Ctrl-C or a stop signal; a second signal forces the exit. */
+export function closeOnSignals(close: () => Promise<void>): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1);
+    closing = true;
+    process.stderr.write(`\n${signal}: shutting down...\n`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const api = await startApi(loadConfig());
+  closeOnSignals(() => api.close());
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { adminUsers } from '../../db/schema/admins';
+import { adminSessions } from '../../db/schema/auth';
+import { companies } from '../../db/schema/companies';
+
+/** The signed-in admin as every authenticated request sees it. */
+export interface AuthenticatedAdmin {
+  id: string;
+  sessionId: string;
+  userGroup: number;
+  companyId: string | null;
+  companySlug: string | null;
+  contentProviderId: string | null;
+  isChannelSubAdmin: number;
+  adminPermissions: string | null;
+}
+
+export function createSessionRepository(db: Database) {
+  return {
+    async create(adminId: string, expiresAt: Date): Promise<string> {
+      const [row] = await db
+        .insert(adminSessions)
+        .values({ adminId, expiresAt })
+        .returning({ id: adminSessions.id });
+      if (!row) throw new Error('session insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * The admin behind a live session, or null when the session is revoked or expired, or the
+     * admin has since been deactivated or deleted. One query, run on every authenticated request.
+     */
+    async findLive(sessionId: string, adminId: string): Promise<AuthenticatedAdmin | null> {
+      const [row] = await db
+        .select({
+          id: adminUsers.id,
+          userGroup: adminUsers.userGroup,
+          companyId: adminUsers.companyId,
+          companySlug: companies.companyId,
+          contentProviderId: adminUsers.contentProviderId,
+          isChannelSubAdmin: adminUsers.isChannelSubAdmin,
+          adminPermissions: adminUsers.adminPermissions,
+        })
+        .from(adminSessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+        .leftJoin(companies, eq(companies.id, adminUsers.companyId))
+        .where(
+          and(
+            eq(adminSessions.id, sessionId),
+            eq(adminSessions.adminId, adminId),
+            isNull(adminSessions.revokedAt),
+            gt(adminSessions.expiresAt, new Date()),
+            eq(adminUsers.isActive, 1),
+            eq(adminUsers.isDeleted, 0),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row, sessionId } : null;
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db
+        .update(adminSessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(adminSessions.id, sessionId));
+    },
+
+    async revokeAllFor(adminId: string): Promise<void> {
+      await db
+        .update(adminSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,96 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { AppError } from '../../lib/errors';
+
+/** What a session token carries, as the spec names it, beside the standard claims. */
+export interface SessionClaims {
+  _id: string;
+  userGroup: number;
+  menuColor: string | null;
+  brandUrl: string | null;
+  adminColor: string | null;
+}
+
+export interface VerifiedSession extends SessionClaims {
+  sessionId: string;
+}
+
+const ALGORITHM = 'HS256';
+const SESSION_AUDIENCE = 'tidings-console';
+const RESET_AUDIENCE = 'tidings-password-reset';
+
+export interface TokenService {
+  signSession(claims: SessionClaims, sessionId: string, expiresAt: Date): Promise<string>;
+  verifySession(token: string): Promise<VerifiedSession>;
+  signReset(adminId: string, resetId: string, expiresAt: Date): Promise<string>;
+  verifyReset(token: string): Promise<{ adminId: string; resetId: string }>;
+}
+
+export function createTokenService(secret: Uint8Array): TokenService {
+  const sign = (payload: Record<string, unknown>, audience: string, jti: string, expiresAt: Date) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setAudience(audience)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret);
+
+  // Only HS256 is accepted, so a token claiming `alg: none` or another algorithm is refused.
+  const verify = (token: string, audience: string) =>
+    jwtVerify(token, secret, { algorithms: [ALGORITHM], audience });
+
+  return {
+    signSession: (claims, sessionId, expiresAt) =>
+      sign({ ...claims }, SESSION_AUDIENCE, sessionId, expiresAt),
+
+    async verifySession(token) {
+      try {
+        const { payload } = await verify(token, SESSION_AUDIENCE);
+        if (
+          typeof payload._id !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          typeof payload.userGroup !== 'number'
+        ) {
+          throw new AppError(401, 'error_unauthorized', 'The session token is not valid.');
+        }
+        return {
+          sessionId: payload.jti,
+          _id: payload._id,
+          userGroup: payload.userGroup,
+          menuColor: typeof payload.menuColor === 'string' ? payload.menuColor : null,
+          brandUrl: typeof payload.brandUrl === 'string' ? payload.brandUrl : null,
+          adminColor: typeof payload.adminColor === 'string' ? payload.adminColor : null,
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError(
+            401,
+            'TokenExpiredError',
+            'Your session has expired. Please sign in again.',
+          );
+        }
+        throw new AppError(401, 'error_unauthorized', 'The session token is not valid.');
+      }
+    },
+
+    signReset: (adminId, resetId, expiresAt) =>
+      sign({ sub: adminId }, RESET_AUDIENCE, resetId, expiresAt),
+
+    async verifyReset(token) {
+      try {
+        const { payload } = await verify(token, RESET_AUDIENCE);
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+          throw new AppError(400, 'jwt_malformed', 'Error on Link.');
+        }
+        return { adminId: payload.sub, resetId: payload.jti };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError(400, 'jwt_expired', 'Link already expired.');
+        }
+        throw new AppError(400, 'jwt_malformed', 'Error on Link.');
+      }
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missing === 'string') return path ? `${path}.${missing}` : missing;
+  return path || '(body)';
+}
+
+/**
+ * The one error model: `{ code, message }` with a fitting status. Anything unexpected is logged
+ * in full and answered as a bare 500, so no stack, SQL or internal detail reaches a client.
+ */
+export const errorModel = fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      }
+      if (error.validation) {
+        const details = (error.validation as ValidationIssue[]).map((issue) => ({
+          field: fieldOf(issue),
+          message: issue.message ?? 'is not valid',
+        }));
+        const first = details[0];
+        const message = first ? `${first.field} ${first.message}` : 'The request is not valid.';
+        return reply.status(400).send({ code: 'validation_error', message, details });
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply
+            .status(400)
+            .send({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply
+            .status(413)
+            .send({ code: 'payload_too_large', message: 'The request body is too large.' });
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return reply.status(415).send({
+            code: 'unsupported_media_type',
+            message: 'This content type is not accepted.',
+          });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply
+          .status(error.statusCode)
+          .send({ code: 'validation_error', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({
+        code: 'internal_error',
+        message: 'Error 002: API Internal Error. Contact the website administrator.',
+      });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        code: 'route_not_found',
+        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      }),
+    );
+  },
+  { name: 'error-model' },
+);

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { outboxEmails } from '../../server/db/schema/outbox';
+import { DEMO_PASSWORD } from '../../server/db/seed/admins';
+import { createOutboxEmail } from '../../server/providers/email/outboxEmail';
+import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from './templates';
+
+export { DEMO_PASSWORD };
+
+export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-42');
+
+/** A fresh copy of the seeded template database, for one test file. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'pg') {
+    const name = `tidings_test_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    const handle = openPostgres(databaseUrlFor(name), 4);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+export async function createTestApp(options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', CONSOLE_URL: 'http://console.test' });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    email: createOutboxEmail(database.db),
+    jwtSecret: TEST_SECRET,
+    logger: options.logger ?? false,
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+
+    /** Signs in and returns the token; fails the test when sign-in does not succeed. */
+    async tokenFor(
+      email: string,
+      password = DEMO_PASSWORD,
+      remoteAddress = '10.0.0.1',
+    ): Promise<string> {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email, password },
+        remoteAddress,
+      });
+      const body = response.json<{ data?: { token?: string } }>();
+      if (response.statusCode !== 200 || !body.data?.token) {
+        throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      }
+      return body.data.token;
+    },
+
+    async lastEmailTo(to: string) {
+      const [row] = await database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, to)))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

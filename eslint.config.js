@@ -16,7 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -38,7 +41,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../server/*', '../../../server/*', '**/server/**'],
-              message: 'The console talks to the server over HTTP only; share code through contract/.',
+              message:
+                'The console talks to the server over HTTP only; share code through contract/.',
             },
           ],
         },
@@ -54,7 +58,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**'], message: 'The server does not import the console.' }] },
+        {
+          patterns: [{ group: ['**/src/**'], message: 'The server does not import the console.' }],
+        },
       ],
     },
   },

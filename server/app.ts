@@ -1,4 +1,5 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,21 +24,35 @@ import { openApi } from './plugins/openapi';
 import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
 import type { EmailProvider } from './providers/email/emailProvider';
 
+function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).send({ code: 'validation_error', message: error.message });
+}
+
 export interface AppDeps {
   db: Database;
   config: Config;
   email: EmailProvider;
   jwtSecret: Uint8Array;
-  /** Tests pass a stream to read the logs, or false to keep them quiet. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where logs go: stdout by default; tests pass a stream to read them, or false for quiet. */
+  logStream?: Writable | false;
 }
 
-export async function buildApp({ db, config, email, jwtSecret, logger }: AppDeps) {
+export async function buildApp({ db, config, email, jwtSecret, logStream }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger:
+      logStream === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Reset-link tokens travel in the path, so path parameters may be long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // Errors the router raises before any hook (a malformed URL) still get the error model.
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

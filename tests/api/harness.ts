@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyServerOptions } from 'fastify';
+import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -33,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function createTestApp(options: { logStream?: Writable } = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', CONSOLE_URL: 'http://console.test' });
   const app = await buildApp({
@@ -41,7 +41,7 @@ export async function createTestApp(options: { logger?: FastifyServerOptions['lo
     config,
     email: createOutboxEmail(database.db),
     jwtSecret: TEST_SECRET,
-    logger: options.logger ?? false,
+    logStream: options.logStream ?? false,
   });
   await app.ready();
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded demo defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      apiPort: 4000,
+      consolePort: 3000,
+      databaseUrl: null,
+      seed: 'demo',
+      smtpUrl: null,
+      consoleUrl: 'http://localhost:3000',
+      apiUrl: 'http://localhost:4000',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.consoleOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('follows the ports into the default addresses', () => {
+    const config = loadConfig({ PORT: '8080', API_PORT: '8081' });
+    expect(config.consoleUrl).toBe('http://localhost:8080');
+    expect(config.apiUrl).toBe('http://localhost:8081');
+  });
+
+  it('seeds no demo accounts in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ API_PORT: 'four' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ SEED: 'some' })).toThrow(/SEED/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('takes an explicit CORS allow-list', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).consoleOrigins).toEqual([
+      'https://a.test',
+      'https://b.test',
+    ]);
+  });
+});

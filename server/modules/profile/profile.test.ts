@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../../contract/auth';
+import { adminUsers } from '../../db/schema/admins';
+import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function profileOf(email: string): Promise<Profile> {
+  const token = await t.tokenFor(email);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/user/profile',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: Profile }>().data;
+}
+
+async function idOf(email: string) {
+  const [row] = await t.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email));
+  return row?.id ?? '';
+}
+
+describe('GET /user/profile', () => {
+  it("returns a company admin's profile with the company's branding", async () => {
+    const profile = await profileOf('admin@acme.test');
+    expect(profile).toMatchObject({
+      fullName: 'Ada Admin',
+      profile: { firstname: 'Ada', lastname: 'Admin' },
+      email: 'admin@acme.test',
+      userGroup: 4,
+      companyID: 'acme',
+      contentProviderID: null,
+      isChannelSubAdmin: 0,
+      twoFactorEnabled: false,
+      adminPermissions: { permissions: null },
+      company: {
+        companyID: 'acme',
+        name: 'Acme Workers Union',
+        adminColor: { color_hex: '#0f766e' },
+      },
+    });
+    expect(profile.company?.featuredLinks.length).toBeGreaterThan(0);
+  });
+
+  it("returns a channel admin's channel", async () => {
+    const profile = await profileOf('channel@acme.test');
+    expect(profile).toMatchObject({ userGroup: 2, cpName: 'Acme News', enablePrivateVideo: true });
+    expect(profile.contentProviderID).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('marks the sub-admin and the messaging-only admin', async () => {
+    expect((await profileOf('subadmin@acme.test')).isChannelSubAdmin).toBe(1);
+    expect((await profileOf('messaging@acme.test')).adminPermissions).toEqual({
+      permissions: 'messaging-only',
+    });
+  });
+
+  it("gives the platform admin companyID 'All'", async () => {
+    const profile = await profileOf('super@tidings.test');
+    expect(profile).toMatchObject({ userGroup: 1, companyID: 'All', company: null });
+  });
+});
+
+describe('PUT /user/profile/', () => {
+  it('edits names, phone and two-factor, and ignores fields it does not own', async () => {
+    const token = await t.tokenFor('admin@globex.test');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/user/profile/',
+      headers: bearer(token),
+      payload: {
+        firstname: 'Gustav',
+        lastname: 'Globe',
+        phone: '+44 20 7946 0000',
+        twoFactorEnabled: true,
+        userGroup: 1,
+        companyID: 'acme',
+        isActive: 1,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ success: boolean; data: Profile }>();
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({
+      fullName: 'Gustav Globe',
+      phone: '+44 20 7946 0000',
+      twoFactorEnabled: true,
+      userGroup: 4,
+      companyID: 'globex',
+    });
+  });
+
+  it('rejects an empty first name', async () => {
+    const token = await t.tokenFor('channel5@acme.test');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/user/profile/',
+      headers: bearer(token),
+      payload: { firstname: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await profileOf('channel5@acme.test')).profile.firstname).toBe('Cleo');
+  });
+});
+
+describe('PUT /user/status/{userID}', () => {
+  const setStatus = async (asEmail: string, targetEmail: string, status: 0 | 1) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/user/status/${await idOf(targetEmail)}`,
+      headers: bearer(await t.tokenFor(asEmail)),
+      payload: { status },
+    });
+
+  it('lets a company admin reactivate an admin of their company', async () => {
+    expect((await setStatus('admin@acme.test', 'inactive@acme.test', 1)).statusCode).toBe(200);
+    await expect(t.tokenFor('inactive@acme.test')).resolves.toBeTruthy();
+  });
+
+  it("answers 404 for another company's admin and changes nothing", async () => {
+    const response = await setStatus('admin@acme.test', 'admin@globex.test', 0);
+    expect(response.statusCode).toBe(404);
+    const [row] = await t.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.email, 'admin@globex.test'));
+    expect(row?.isActive).toBe(1);
+  });
+
+  it('refuses channel admins and changing oneself', async () => {
+    expect((await setStatus('channel@acme.test', 'channel5@acme.test', 0)).statusCode).toBe(403);
+    expect((await setStatus('admin@acme.test', 'admin@acme.test', 0)).statusCode).toBe(403);
+  });
+
+  it('lets the platform admin change any company', async () => {
+    expect((await setStatus('super@tidings.test', 'admin@globex.test', 1)).statusCode).toBe(200);
+  });
+
+  it('rejects a status other than 0 or 1', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/user/status/${await idOf('channel5@acme.test')}`,
+      headers: bearer(await t.tokenFor('admin@acme.test')),
+      payload: { status: 7 },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,15 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from './store';
+
+/** The server's error code travels beside the message, for flows that react to a code. */
+export interface ApiRejectionMeta {
+  code: string | null;
+}
+
+/** rejectValue is the user-facing message, already mapped by lib/apiErrors. */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: string;
+  rejectedMeta: ApiRejectionMeta;
+}>();

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../../../../tests/factories';
+import { apiUrl } from '../../../../tests/msw/apiUrl';
+import { otpResendsFor, seedAccount } from '../../../../tests/msw/authHandlers';
+import { server } from '../../../../tests/msw/server';
+import { renderApp } from '../../../../tests/render';
+import { COOKIE, getCookie } from '../../../lib/cookies';
+
+async function signIn(user: UserEvent, email: string, password: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+function seedAda(overrides: Parameters<typeof seedAccount>[0] = {}) {
+  return seedAccount({
+    profile: buildProfile({
+      email: 'ada@tidings.test',
+      profile: { firstname: 'Ada', lastname: 'Lovelace', phone: '' },
+    }),
+    ...overrides,
+  });
+}
+
+describe('LoginPage', () => {
+  it('signs in and lands on the dashboard with the user name', async () => {
+    const account = seedAda();
+    const { user, router } = renderApp(undefined, { route: '/login' });
+
+    await signIn(user, 'ada@tidings.test', account.password);
+
+    const header = await screen.findByRole('navigation');
+    expect(await within(header).findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(getCookie(COOKIE.token)).toMatch(/^token-/);
+  });
+
+  it('shows the spec message for a wrong password', async () => {
+    seedAda();
+    const { user, router } = renderApp(undefined, { route: '/login' });
+
+    await signIn(user, 'ada@tidings.test', 'not-the-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^oops! that email \/ password combination is not valid\.$/,
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getCookie(COOKIE.token)).toBeUndefined();
+  });
+
+  it('shows the network-error message when the server does not answer', async () => {
+    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
+    const { user } = renderApp(undefined, { route: '/login' });
+
+    await signIn(user, 'ada@tidings.test', 'whatever');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error 001: Server currently not available. Please Contact the website administrator.',
+    );
+  });
+
+  it('keeps the email of an unverified account and says so', async () => {
+    seedAda({ blockedWith: 'account_not_verified' });
+    const { user, store } = renderApp(undefined, { route: '/login' });
+
+    await signIn(user, 'ada@tidings.test', 'correct-horse-battery');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('account not verified.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@tidings.test');
+    expect(store.getState().auth).toMatchObject({
+      unverified: true,
+      pendingEmail: 'ada@tidings.test',
+    });
+  });
+
+  it('checks the email format before calling the server', async () => {
+    const { user, store } = renderApp(undefined, { route: '/login' });
+
+    await signIn(user, 'not-an-email', 'whatever');
+
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().auth.loginStatus).toBe('idle');
+  });
+
+  it('asks for the emailed code, can send a new one, and signs in with it', async () => {
+    const account = seedAda({ otp: '482913' });
+    const { user, router } = renderApp(undefined, { route: '/login' });
+
+    await signIn(user, 'ada@tidings.test', account.password);
+
+    expect(
+      await screen.findByText('Enter the 6-digit code we emailed to ada@tidings.test'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new code is on its way to ada@tidings.test.',
+    );
+    expect(otpResendsFor('ada@tidings.test')).toBe(1);
+
+    await user.type(screen.getByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not valid. Check the latest email and try again.',
+    );
+
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '482 913');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends an unauthenticated visit to /login and returns there after sign-in', async () => {
+    const account = seedAda();
+    const { user, router } = renderApp(undefined, { route: '/dashboard?tab=week' });
+
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/dashboard?tab=week',
+    );
+
+    await signIn(user, 'ada@tidings.test', account.password);
+
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('?tab=week');
+  });
+
+  it('ignores a redirect that leaves the site', async () => {
+    const account = seedAda();
+    const { user, router } = renderApp(undefined, {
+      route: '/login?redirect=https%3A%2F%2Fevil.example%2F',
+    });
+
+    await signIn(user, 'ada@tidings.test', account.password);
+
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

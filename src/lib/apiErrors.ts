@@ -1,0 +1,118 @@
+import axios from 'axios';
+import type { ErrorCode } from '../../contract/errorCodes';
+
+export const NETWORK_ERROR = 'Network Error';
+
+const INTERNAL_ERROR_MESSAGE = 'Error 002: API Internal Error. Contact the website administrator.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Codes whose message is the server's own text (it names the field at fault). */
+const SERVER_WORDED_CODES: ReadonlySet<string> = new Set<ErrorCode>(['validation_error']);
+
+/** SPEC.md section 8, then the codes contract/errorCodes.ts adds. */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, string>> = {
+  register_not_valid: 'There is an error with your registration. Please check the required fields.',
+  account_not_verified: 'account not verified.',
+  invalid_credentials: 'oops! that email / password combination is not valid.',
+  invalid_password: 'invalid Password.',
+  email_already_registered: 'email already registered or taken.',
+  duplicate_email: 'email already registered or taken.',
+  username_already_registered: 'username already registered or taken.',
+  duplicate_username: 'username already registered or taken.',
+  error_duplicate_user: 'Username already in use.',
+  email_does_not_exist:
+    "We're sorry. We weren't able to identify you given the information you provided.",
+  error_email_already_exist: 'Email already in use.',
+  email_found: 'Email already in use.',
+  username_found: 'Username already in use.',
+  error_user_already_exist: 'User already exist.',
+  error_contact_already_exist: 'contact already exist.',
+  error_cp_already_exist: 'Content provider already exist.',
+  token_error: 'error confirming your account!',
+  error_retrieving_data: 'Error retrieving data.',
+  error_updating_password: 'Error updating password. Check if your old password is correct.',
+  error_same_password: 'Please use another password different from your old passwords.',
+  [NETWORK_ERROR]:
+    'Error 001: Server currently not available. Please Contact the website administrator.',
+  jwt_malformed: 'Error on Link.',
+  jwt_expired: 'Link already expired.',
+  user_already_verified: 'User already verified.',
+  username_already_verified: 'User already verified.',
+  current_password_incorrect: 'Your current password provided is incorrect.',
+  error_updating_mobile_user: 'Error updating registered user.',
+  error_group_name_already_exist: 'Group name already exists.',
+  request_not_allowed:
+    'You are not allowed to request password. Please request password from your admin.',
+  inactive_cp_user: 'This account is de-activated. Please contact your organization administrator.',
+  inactive_user: 'Your account is de-activated. Please contact administrator.',
+  error_already_have_default_channel: 'Organization already have default channel.',
+  error_channel_category_exists: 'Channel Category Already Exists.',
+  error_channel_group_exists: 'Channel Group Already Exists.',
+  error_channel_type_exists: 'Channel type Already Exists.',
+  error_sending_notification: 'Error sending notification.',
+  error_creating_message_sequence: 'Error creating message sequence.',
+  error_saving_content_provider: 'Error saving channel.',
+  error_deleting_message: 'Error deleting message.',
+  error_link_type_exists: 'Screen Banner already in use.',
+  admin_account_not_allowed: 'admin_account_not_allowed',
+
+  account_deactivated: 'Your account has been deactivated. Please contact your administrator.',
+  error_unauthorized: SESSION_EXPIRED_MESSAGE,
+  TokenExpiredError: SESSION_EXPIRED_MESSAGE,
+  forbidden: 'You are not allowed to do that.',
+  not_found: 'Not found.',
+  route_not_found: 'Not found.',
+  validation_error: 'Please check the form and try again.',
+  invalid_json: 'The request could not be read. Please try again.',
+  payload_too_large: 'That upload is too large.',
+  unsupported_media_type: 'That file type is not supported.',
+  too_many_attempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  invalid_otp: 'That code is not valid. Check the latest email and try again.',
+  otp_expired: 'That code has expired. Send a new one.',
+  internal_error: INTERNAL_ERROR_MESSAGE,
+};
+
+interface ServerError {
+  code: string;
+  message?: string;
+}
+
+function isKnownCode(code: string): code is keyof typeof ERROR_MESSAGES {
+  return Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+function isServerError(body: unknown): body is ServerError {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'string' &&
+    (!('message' in body) || typeof body.message === 'string')
+  );
+}
+
+/** The message for a code; unknown codes are shown as they come. */
+export function messageForCode(code: string): string {
+  return isKnownCode(code) ? ERROR_MESSAGES[code] : code;
+}
+
+/** The server's code for a failed call, `Network Error` when it did not answer, else null. */
+export function errorCode(err: unknown): string | null {
+  if (!axios.isAxiosError(err)) return null;
+  if (!err.response) return NETWORK_ERROR;
+  const body: unknown = err.response.data;
+  return isServerError(body) ? body.code : null;
+}
+
+/** The user-facing message for anything a call to the API can throw. */
+export function errorMessage(err: unknown): string {
+  if (!axios.isAxiosError(err)) return INTERNAL_ERROR_MESSAGE;
+  if (!err.response) return ERROR_MESSAGES[NETWORK_ERROR];
+  const body: unknown = err.response.data;
+  if (!isServerError(body)) return INTERNAL_ERROR_MESSAGE;
+  if (SERVER_WORDED_CODES.has(body.code) && body.message) return body.message;
+  if (isKnownCode(body.code)) return ERROR_MESSAGES[body.code];
+  // An unknown code on a 5xx may carry internal detail, so it is not shown.
+  if (err.response.status >= 500) return INTERNAL_ERROR_MESSAGE;
+  return body.message || body.code;
+}

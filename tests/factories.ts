@@ -1,0 +1,67 @@
+import type { Dashboard, Profile } from '../contract/auth';
+
+let sequence = 0;
+
+function nextId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  const firstname = overrides.profile?.firstname ?? 'Ada';
+  const lastname = overrides.profile?.lastname ?? 'Lovelace';
+  return {
+    _id: nextId(),
+    fullName: `${firstname} ${lastname}`,
+    profile: { firstname, lastname, phone: '+1 555 0100' },
+    email: `admin${sequence}@tidings.test`,
+    phone: '+1 555 0100',
+    stripePortal: null,
+    twoFactorEnabled: false,
+    adminTwoFactorAuth: 0,
+    companyID: 'acme',
+    company: null,
+    pricePlan: null,
+    userGroup: 4,
+    contentProviderID: null,
+    cpName: null,
+    image: null,
+    billingInfo: null,
+    links: [],
+    featuredLinks: [],
+    isChannelSubAdmin: 0,
+    menuFeatureLink: false,
+    enablePrivateVideo: false,
+    unregisteredMemberMessaging: false,
+    inviteID: null,
+    allowPushcastEmail: false,
+    purchased_off_app_text_credits_remaining: 0,
+    off_app_text_credits_remaining: 0,
+    purchased_app_users: 0,
+    off_app_text_credits_month: 0,
+    off_app_text_credits_used_current_month: 0,
+    auto_app_user_bundles: false,
+    auto_off_app_text_credit_bundles: false,
+    adminPermissions: { permissions: null },
+    isActive: 1,
+    dateCreated: '2024-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    subscribers: 1250,
+    iosSubscribers: 700,
+    androidSubscribers: 550,
+    paidSubscribers: 310,
+    recoveredUsers: 12,
+    companies: 3,
+    coopFunds: 0,
+    channels: 8,
+    admins: 5,
+    dashboardUsers: [],
+    dashboardUsersYear: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,4 @@
+import { setupServer } from 'msw/node';
+import { authHandlers } from './authHandlers';
+
+export const server = setupServer(...authHandlers);

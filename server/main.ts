@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed/demo';
 import { createOutboxEmail } from './providers/email/outboxEmail';
 import { createSmtpEmail } from './providers/email/smtpEmail';
 import { loadJwtSecret } from './secret';
+import { loadEnvFile } from './loadEnvFile';
 
 /** Opens the database, migrates, seeds the demo once, and serves the API. */
 export async function startApi(config: Config) {
@@ -57,6 +58,7 @@ export function closeOnSignals(close: () => Promise<void>): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  loadEnvFile();
   const api = await startApi(loadConfig());
   closeOnSignals(() => api.close());
 }

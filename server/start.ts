@@ -3,8 +3,10 @@ import { buildConsoleIfStale, CONSOLE_DIST } from './console/buildConsole';
 import { serveConsole } from './console/serveConsole';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/admins';
 import { closeOnSignals, startApi } from './main';
+import { loadEnvFile } from './loadEnvFile';
 
 /** `npm start`: build the console if needed, start the API, serve the console, say where. */
+loadEnvFile();
 const config = loadConfig();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db/client';
 import { listOutbox } from '../providers/email/outboxEmail';
+import { loadEnvFile } from '../loadEnvFile';
 
 /** `npm run outbox [-- --limit N]`: the newest emails the outbox provider kept, newest first. */
+loadEnvFile();
 const config = loadConfig();
 const limitArg = process.argv.indexOf('--limit');
 const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) || 20 : 20;

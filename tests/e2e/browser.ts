@@ -1,0 +1,31 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ?? 'http://localhost:3300';
+
+/** Debian's Chromium, with the flags this closed network needs (no background fetches). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${CONSOLE_URL}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Screenshots land in test-results/ so a person can look at each screen. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm run test:e2e`: starts `npm start` on a fresh data folder and its own ports, waits until
+ * the console and the API answer, runs the Chromium specs, and stops the server whatever happens.
+ */
+const consolePort = process.env.E2E_PORT ?? '3300';
+const apiPort = process.env.E2E_API_PORT ?? '4300';
+const consoleUrl = `http://localhost:${consolePort}`;
+const apiUrl = `http://localhost:${apiPort}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-'));
+
+const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: consolePort,
+    API_PORT: apiPort,
+    VITE_API_URL: apiUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    SEED: 'demo',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+async function waitFor(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function stopServer(): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.pid === undefined) return resolve();
+    server.once('exit', () => resolve());
+    process.kill(-server.pid, 'SIGINT');
+    setTimeout(() => {
+      if (server.exitCode === null && server.pid !== undefined)
+        process.kill(-server.pid, 'SIGKILL');
+    }, 10_000).unref();
+  });
+}
+
+let exitCode = 1;
+try {
+  const deadline = Date.now() + 5 * 60_000;
+  await waitFor(`${apiUrl}/health`, deadline);
+  await waitFor(`${consoleUrl}/login`, deadline);
+  const specs = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
+    env: { ...process.env, E2E_CONSOLE_URL: consoleUrl },
+    stdio: 'inherit',
+  });
+  exitCode = await new Promise<number>((resolve) => specs.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(error);
+} finally {
+  await stopServer();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,24 @@
+/** A side-menu entry, with the fields SPEC.md section 2 names. */
+export interface MenuItem {
+  id: string;
+  name: string;
+  icon: string;
+  url?: string;
+  children?: MenuItem[];
+  separator?: boolean;
+  spacer?: boolean;
+  title?: boolean;
+  index?: number;
+  userGroups: number[];
+  /** Opens in a new tab (featured links, external adminMenu entries). */
+  external?: boolean;
+}
+
+/** What the menu and the guards need to know about the signed-in admin (a subset of Profile). */
+export interface AccessUser {
+  userGroup: number;
+  isChannelSubAdmin: 0 | 1;
+  enablePrivateVideo: boolean;
+  adminPermissions: { permissions: string | null };
+  company: { adminMenu: { id: string; name: string; url?: string; icon?: string }[] } | null;
+}

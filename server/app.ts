@@ -13,6 +13,9 @@ import { createSessionRepository } from './modules/auth/sessionRepository';
 import { createLoginThrottle } from './modules/auth/throttle';
 import { createTokenService } from './modules/auth/tokens';
 import { publicCompanyRoutes } from './modules/company/publicRoutes';
+import { createCompanyRepository } from './modules/company/repository';
+import { companyRoutes } from './modules/company/routes';
+import { menuColorRoutes } from './modules/settings/menuColorRoutes';
 import { createDashboardRepository } from './modules/dashboard/repository';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createAdminStatusRepository } from './modules/profile/adminStatusRepository';
@@ -88,6 +91,8 @@ export async function buildApp({ db, config, email, jwtSecret, logStream }: AppD
   });
   await app.register(dashboardRoutes, { dashboards: createDashboardRepository(db) });
   await app.register(publicCompanyRoutes, { db });
+  await app.register(companyRoutes, { companies: createCompanyRepository(db) });
+  await app.register(menuColorRoutes, { db });
 
   app.get('/health', { config: { public: true }, schema: { hide: true } }, () => ({ ok: true }));
   return app;

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CompanyListItem } from '../../../contract/company';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import type { Scope } from '../../plugins/tenancy';
+
+export function createCompanyRepository(db: Database) {
+  return {
+    /** Organisations the caller may see: all for a platform admin, else their own. Sorted by name. */
+    async list(scope: Scope): Promise<CompanyListItem[]> {
+      const query = db
+        .select({
+          companyID: companies.companyId,
+          name: companies.name,
+          isActive: companies.isActive,
+          adminMenu: companies.adminMenu,
+          featuredLinks: companies.featuredLinks,
+        })
+        .from(companies)
+        .orderBy(asc(companies.name));
+      const rows =
+        scope.kind === 'platform'
+          ? await query
+          : await query.where(eq(companies.id, scope.companyId));
+      return rows.map((row) => ({ ...row, isActive: row.isActive === 1 ? 1 : 0 }));
+    },
+  };
+}

@@ -1,14 +1,48 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { Shell } from '../components/layout/Shell';
 import { PageLoading } from '../components/ui/PageLoading';
 import { RouteErrorPage } from '../components/ui/RouteErrorPage';
-import { PublicOnly, RequireAuth } from './guards';
-import { routeTable, type RouteAccess, type RouteEntry } from './routeTable';
+import type { RouteHandle, TrailStep } from './breadcrumbs';
+import { ChunkErrorPage } from './ChunkErrorPage';
+import { PublicOnly, RequireAccess, RequireAuth } from './guards';
+import { loadPage } from './lazyPage';
+import { RootLayout } from './RootLayout';
+import { routeTable } from './routeTable';
+import type { PageRoute, RouteAccess, RouteEntry } from './routeTypes';
+
+/** The parents named by `parent`, root first (the first route of a name is the parent). */
+function trailOf(entry: RouteEntry): TrailStep[] {
+  const parent = routeTable.find((candidate) => candidate.name === entry.parent);
+  if (!parent) return [];
+  const step = { name: parent.name, path: parent.path, queryNames: parent.queryNames };
+  return [...trailOf(parent), step];
+}
+
+function handleOf(entry: RouteEntry): RouteHandle {
+  const { name, description, queryNames } = entry;
+  return { name, description, queryNames, trail: trailOf(entry) };
+}
+
+/** Each page is its own chunk, loaded when its route first matches. */
+function lazyPage(entry: PageRoute): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+  return {
+    lazy: async () => ({ Component: await loadPage(entry.name, entry.page) }),
+    ErrorBoundary: ChunkErrorPage,
+  };
+}
 
 function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle = handleOf(entry);
   if ('redirectTo' in entry) {
-    return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
+    return { path: entry.path, handle, element: <Navigate to={entry.redirectTo} replace /> };
   }
-  return { path: entry.path, lazy: async () => ({ Component: await entry.page() }) };
+  if (entry.access !== 'private') return { path: entry.path, handle, ...lazyPage(entry) };
+  return {
+    path: entry.path,
+    handle,
+    element: <RequireAccess route={entry} />,
+    children: [{ index: true, ...lazyPage(entry) }],
+  };
 }
 
 function routesWith(access: RouteAccess): RouteObject[] {
@@ -18,11 +52,15 @@ function routesWith(access: RouteAccess): RouteObject[] {
 /** The route table as router objects, shared by the browser router and the tests' memory router. */
 export const appRoutes: RouteObject[] = [
   {
+    Component: RootLayout,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: PublicOnly, children: routesWith('guest') },
-      { Component: RequireAuth, children: routesWith('private') },
+      {
+        Component: RequireAuth,
+        children: [{ Component: Shell, children: routesWith('private') }],
+      },
       ...routesWith('open'),
     ],
   },

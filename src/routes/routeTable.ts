@@ -1,51 +1,528 @@
-import type { ComponentType } from 'react';
+import type { PageRoute, QueryNames, RouteEntry } from './routeTypes';
 
-/**
- * guest: public, and a signed-in user is sent on (to the redirect target or /).
- * private: needs a session. open: anyone, signed in or not.
- */
-export type RouteAccess = 'guest' | 'private' | 'open';
+const placeholder = () => import('../components/ui/PlaceholderPage').then((m) => m.PlaceholderPage);
 
-interface RouteBase {
-  name: string;
-  path: string;
-  access: RouteAccess;
-}
+type RouteInput = Omit<PageRoute, 'access' | 'page'> & Partial<Pick<PageRoute, 'page'>>;
 
-export interface PageRoute extends RouteBase {
-  page: () => Promise<ComponentType>;
-}
+const guest = (route: RouteInput): PageRoute => ({ page: placeholder, ...route, access: 'guest' });
+const open = (route: RouteInput): PageRoute => ({ page: placeholder, ...route, access: 'open' });
+const shell = (route: RouteInput): PageRoute => ({
+  page: placeholder,
+  ...route,
+  access: 'private',
+});
 
-export interface RedirectRoute extends RouteBase {
-  redirectTo: string;
-}
+/** The upload screens are one route each; the type query names the screen. */
+export const CONTENT_LIST_NAMES: QueryNames = {
+  param: 'type',
+  names: { audio: 'Wave Management', video: 'Video Management', document: 'HTML/PDF Files' },
+};
 
-export type RouteEntry = PageRoute | RedirectRoute;
+const CONTENT_FORM_NAMES: QueryNames = {
+  param: 'type',
+  names: {
+    audio: 'Upload/Update Wave File',
+    video: 'Upload/Update Video File',
+    document: 'Upload/Update HTML/PDF File',
+  },
+};
 
-export const routeTable: readonly RouteEntry[] = [
-  { name: 'Home', path: '/', access: 'open', redirectTo: '/dashboard' },
-  {
+/** The app settings a channel admin opens from the side menu, in menu order. */
+export const APP_SETTING_NAMES: QueryNames = {
+  param: 'setting',
+  names: {
+    'home-screen-layout': 'Home Screen Layout',
+    'display-format': 'Display Format',
+    'color-selection': 'Color Selection',
+    security: 'Security',
+    'social-media': 'Social Media',
+    'install-shortcuts': 'Install Shortcuts',
+    tags: 'Tags',
+    permissions: 'Permissions',
+  },
+};
+
+const publicRoutes: RouteEntry[] = [
+  guest({
     name: 'Login',
     path: '/login',
-    access: 'guest',
+    description: 'Sign in to the console.',
     page: () => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage),
-  },
-  {
+  }),
+  guest({
+    name: 'CompanyLogin',
+    path: '/:companyID',
+    description: 'Sign in with the organisation’s branding.',
+    page: () => import('../features/auth/pages/CompanyLoginPage').then((m) => m.CompanyLoginPage),
+  }),
+  guest({
+    name: 'SMS Registration',
+    path: '/:companyID/register/sms/:token',
+    description: 'Finish signing up with the link sent by SMS.',
+  }),
+  open({
+    name: 'ChannelInvitationLink',
+    path: '/:companyID/:inviteToken',
+    description: 'Accept an invitation to administer a channel.',
+  }),
+  open({
+    name: 'ChannelInvitationLinkConfirmation',
+    path: '/:companyID/:hashID/confirm',
+    description: 'Confirm a channel invitation.',
+  }),
+  guest({
+    name: 'Account Verification',
+    path: '/:companyID/verify-sending-email/:messageID',
+    description: 'Verify the account from the link in its email.',
+  }),
+  guest({
     name: 'Password Reset',
     path: '/password/reset/:type',
-    access: 'guest',
+    description: 'Ask for a link to reset the password.',
     page: () => import('../features/auth/pages/PasswordResetPage').then((m) => m.PasswordResetPage),
-  },
+  }),
+  guest({
+    name: 'Set New Password',
+    path: '/password/reset/:type/:token',
+    description: 'Choose a new password from a reset link.',
+    page: () =>
+      import('../features/auth/pages/PasswordResetTokenPage').then((m) => m.PasswordResetTokenPage),
+  }),
+  guest({
+    name: 'Provisioning',
+    path: '/provision/:companyID',
+    description: 'Fill in the provisioning form for a new organisation.',
+  }),
+  open({
+    name: 'AppLinks',
+    path: '/app-links-preview',
+    description: 'Preview the links the mobile app shows.',
+  }),
+];
+
+const messageRoutes: RouteEntry[] = [
+  shell({
+    name: 'Send Message',
+    path: '/messages/send-notifications',
+    accessKeys: ['messages'],
+    description: 'Write a push, SMS or email message and send or schedule it.',
+  }),
+  shell({
+    name: 'Message History',
+    path: '/messages/history',
+    accessKeys: ['messages'],
+    description: 'Messages sent and scheduled, with their per-recipient receipts.',
+  }),
+  shell({
+    name: 'Award Campaigns',
+    path: '/messages/award-campaigns',
+    accessKeys: ['messages'],
+    description: 'Campaigns that reward app users, and their results.',
+  }),
+  shell({
+    name: 'Create Award Campaign',
+    path: '/messages/award-campaigns/create',
+    accessKeys: ['messages'],
+    parent: 'Award Campaigns',
+    description: 'Set up a new award campaign.',
+  }),
+  shell({
+    name: 'Edit Award Campaign',
+    path: '/messages/award-campaigns/edit/:campaignID',
+    accessKeys: ['messages'],
+    parent: 'Award Campaigns',
+    description: 'Change an award campaign.',
+  }),
+  shell({
+    name: 'Message Sequence',
+    path: '/messages/sequence/list',
+    accessKeys: ['messagesSequence'],
+    description: 'Series of messages sent one after another to new followers.',
+  }),
+  shell({
+    name: 'Create Message Sequence',
+    path: '/messages/sequence/create',
+    accessKeys: ['messagesSequence'],
+    parent: 'Message Sequence',
+    description: 'Build a new message sequence.',
+  }),
+];
+
+const contentRoutes: RouteEntry[] = [
+  shell({
+    name: 'Wave Management',
+    path: '/upload-file/list',
+    accessKeys: ['audioManager'],
+    queryNames: CONTENT_LIST_NAMES,
+    description: 'Uploaded audio, video and HTML/PDF files, by type.',
+  }),
+  shell({
+    name: 'Upload/Update Wave File',
+    path: '/upload-file/create',
+    accessKeys: ['audioManager'],
+    queryNames: CONTENT_FORM_NAMES,
+    parent: 'Wave Management',
+    description: 'Upload a new content file.',
+  }),
+  shell({
+    name: 'Upload/Update Wave File',
+    path: '/upload-file/edit/:id',
+    accessKeys: ['audioManager'],
+    queryNames: CONTENT_FORM_NAMES,
+    parent: 'Wave Management',
+    description: 'Replace a content file or change its details.',
+  }),
+  shell({
+    name: 'App Content (Links)',
+    path: '/links',
+    accessKeys: ['unionLinks'],
+    description: 'Links published to the mobile app.',
+  }),
+  shell({
+    name: 'Screen Banners',
+    path: '/links/types/list',
+    accessKeys: ['unionLinks'],
+    parent: 'App Content (Links)',
+    description: 'Content folders (banners) that group the app’s links.',
+  }),
+  shell({
+    name: 'Edit Link',
+    path: '/links/:id',
+    accessKeys: ['unionLinks'],
+    parent: 'App Content (Links)',
+    description: 'Change a published link.',
+  }),
+];
+
+const userRoutes: RouteEntry[] = [
+  shell({
+    name: 'Users',
+    path: '/users',
+    accessKeys: ['profile', 'userList'],
+    description: 'Mobile app users: search, filter, suspend, delete and download.',
+  }),
+  shell({
+    name: 'Chat (IM) History',
+    path: '/users/im',
+    accessKeys: ['profile', 'userList'],
+    parent: 'Users',
+    description: 'Chat conversations with app users, and their audit download.',
+  }),
+  shell({
+    name: 'Re-registered',
+    path: '/users/recovered',
+    accessKeys: ['profile', 'userList'],
+    parent: 'Users',
+    description: 'App users who registered again.',
+  }),
+  shell({
+    name: 'User Groups',
+    path: '/users/groups',
+    accessKeys: ['userGroup'],
+    description: 'Groups of app users for targeting messages.',
+  }),
+  shell({
+    name: 'Create User Group',
+    path: '/users/groups/create',
+    accessKeys: ['userGroup'],
+    parent: 'User Groups',
+    description: 'Make a new group of app users.',
+  }),
+  shell({
+    name: 'Manage User Group',
+    path: '/users/groups/:action/:cpID',
+    accessKeys: ['userGroup'],
+    parent: 'User Groups',
+    description: 'Add app users to a channel’s groups, one by one or in bulk.',
+  }),
+  shell({
+    name: 'Edit User Group',
+    path: '/users/groups/:action/:cpID/:groupID',
+    accessKeys: ['userGroup'],
+    parent: 'User Groups',
+    description: 'Change a group of app users and its members.',
+  }),
+  shell({
+    name: 'Admins',
+    path: '/user/admins',
+    accessKeys: ['createAdmin'],
+    description: 'Console admins and sub-admins, with their roles.',
+  }),
+  shell({
+    name: 'Create Admin',
+    path: '/user/admins/create',
+    accessKeys: ['createAdmin'],
+    parent: 'Admins',
+    description: 'Invite a new console admin.',
+  }),
+  shell({
+    name: 'Edit Admin',
+    path: '/user/admins/edit/:id',
+    accessKeys: ['createAdmin'],
+    parent: 'Admins',
+    description: 'Change an admin’s details and role.',
+  }),
+  shell({
+    name: 'Profile',
+    path: '/user/profile',
+    description: 'Your name, phone, password and two-factor sign-in.',
+    page: () => import('../features/profile/pages/ProfilePage').then((m) => m.ProfilePage),
+  }),
+];
+
+/** Channels and their groups, categories, types and union types: list, create and edit. */
+const channelRoutes: RouteEntry[] = [
+  shell({
+    name: 'Channels',
+    path: '/content-provider/list',
+    accessKeys: ['contentProvider'],
+    description: 'Provider channels of the organisation.',
+  }),
+  shell({
+    name: 'Create Channel',
+    path: '/content-provider/create',
+    accessKeys: ['contentProvider'],
+    parent: 'Channels',
+    description: 'Add a provider channel.',
+  }),
+  shell({
+    name: 'Channel Pricing',
+    path: '/content-provider/pricing-panel/:id',
+    accessKeys: ['contentProvider'],
+    parent: 'Channels',
+    description: 'Add or upgrade the plan of a channel.',
+  }),
+  shell({
+    name: 'Edit Channel',
+    path: '/content-provider/edit/:id',
+    accessKeys: ['contentProvider'],
+    parent: 'Channels',
+    description: 'Change a provider channel.',
+  }),
+  ...channelCatalog({
+    name: 'Channel Groups',
+    item: 'Channel Group',
+    listPath: '/content-provider/groups',
+    formPath: '/groups',
+    key: 'cpGroups',
+  }),
+  ...channelCatalog({
+    name: 'Channel Categories',
+    item: 'Channel Category',
+    listPath: '/content-provider/categories',
+    formPath: '/categories',
+    key: 'cpCategories',
+  }),
+  ...channelCatalog({
+    name: 'Channel Types',
+    item: 'Channel Type',
+    listPath: '/content-provider/types',
+    formPath: '/types',
+    key: 'cpTypes',
+  }),
+  ...channelCatalog({
+    name: 'Union Types',
+    item: 'Union Type',
+    listPath: '/content-provider/union-types',
+    formPath: '/union-types',
+    key: 'cpUnionType',
+  }),
+];
+
+interface ChannelCatalog {
+  name: string;
+  item: string;
+  listPath: string;
+  formPath: string;
+  key: 'cpGroups' | 'cpCategories' | 'cpTypes' | 'cpUnionType';
+}
+
+function channelCatalog({ name, item, listPath, formPath, key }: ChannelCatalog): RouteEntry[] {
+  const noun = item.toLowerCase();
+  return [
+    shell({
+      name,
+      path: listPath,
+      // SPEC.md section 2: the channel-group list is guarded by cpTypes, its forms by cpGroups.
+      accessKeys: [key === 'cpGroups' ? 'cpTypes' : key],
+      description: `Every ${noun} of the organisation’s channels.`,
+    }),
+    shell({
+      name: `Create ${item}`,
+      path: `${formPath}/:action`,
+      accessKeys: [key],
+      parent: name,
+      description: `Add a ${noun}.`,
+    }),
+    shell({
+      name: `Edit ${item}`,
+      path: `${formPath}/:action/:id`,
+      accessKeys: [key],
+      parent: name,
+      description: `Change a ${noun}.`,
+    }),
+  ];
+}
+
+const billingRoutes: RouteEntry[] = [
+  shell({
+    name: 'Organizations',
+    path: '/organizations',
+    accessKeys: ['company'],
+    description: 'Every organisation on the platform.',
+  }),
+  shell({
+    name: 'Create Organization',
+    path: '/organizations/create',
+    accessKeys: ['company'],
+    parent: 'Organizations',
+    description: 'Add an organisation.',
+  }),
+  shell({
+    name: 'Edit Organization',
+    path: '/organizations/edit/:id',
+    accessKeys: ['company'],
+    parent: 'Organizations',
+    description: 'Change an organisation and its branding.',
+  }),
+  shell({
+    name: 'Price Plans',
+    path: '/priceplans',
+    accessKeys: ['company'],
+    description: 'The plans organisations and channels subscribe to.',
+  }),
+  shell({
+    name: 'Create Price Plan',
+    path: '/priceplans/create',
+    accessKeys: ['company'],
+    parent: 'Price Plans',
+    description: 'Add a price plan.',
+  }),
+  shell({
+    name: 'Edit Price Plan',
+    path: '/priceplans/edit/:id',
+    accessKeys: ['company'],
+    parent: 'Price Plans',
+    description: 'Change a price plan.',
+  }),
+  shell({
+    name: 'Subscriptions',
+    path: '/subscriptions',
+    accessKeys: ['subscription'],
+    description: 'App users’ subscriptions and their state.',
+  }),
+  shell({
+    name: 'Products',
+    path: '/products/list/:companyID',
+    accessKeys: ['products'],
+    description: 'Products an organisation sells in the app.',
+  }),
+  shell({
+    name: 'Create Product',
+    path: '/products/create/:companyID',
+    accessKeys: ['products'],
+    parent: 'Products',
+    description: 'Add a product.',
+  }),
+  shell({
+    name: 'Edit Product',
+    path: '/products/edit/:companyID/:id',
+    accessKeys: ['products'],
+    parent: 'Products',
+    description: 'Change a product.',
+  }),
+  shell({
+    name: 'Member Benefits',
+    path: '/packages/list',
+    accessKeys: ['packages'],
+    description: 'Benefit packages offered to members.',
+  }),
+  shell({
+    name: 'Create Member Benefit',
+    path: '/packages/create',
+    accessKeys: ['packages'],
+    parent: 'Member Benefits',
+    description: 'Add a benefit package.',
+  }),
+  shell({
+    name: 'Edit Member Benefit',
+    path: '/packages/edit/:id',
+    accessKeys: ['packages'],
+    parent: 'Member Benefits',
+    description: 'Change a benefit package.',
+  }),
+];
+
+/** The /other-settings children have no key of their own: they carry their parent's. */
+const settingsRoutes: RouteEntry[] = [
+  shell({
+    name: 'Company Settings',
+    path: '/settings',
+    accessKeys: ['CompanySettings'],
+    description: 'The organisation’s branding, admin menu and featured links.',
+  }),
+  shell({
+    name: 'Other Settings',
+    path: '/other-settings',
+    accessKeys: ['settings'],
+    queryNames: APP_SETTING_NAMES,
+    description: 'How the mobile app looks and behaves.',
+  }),
+  shell({
+    name: 'Replica Builds',
+    path: '/other-settings/replica-builds',
+    accessKeys: ['settings'],
+    parent: 'Other Settings',
+    description: 'Builds of the app under another name and look.',
+  }),
+  shell({
+    name: 'Auxiliary Builds',
+    path: '/other-settings/auxiliary-builds',
+    accessKeys: ['settings'],
+    parent: 'Other Settings',
+    description: 'Extra builds of the app and their status.',
+  }),
+  shell({
+    name: 'Provisioning Settings',
+    path: '/other-settings/provisioning',
+    accessKeys: ['settings'],
+    parent: 'Other Settings',
+    description: 'How new organisations are provisioned.',
+  }),
+  shell({
+    name: 'Card Payments (Stripe)',
+    path: '/other-settings/stripe',
+    accessKeys: ['settings'],
+    parent: 'Other Settings',
+    description: 'The card payment provider account.',
+  }),
+];
+
+export const routeTable: readonly RouteEntry[] = [
   {
+    name: 'Home',
+    path: '/',
+    access: 'open',
+    redirectTo: '/dashboard',
+    description: 'Sends the root on to the dashboard.',
+  },
+  ...publicRoutes,
+  shell({
     name: 'Dashboard',
     path: '/dashboard',
-    access: 'private',
+    description: 'Counters of app users, channels and admins.',
     page: () => import('../features/auth/pages/DashboardPage').then((m) => m.DashboardPage),
-  },
-  {
+  }),
+  ...messageRoutes,
+  ...contentRoutes,
+  ...userRoutes,
+  ...channelRoutes,
+  ...billingRoutes,
+  ...settingsRoutes,
+  open({
     name: 'Not Found',
     path: '*',
-    access: 'open',
+    description: 'Shown for every path no route matches.',
     page: () => import('../components/ui/NotFoundPage').then((m) => m.NotFoundPage),
-  },
+  }),
 ];

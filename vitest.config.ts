@@ -9,6 +9,13 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A current Chrome, so the browser warning stays out of tests that are not about it.
+          environmentOptions: {
+            jsdom: {
+              userAgent:
+                'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+            },
+          },
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
           css: false,

@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { makeStore, type RootState } from '../src/app/store';
 import { appRoutes } from '../src/routes/appRoutes';
 
+// jsdom has no layout and does not implement scrolling; the router scrolls on every navigation.
+window.scrollTo = () => undefined;
+
 interface RenderAppOptions {
   route?: string;
   preloadedState?: Partial<RootState>;

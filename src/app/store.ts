@@ -1,8 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice, logout } from '../features/auth/authSlice';
+import { loginCompanySlice } from '../features/auth/loginCompanySlice';
+import { passwordResetSlice } from '../features/auth/passwordResetSlice';
+import { companySlice } from '../features/company/companySlice';
+import { profileSlice } from '../features/profile/profileSlice';
 
 const slicesReducer = combineReducers({
   auth: authSlice.reducer,
+  loginCompany: loginCompanySlice.reducer,
+  passwordReset: passwordResetSlice.reducer,
+  profile: profileSlice.reducer,
+  company: companySlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slicesReducer>;

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './authHandlers';
+import { companyHandlers } from './companyHandlers';
 
-export const server = setupServer(...authHandlers);
+export const server = setupServer(...authHandlers, ...companyHandlers);

@@ -5,18 +5,22 @@ import Form from 'react-bootstrap/Form';
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
+  /** A standing hint under the input, such as a length rule. */
+  hint?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   autoFocus?: boolean;
 }
 
-/** A labelled Formik field whose error is announced with the input. */
-export function TextField({ name, label, type = 'text', ...inputProps }: TextFieldProps) {
+/** A labelled Formik field whose hint and error are announced with the input. */
+export function TextField({ name, label, type = 'text', hint, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = meta.touched && Boolean(meta.error);
   const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={name}>
       <Form.Label>{label}</Form.Label>
@@ -26,11 +30,18 @@ export function TextField({ name, label, type = 'text', ...inputProps }: TextFie
         type={type}
         isInvalid={invalid}
         aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
-      <Form.Control.Feedback id={errorId} type="invalid">
-        {meta.error}
-      </Form.Control.Feedback>
+      {invalid && (
+        <Form.Control.Feedback id={errorId} type="invalid" role="alert">
+          {meta.error}
+        </Form.Control.Feedback>
+      )}
+      {hint && (
+        <Form.Text id={hintId} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
     </Form.Group>
   );
 }

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logout, selectUser } from '../../features/auth/authSlice';
+import { pageNavigation } from '../../lib/pageNavigation';
+import { forgetChromeHidden } from './chromeVisibility';
+import { logoutPath } from './logoutPath';
+
+/** Ends the session, then loads the sign-in page afresh so nothing of the session stays. */
+export function useLogout(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+
+  return useCallback(async () => {
+    const target = logoutPath(user);
+    await dispatch(logout());
+    forgetChromeHidden();
+    pageNavigation.assign(target);
+  }, [dispatch, user]);
+}

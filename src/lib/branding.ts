@@ -1,0 +1,69 @@
+import { COOKIE, setCookie } from './cookies';
+import {
+  INK,
+  type Rgb,
+  parseHex,
+  readableOnWhite,
+  readableTextOn,
+  rgbTriplet,
+  shade,
+  toHex,
+} from './color';
+
+export const PRODUCT_NAME = 'Tidings';
+/** The sidebar colour when neither the channel nor the token names one. */
+export const DEFAULT_MENU_COLOR = '#14161b';
+
+function setVars(vars: Record<string, string>): void {
+  const { style } = document.documentElement;
+  for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
+}
+
+/** The company's admin colour as the primary colour of buttons, links and focus rings. */
+export function applyPrimaryColor(hex: string | null | undefined): void {
+  const color = parseHex(hex);
+  if (!color) return;
+  const link = readableOnWhite(color);
+  setVars({
+    '--tidings-brand': toHex(color),
+    '--tidings-brand-rgb': rgbTriplet(color),
+    '--tidings-brand-hover': toHex(shade(color, -0.12)),
+    '--tidings-brand-active': toHex(shade(color, -0.2)),
+    '--tidings-on-brand': toHex(readableTextOn(color)),
+    '--bs-primary': toHex(color),
+    '--bs-primary-rgb': rgbTriplet(color),
+    '--bs-link-color': toHex(link),
+    '--bs-link-color-rgb': rgbTriplet(link),
+    '--bs-link-hover-color': toHex(shade(link, -0.15)),
+    '--bs-link-hover-color-rgb': rgbTriplet(shade(link, -0.15)),
+  });
+  setCookie(COOKIE.adminColor, toHex(color));
+}
+
+/** The sidebar background, with a text colour that reads on it. */
+export function applyMenuColor(hex: string | null | undefined): void {
+  const color: Rgb = parseHex(hex) ?? parseHex(DEFAULT_MENU_COLOR) ?? INK;
+  const text = readableTextOn(color);
+  setVars({
+    '--tidings-menu-bg': toHex(color),
+    '--tidings-menu-fg': toHex(text),
+    '--tidings-menu-fg-rgb': rgbTriplet(text),
+  });
+}
+
+export function applyFavicon(url: string | null | undefined): void {
+  if (!url) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  // The default icon is declared as SVG; a company's icon may be any image type.
+  link.removeAttribute('type');
+  link.href = url;
+}
+
+export function documentTitleFor(companyName: string | null | undefined): string {
+  return companyName ? `${companyName} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

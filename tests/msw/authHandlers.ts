@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  ChangePasswordBody,
   Dashboard,
   DashboardResponse,
   LoginBody,
   LoginResponse,
   Profile,
   ProfileResponse,
+  ProfileUpdateBody,
+  PublicCompany,
+  ResetTokenResponse,
 } from '../../contract/auth';
 import type { ErrorResponse, SuccessOnly } from '../../contract/common';
 import type { ErrorCode } from '../../contract/errorCodes';
@@ -24,9 +28,22 @@ interface Account {
   blockedWith: ErrorCode | null;
 }
 
+interface ResetLink {
+  account: Account;
+  expired: boolean;
+  used: boolean;
+}
+
 const accounts = new Map<string, Account>();
 const sessions = new Map<string, Account>();
 const otpResends = new Map<string, number>();
+const publicCompanies = new Map<string, PublicCompany>();
+const resetLinks = new Map<string, ResetLink>();
+const resetRequests: string[] = [];
+
+/** What the server answers to every forgot-password request, known email or not. */
+export const RESET_REQUEST_ANSWER =
+  'If that email belongs to an account, a link to reset its password is on its way.';
 
 export function seedAccount(overrides: Partial<Account> = {}): Account {
   const account: Account = {
@@ -56,10 +73,66 @@ export function otpResendsFor(email: string): number {
   return otpResends.get(email.toLowerCase()) ?? 0;
 }
 
+export function seedPublicCompany(overrides: Partial<PublicCompany> = {}): PublicCompany {
+  const company: PublicCompany = {
+    companyID: 'acme',
+    name: 'Acme Unions',
+    logo: null,
+    favicon: null,
+    adminColor: { color_hex: '#0f766e' },
+    ...overrides,
+  };
+  publicCompanies.set(company.companyID, company);
+  return company;
+}
+
+/** A reset link for the account, as the forgot-password email would carry it. */
+export function issueResetLink(account: Account, { expired = false } = {}): string {
+  const token = `reset-${crypto.randomUUID()}`;
+  resetLinks.set(token, { account, expired, used: false });
+  return token;
+}
+
+/** The emails forgot-password was asked for, in order. */
+export function resetRequestsMade(): readonly string[] {
+  return resetRequests;
+}
+
 export function resetAuthStore(): void {
   accounts.clear();
   sessions.clear();
   otpResends.clear();
+  publicCompanies.clear();
+  resetLinks.clear();
+  resetRequests.length = 0;
+}
+
+/** A password change ends every session of the account. */
+function endSessionsOf(account: Account): void {
+  for (const [token, owner] of sessions) if (owner === account) sessions.delete(token);
+}
+
+function openResetLink(token: string): ResetLink | ErrorCode {
+  const link = resetLinks.get(token);
+  if (!link) return 'jwt_malformed';
+  return link.expired || link.used ? 'jwt_expired' : link;
+}
+
+function applyProfileUpdate(profile: Profile, body: ProfileUpdateBody): Profile {
+  const names = {
+    firstname: body.firstname ?? profile.profile.firstname,
+    lastname: body.lastname ?? profile.profile.lastname,
+    phone: body.phone ?? profile.profile.phone,
+  };
+  const twoFactorEnabled = body.twoFactorEnabled ?? profile.twoFactorEnabled;
+  return {
+    ...profile,
+    profile: names,
+    fullName: `${names.firstname} ${names.lastname}`.trim(),
+    phone: names.phone,
+    twoFactorEnabled,
+    adminTwoFactorAuth: twoFactorEnabled ? 1 : 0,
+  };
 }
 
 function fail(status: number, code: ErrorCode) {
@@ -123,6 +196,69 @@ export const authHandlers = [
         return fail(404, 'not_found');
       }
       return HttpResponse.json({ success: true, data: account.dashboard });
+    },
+  ),
+
+  http.put<never, ProfileUpdateBody, ProfileResponse | ErrorResponse>(
+    apiUrl('/user/profile/'),
+    async ({ request }) => {
+      const account = sessionOf(request);
+      if (!account) return fail(401, 'error_unauthorized');
+      account.profile = applyProfileUpdate(account.profile, await request.json());
+      return HttpResponse.json({ success: true, data: account.profile });
+    },
+  ),
+
+  http.get<{ id: string }, never, { success: true; data: PublicCompany } | ErrorResponse>(
+    apiUrl('/public/company/:id'),
+    ({ params }) => {
+      const company = publicCompanies.get(params.id);
+      if (!company) return fail(404, 'not_found');
+      return HttpResponse.json({ success: true, data: company });
+    },
+  ),
+
+  http.post<never, { email: string }, SuccessOnly>(
+    apiUrl('/user/forgot-password'),
+    async ({ request }) => {
+      const { email } = await request.json();
+      resetRequests.push(email);
+      const account = accounts.get(email.toLowerCase());
+      if (account) issueResetLink(account);
+      return HttpResponse.json({ success: true, message: RESET_REQUEST_ANSWER });
+    },
+  ),
+
+  http.get<{ token: string }, never, ResetTokenResponse | ErrorResponse>(
+    apiUrl('/user/forgot-password/:token'),
+    ({ params }) => {
+      const link = openResetLink(params.token);
+      if (typeof link === 'string') return fail(400, link);
+      return HttpResponse.json({ success: true, data: { email: link.account.profile.email } });
+    },
+  ),
+
+  http.post<never, ChangePasswordBody, { success: true; data?: { token: string } } | ErrorResponse>(
+    apiUrl('/user/change-password'),
+    async ({ request }) => {
+      const { token, password, currentPassword } = await request.json();
+      if (token) {
+        const link = openResetLink(token);
+        if (typeof link === 'string') return fail(400, link);
+        if (link.account.password === password) return fail(400, 'error_same_password');
+        link.used = true;
+        link.account.password = password;
+        endSessionsOf(link.account);
+        return HttpResponse.json({ success: true });
+      }
+      const account = sessionOf(request);
+      if (!account) return fail(401, 'error_unauthorized');
+      if (currentPassword === undefined) return fail(400, 'error_updating_password');
+      if (currentPassword !== account.password) return fail(400, 'current_password_incorrect');
+      if (password === account.password) return fail(400, 'error_same_password');
+      account.password = password;
+      endSessionsOf(account);
+      return HttpResponse.json({ success: true, data: { token: startSession(account) } });
     },
   ),
 ];

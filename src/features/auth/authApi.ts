@@ -5,11 +5,19 @@ import type {
   LoginResponse,
   Profile,
   ProfileResponse,
+  PublicCompany,
+  ResetTokenResponse,
 } from '../../../contract/auth';
 import type { SuccessOnly } from '../../../contract/common';
 import { apiClient } from '../../lib/apiClient';
 
 export type LoginResult = LoginResponse['data'];
+
+/** contract/auth.ts exports PublicCompanyResponse as a schema only. */
+interface PublicCompanyResponse {
+  success: true;
+  data: PublicCompany;
+}
 
 export async function login(body: LoginBody): Promise<LoginResult> {
   const response = await apiClient.post<LoginResponse>('/user/login', body);
@@ -33,4 +41,26 @@ export async function fetchDashboard(companyID: string, userGroup: number): Prom
   const path = `/user/dashboard/${encodeURIComponent(companyID)}/${userGroup}`;
   const response = await apiClient.get<DashboardResponse>(path);
   return response.data.data;
+}
+
+export async function fetchPublicCompany(companyID: string): Promise<PublicCompany> {
+  const path = `/public/company/${encodeURIComponent(companyID)}`;
+  const response = await apiClient.get<PublicCompanyResponse>(path);
+  return response.data.data;
+}
+
+/** Answers the server's message, which reads the same for known and unknown emails. */
+export async function forgotPassword(email: string): Promise<string | undefined> {
+  const response = await apiClient.post<SuccessOnly>('/user/forgot-password', { email });
+  return response.data.message;
+}
+
+export async function checkResetToken(token: string): Promise<string> {
+  const path = `/user/forgot-password/${encodeURIComponent(token)}`;
+  const response = await apiClient.get<ResetTokenResponse>(path);
+  return response.data.data.email;
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await apiClient.post<SuccessOnly>('/user/change-password', { token, password });
 }

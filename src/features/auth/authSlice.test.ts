@@ -5,6 +5,7 @@ import { apiUrl } from '../../../tests/msw/apiUrl';
 import { seedAccount, startSession } from '../../../tests/msw/authHandlers';
 import { server } from '../../../tests/msw/server';
 import { sessionRedirects } from '../../../tests/sessionRedirects';
+import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
 import { makeStore } from '../../app/store';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
 import { fetchDashboard, fetchProfile, login, logout, otpCancelled } from './authSlice';
@@ -153,6 +154,16 @@ describe('authSlice reducer', () => {
     store.dispatch(logout.fulfilled(undefined, 'req'));
 
     expect(store.getState()).toEqual(initial);
+  });
+
+  it('takes the profile and the token other features announce for the session', () => {
+    const store = makeStore();
+    const profile = buildProfile({ profile: { firstname: 'Ada', lastname: 'King', phone: '' } });
+
+    store.dispatch(sessionProfileReplaced(profile));
+    store.dispatch(sessionTokenRenewed('token-renewed'));
+
+    expect(store.getState().auth).toMatchObject({ user: profile, token: 'token-renewed' });
   });
 });
 

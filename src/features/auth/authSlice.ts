@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Dashboard, LoginBody, Profile } from '../../../contract/auth';
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
 import { errorCode, errorMessage, messageForCode } from '../../lib/apiErrors';
 import {
   COOKIE,
@@ -223,6 +224,12 @@ export const authSlice = createSlice({
       .addCase(fetchDashboard.rejected, (state, action) => {
         state.dashboardStatus = 'failed';
         state.error = failureMessage(action.payload);
+      })
+      .addCase(sessionProfileReplaced, (state, { payload }) => {
+        state.user = payload;
+      })
+      .addCase(sessionTokenRenewed, (state, { payload }) => {
+        state.token = payload;
       });
   },
   selectors: {

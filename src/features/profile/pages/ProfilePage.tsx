@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { notify } from '../../../lib/notify';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { PersonalDetailsCard, type PersonalDetails } from '../components/PersonalDetailsCard';
+import '../components/Profile.css';
+import { ProfileSummary } from '../components/ProfileSummary';
+import { TwoFactorCard } from '../components/TwoFactorCard';
+import {
+  changePassword,
+  profileFlowsCleared,
+  selectDetailsFlow,
+  selectPasswordFlow,
+  selectSessionProfileFailed,
+  selectSessionUser,
+  selectTwoFactorFlow,
+  setTwoFactor,
+  updateProfile,
+} from '../profileSlice';
+
+/** /user/profile. The shell loads the signed-in admin; this page edits them. */
+export function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const details = useAppSelector(selectDetailsFlow);
+  const twoFactor = useAppSelector(selectTwoFactorFlow);
+  const password = useAppSelector(selectPasswordFlow);
+  const profileFailed = useAppSelector(selectSessionProfileFailed);
+
+  useEffect(
+    () => () => {
+      dispatch(profileFlowsCleared());
+    },
+    [dispatch],
+  );
+
+  const saveDetails = async (values: PersonalDetails) => {
+    const result = await dispatch(updateProfile(values));
+    if (updateProfile.fulfilled.match(result)) notify.success('Your details have been saved.');
+  };
+
+  const savePassword = async (change: { currentPassword: string; password: string }) => {
+    const result = await dispatch(changePassword(change));
+    const changed = changePassword.fulfilled.match(result);
+    if (changed) notify.success('Password changed. Every other session has been signed out.');
+    return changed;
+  };
+
+  const saveTwoFactor = async (enabled: boolean) => {
+    const result = await dispatch(setTwoFactor(enabled));
+    if (setTwoFactor.fulfilled.match(result)) {
+      notify.success(enabled ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.');
+    }
+  };
+
+  return (
+    <div className="container-fluid py-4">
+      <h1 className="h3 mb-4">My profile</h1>
+      {!user && profileFailed ? (
+        <Alert variant="danger" role="alert">
+          Your profile could not be loaded. Reload the page to try again.
+        </Alert>
+      ) : !user ? (
+        <PageLoading label="Loading your profile…" />
+      ) : (
+        <div className="row g-4">
+          <div className="col-12 col-xl-8 col-xxl-7">
+            <ProfileSummary user={user} />
+            <PersonalDetailsCard
+              user={user}
+              saving={details.status === 'loading'}
+              error={details.error}
+              onSave={saveDetails}
+            />
+            <TwoFactorCard
+              email={user.email}
+              enabled={user.twoFactorEnabled}
+              saving={twoFactor.status === 'loading'}
+              error={twoFactor.error}
+              onSet={(enabled) => void saveTwoFactor(enabled)}
+            />
+            <ChangePasswordCard
+              email={user.email}
+              saving={password.status === 'loading'}
+              error={password.error}
+              onChange={savePassword}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

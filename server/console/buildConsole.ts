@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
 const STAMP = join(DIST, '.build-stamp.json');
-const SOURCES = ['src', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);

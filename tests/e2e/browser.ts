@@ -1,6 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ?? 'http://localhost:3300';
+export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4300';
+export const DEMO_PASSWORD = 'Tidings-demo-1';
 
 /** Debian's Chromium, with the flags this closed network needs (no background fetches). */
 export function launchChromium(): Promise<Browser> {

@@ -60,7 +60,7 @@ try {
   await waitFor(`${apiUrl}/health`, deadline);
   await waitFor(`${consoleUrl}/login`, deadline);
   const specs = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
-    env: { ...process.env, E2E_CONSOLE_URL: consoleUrl },
+    env: { ...process.env, E2E_CONSOLE_URL: consoleUrl, E2E_API_URL: apiUrl },
     stdio: 'inherit',
   });
   exitCode = await new Promise<number>((resolve) => specs.on('exit', (code) => resolve(code ?? 1)));

@@ -1,8 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSOLE_URL, launchChromium, signIn, snapshot } from './browser';
-
-const PASSWORD = 'Tidings-demo-1';
+import {
+  CONSOLE_URL,
+  DEMO_PASSWORD as PASSWORD,
+  launchChromium,
+  signIn,
+  snapshot,
+} from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -63,7 +67,12 @@ describe('sign-in', () => {
     expect(overflow).toBe(false);
     await signIn(page, 'channel@acme.test', PASSWORD);
     await page.waitForURL(`${CONSOLE_URL}/dashboard`);
-    await page.getByText('Chen Channel').first().waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Followers of Acme News').waitFor();
+    const wide = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(wide).toBe(false);
     await snapshot(page, 'dashboard-390');
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +23,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any key works as long as every instance uses the same one: it serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_341_902;
 
+/** Extensions the migrations create; PGlite must load them when it opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
@@ -35,6 +39,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 /** The embedded database: a folder on disk, or in memory when no folder is given. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
   const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, wrapPglite } from '../../server/db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
 
 export const TEMPLATE_DATABASE = 'tidings_test_template';
@@ -27,7 +27,7 @@ export async function adminQuery(sql: string): Promise<void> {
 
 /** A migrated, demo-seeded embedded database, dumped so each test file can load a copy. */
 export async function buildPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   try {
     await handle.migrate();

@@ -2,17 +2,21 @@
 import * as admins from './admins';
 import * as auth from './auth';
 import * as channels from './channels';
+import * as chat from './chat';
 import * as companies from './companies';
 import * as meta from './meta';
 import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
+import * as userGroups from './userGroups';
 
 export const schema = {
   ...admins,
   ...auth,
   ...channels,
+  ...chat,
   ...companies,
   ...meta,
   ...mobileUsers,
   ...outbox,
+  ...userGroups,
 };

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -30,10 +32,37 @@ export const mobileUsers = pgTable(
     isRecovered: boolean('is_recovered').notNull().default(false),
     isPaid: boolean('is_paid').notNull().default(false),
     fundedProvider: text('funded_provider'),
+    /** The member's id in the external membership (union) system. */
+    userid: text('userid'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country'),
+    type: text('type'),
+    imDisabled: boolean('im_disabled').notNull().default(false),
+    isDailyDeal: boolean('is_daily_deal').notNull().default(false),
+    /** Custom field values by field name, e.g. { "Local": "12" }: containment-queryable. */
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    /** What a search matches: names and email, lower-cased, trigram-indexed. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, ''))`,
+    ),
     isDeleted: integer('is_deleted').notNull().default(0),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mobile_users_company_created_idx').on(t.companyId, t.dateCreated)],
+  (t) => [
+    index('mobile_users_company_created_idx').on(t.companyId, t.dateCreated),
+    index('mobile_users_company_status_idx').on(
+      t.companyId,
+      t.isDeleted,
+      t.isActive,
+      t.registered,
+      t.version,
+    ),
+    index('mobile_users_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('mobile_users_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
+    index('mobile_users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    index('mobile_users_company_phone_idx').on(t.companyId, t.phone),
+  ],
 );
 
 /** Which channels a mobile user follows; a channel admin's scope is its followers. */

@@ -1,0 +1,126 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Flag, Success } from './common';
+
+export const CustomFieldValue = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  value: Type.String({ maxLength: 500 }),
+});
+export type CustomFieldValue = Static<typeof CustomFieldValue>;
+
+/** SPEC.md section 3, "Mobile user", in its wire names. */
+export const MobileUser = Type.Object({
+  _id: Type.String(),
+  userid: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  name: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  state: Type.Union([Type.String(), Type.Null()]),
+  zipcode: Type.Union([Type.String(), Type.Null()]),
+  country: Type.Union([Type.String(), Type.Null()]),
+  platForm: Type.Union([Type.String(), Type.Null()]),
+  companyID: Type.String(),
+  fundedProvider: Type.Union([Type.String(), Type.Null()]),
+  isActive: Flag,
+  version: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  dateCreated: Type.String(),
+  groups: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
+  contentProviders: Type.Array(Type.Object({ _id: Type.String(), clientName: Type.String() })),
+  isDailyDeal: Type.Boolean(),
+  customFields: Type.Array(CustomFieldValue),
+  type: Type.Union([Type.String(), Type.Null()]),
+  registered: Type.Boolean(),
+  imDisabled: Type.Boolean(),
+});
+export type MobileUser = Static<typeof MobileUser>;
+
+export const SORT_FIELDS = [
+  'dateCreated',
+  'firstname',
+  'lastname',
+  'name',
+  'email',
+  'platForm',
+  'version',
+  'isActive',
+  'registered',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export const SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'name'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+const L = Type.Literal;
+
+/**
+ * The filter of the users list, shared by the list, the CSV export and bulk group changes.
+ * userStatus and userType select the derived lists of SPEC.md section 4 (all, active, suspended,
+ * v1, v2, registered, unregistered and their combinations).
+ */
+export const MobileUserFilter = Type.Object({
+  companyID: Type.Optional(Type.String({ maxLength: 100 })),
+  /** A channel id: only that channel's followers. */
+  objectId: Type.Optional(Type.String({ format: 'uuid' })),
+  userStatus: Type.Optional(Type.Union([L('all'), L('active'), L('suspended')])),
+  userType: Type.Optional(
+    Type.Union([L('all'), L('registered'), L('unregistered'), L('v1'), L('v2')]),
+  ),
+  platForm: Type.Optional(Type.String({ maxLength: 40 })),
+  groups: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100 })),
+  CRFs: Type.Optional(Type.Array(CustomFieldValue, { maxItems: 20 })),
+  searchString: Type.Optional(Type.String({ maxLength: 200 })),
+  searchStringFields: Type.Optional(
+    Type.Array(Type.Union([L('email'), L('firstName'), L('lastName'), L('name')]), { maxItems: 4 }),
+  ),
+  onlyActiveUsers: Type.Optional(Type.Boolean()),
+  /** 'ids' limits the filter to userIds (a hand-picked selection). */
+  selectionType: Type.Optional(Type.Union([L('all'), L('ids')])),
+  userIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10_000 })),
+});
+export type MobileUserFilter = Static<typeof MobileUserFilter>;
+
+export const MobileUserListBody = Type.Composite([
+  MobileUserFilter,
+  Type.Object({
+    sortField: Type.Optional(
+      Type.Union([
+        L('dateCreated'),
+        L('firstname'),
+        L('lastname'),
+        L('name'),
+        L('email'),
+        L('platForm'),
+        L('version'),
+        L('isActive'),
+        L('registered'),
+      ]),
+    ),
+    sortDirection: Type.Optional(Type.Union([L('asc'), L('desc')])),
+    /** Rows to skip. skipAmount is the same, as the spec's infinite lists send it. */
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    skipAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    /** Page size. */
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
+]);
+export type MobileUserListBody = Static<typeof MobileUserListBody>;
+
+/** SPEC.md section 3, "List summary". Each count applies the whole filter except its own dimension. */
+export const MobileUserSummary = Type.Object({
+  totalUsers: Type.Number(),
+  totalFilteredUsers: Type.Number(),
+  registeredCount: Type.Number(),
+  unregisteredCount: Type.Number(),
+  activeCount: Type.Number(),
+  suspendedCount: Type.Number(),
+  usersForMessagingCount: Type.Number(),
+  registeredUsersForMessagingCount: Type.Number(),
+  unregisteredUsersForMessagingCount: Type.Number(),
+});
+export type MobileUserSummary = Static<typeof MobileUserSummary>;
+
+export const MobileUserListResponse = Success(
+  Type.Composite([Type.Object({ users: Type.Array(MobileUser) }), MobileUserSummary]),
+);
+export type MobileUserListResponse = Static<typeof MobileUserListResponse>;

@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MobileUserFilter, SearchField } from '../../../contract/mobileUsers';
+import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
+import { userGroupMembers } from '../../db/schema/userGroups';
+import type { Scope } from '../../plugins/tenancy';
+
+/**
+ * The users filter as SQL, in three parts so the summary can count each dimension with the rest
+ * of the filter applied: `base` (scope and every filter but status and registration), `status`
+ * and `registration`. `where` is all three together: exactly the filtered users.
+ */
+export interface FilterParts {
+  base: SQL;
+  status: SQL;
+  registration: SQL;
+  where: SQL;
+}
+
+const TRUE = sql`true`;
+
+const followsChannel = (channelId: string) =>
+  sql`exists (select 1 from ${channelFollowers} f
+    where f.mobile_user_id = ${u.id} and f.content_provider_id = ${channelId})`;
+
+/** The users a scope may see: not deleted, in the company, and for a channel admin its followers. */
+export function scopeCondition(scope: Scope): SQL {
+  const conditions: SQL[] = [eq(u.isDeleted, 0)];
+  if (scope.companyId) conditions.push(eq(u.companyId, scope.companyId));
+  if (scope.kind === 'channel') conditions.push(followsChannel(scope.channelId));
+  return and(...conditions) ?? TRUE;
+}
+
+/** LIKE pattern for a substring, with the user's % and _ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const FIELD_EXPRESSIONS: Record<SearchField, SQL> = {
+  email: sql`lower(coalesce(${u.email}, ''))`,
+  firstName: sql`lower(${u.firstName})`,
+  lastName: sql`lower(${u.lastName})`,
+  name: sql`lower(${u.firstName} || ' ' || ${u.lastName})`,
+};
+
+function searchCondition(
+  term: string,
+  fields: readonly SearchField[] | undefined,
+): SQL | undefined {
+  const trimmed = term.trim();
+  if (!trimmed) return undefined;
+  const pattern = containsPattern(trimmed);
+  // All fields: one trigram-indexed column holds names and email together.
+  if (!fields || fields.length === 0 || fields.length === 4)
+    return sql`${u.searchText} like ${pattern}`;
+  return sql`(${sql.join(
+    fields.map((field) => sql`${FIELD_EXPRESSIONS[field]} like ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts {
+  const base: SQL[] = [scopeCondition(scope)];
+  if (filter.objectId) base.push(followsChannel(filter.objectId));
+  if (filter.userType === 'v1') base.push(eq(u.version, 1));
+  if (filter.userType === 'v2') base.push(eq(u.version, 2));
+  if (filter.platForm) base.push(sql`lower(${u.platform}) = ${filter.platForm.toLowerCase()}`);
+  if (filter.groups?.length) {
+    base.push(sql`exists (select 1 from ${userGroupMembers} m
+      where m.mobile_user_id = ${u.id} and ${inArray(sql`m.group_id`, filter.groups)})`);
+  }
+  if (filter.CRFs?.length) {
+    const wanted = Object.fromEntries(filter.CRFs.map((field) => [field.name, field.value]));
+    base.push(sql`${u.customFields} @> ${JSON.stringify(wanted)}::jsonb`);
+  }
+  const search = searchCondition(filter.searchString ?? '', filter.searchStringFields);
+  if (search) base.push(search);
+  if (filter.selectionType === 'ids') base.push(inArray(u.id, filter.userIds ?? []));
+
+  const status =
+    filter.onlyActiveUsers || filter.userStatus === 'active'
+      ? eq(u.isActive, 1)
+      : filter.userStatus === 'suspended'
+        ? eq(u.isActive, 0)
+        : TRUE;
+  const registration =
+    filter.userType === 'registered'
+      ? eq(u.registered, true)
+      : filter.userType === 'unregistered'
+        ? eq(u.registered, false)
+        : TRUE;
+  const baseSql = and(...base) ?? TRUE;
+  return { base: baseSql, status, registration, where: and(baseSql, status, registration) ?? TRUE };
+}

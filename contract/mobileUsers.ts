@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteralValue } from '@sinclair/typebox';
 import { Flag, Success } from './common';
 
 export const CustomFieldValue = Type.Object({
@@ -51,7 +51,7 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const SEARCH_FIELDS = ['email', 'firstName', 'lastName', 'name'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-const L = Type.Literal;
+const L = <T extends TLiteralValue>(value: T) => Type.Literal(value);
 
 /**
  * The filter of the users list, shared by the list, the CSV export and bulk group changes.
@@ -124,3 +124,47 @@ export const MobileUserListResponse = Success(
   Type.Composite([Type.Object({ users: Type.Array(MobileUser) }), MobileUserSummary]),
 );
 export type MobileUserListResponse = Static<typeof MobileUserListResponse>;
+
+export const MobileUserResponse = Success(MobileUser);
+export type MobileUserResponse = Static<typeof MobileUserResponse>;
+
+export const MobileUserIdParams = Type.Object({ userID: Type.String({ format: 'uuid' }) });
+
+/** What PUT /user/mobile-users/{userID}/{what} changes; anything else is a validation error. */
+export const MOBILE_USER_UPDATES = ['groups', 'custom-fields', 'deals'] as const;
+export type MobileUserUpdate = (typeof MOBILE_USER_UPDATES)[number];
+
+export const MobileUserUpdateParams = Type.Object({
+  userID: Type.String({ format: 'uuid' }),
+  what: Type.Union([L('groups'), L('custom-fields'), L('deals')]),
+});
+
+/**
+ * One body for the three updates, each reading its own field: `groups` for 'groups',
+ * `customFields` for 'custom-fields', `isDailyDeal` for 'deals'. A union of three objects
+ * would not work here: the server strips unknown fields while trying each branch.
+ */
+export const MobileUserUpdateBody = Type.Object({
+  /** Replaces the user's memberships among the groups the caller can see. */
+  groups: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 500 })),
+  /** Replaces every custom field of the user; names must differ. */
+  customFields: Type.Optional(Type.Array(CustomFieldValue, { maxItems: 100 })),
+  isDailyDeal: Type.Optional(Type.Boolean()),
+});
+export type MobileUserUpdateBody = Static<typeof MobileUserUpdateBody>;
+
+export const ToggleImParams = Type.Object({
+  userID: Type.String({ format: 'uuid' }),
+  /** '1' disables instant messaging for the user, '0' enables it again. */
+  state: Type.Union([L('0'), L('1')]),
+});
+
+export const PageQuery = Type.Object({
+  offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+
+export const RecoveredUsersResponse = Success(
+  Type.Object({ users: Type.Array(MobileUser), total: Type.Number() }),
+);
+export type RecoveredUsersResponse = Static<typeof RecoveredUsersResponse>;

@@ -33,13 +33,55 @@ const LAST = [
 ];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** App users spread over the past year, so the dashboard chart and counters have a shape. */
+/** Where members live: a state, the first digits of its zip codes, and its country. */
+const PLACES = [
+  { state: 'CA', zip: '94', country: 'US' },
+  { state: 'NY', zip: '10', country: 'US' },
+  { state: 'TX', zip: '75', country: 'US' },
+  { state: 'IL', zip: '60', country: 'US' },
+  { state: 'WA', zip: '98', country: 'US' },
+  { state: 'ON', zip: 'M5', country: 'CA' },
+] as const;
+const MEMBER_TYPES = ['member', 'member', 'member', 'retiree', 'apprentice'] as const;
+const LOCALS = ['12', '47', '101'] as const;
+const SHIFTS = ['Day', 'Night'] as const;
+
+/** Profile details of one app user, drawn from their own stream (see seedMobileUsers). */
+function profileDetails(random: ReturnType<typeof seededRandom>, slug: string, i: number) {
+  const place = random.pick(PLACES);
+  const zipTail = String(random.int(1000)).padStart(3, '0');
+  const customFields: Record<string, string> = { Local: random.pick(LOCALS) };
+  // Some members have no shift on record, so filters meet users without the field.
+  if (random.chance(0.85)) customFields.Shift = random.pick(SHIFTS);
+  return {
+    userid: `${slug.toUpperCase()}-${String(10_000 + i)}`,
+    state: place.state,
+    // Canadian postal codes read A1A 1A1.
+    zipcode:
+      place.country === 'US'
+        ? `${place.zip}${zipTail}`
+        : `${place.zip}V ${zipTail[0] ?? '1'}${random.pick(['A', 'K', 'T'])}${zipTail[1] ?? '1'}`,
+    country: place.country,
+    type: random.pick(MEMBER_TYPES),
+    customFields,
+    imDisabled: random.chance(0.1),
+    isDailyDeal: random.chance(0.2),
+    isDeleted: random.chance(0.04) ? 1 : 0,
+  };
+}
+
+/**
+ * App users spread over the past year, so the dashboard chart and counters have a shape, with
+ * profile details, custom fields and a few deleted users for the users list and its filters.
+ */
 export async function seedMobileUsers(
   db: Database,
   seededCompanies: SeededCompany[],
   perCompany = 80,
 ) {
   const random = seededRandom(20261122);
+  // A second stream for the profile details, so adding them left every earlier value as it was.
+  const details = seededRandom(20261123);
   const now = Date.now();
   for (const company of seededCompanies) {
     const channelIds = Object.values(company.channels);
@@ -62,6 +104,7 @@ export async function seedMobileUsers(
         isPaid: random.chance(0.3),
         fundedProvider: random.chance(0.1) ? 'co-op' : null,
         dateCreated: new Date(now - ageDays * DAY_MS - random.int(DAY_MS)),
+        ...profileDetails(details, company.slug, i),
       };
     });
     const inserted = await db.insert(mobileUsers).values(rows).returning({ id: mobileUsers.id });

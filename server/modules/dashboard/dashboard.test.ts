@@ -90,7 +90,11 @@ describe('GET /user/dashboard/{companyID}/{userGroup}', () => {
       .from(mobileUsers)
       .innerJoin(companies, eq(companies.id, mobileUsers.companyId))
       .where(
-        and(eq(companies.companyId, 'acme'), sql`${mobileUsers.dateCreated} >= current_date - 29`),
+        and(
+          eq(companies.companyId, 'acme'),
+          eq(mobileUsers.isDeleted, 0),
+          sql`${mobileUsers.dateCreated} >= current_date - 29`,
+        ),
       );
     expect(dashboard.dashboardUsers.reduce((sum, day) => sum + day.count, 0)).toBe(recent?.n);
   });

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MobileUserFilter, SearchField } from '../../../contract/mobileUsers';
+import {
+  SEARCH_FIELDS,
+  type CustomFieldValue,
+  type MobileUserFilter,
+  type SearchField,
+} from '../../../contract/mobileUsers';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import type { Scope } from '../../plugins/tenancy';
@@ -14,6 +19,8 @@ export interface FilterParts {
   status: SQL;
   registration: SQL;
   where: SQL;
+  /** False when `base` is the scope alone, so a count over it is the scope's total. */
+  narrowed: boolean;
 }
 
 const TRUE = sql`true`;
@@ -49,14 +56,42 @@ function searchCondition(
   const trimmed = term.trim();
   if (!trimmed) return undefined;
   const pattern = containsPattern(trimmed);
-  // All fields: one trigram-indexed column holds names and email together.
-  if (!fields || fields.length === 0 || fields.length === 4)
+  // All fields: one trigram-indexed column holds names and email together. A list that repeats
+  // a field is not "all fields", hence the count of distinct names.
+  if (!fields || fields.length === 0 || new Set(fields).size === SEARCH_FIELDS.length)
     return sql`${u.searchText} like ${pattern}`;
   return sql`(${sql.join(
     fields.map((field) => sql`${FIELD_EXPRESSIONS[field]} like ${pattern}`),
     sql` or `,
   )})`;
 }
+
+/**
+ * Custom fields as containment tests the GIN index answers: values of one field are
+ * alternatives (Local 12 or Local 47), different fields must all match (and Shift Day).
+ */
+function customFieldsCondition(fields: readonly CustomFieldValue[]): SQL {
+  const byName = new Map<string, string[]>();
+  for (const { name, value } of fields) byName.set(name, [...(byName.get(name) ?? []), value]);
+  const perName = [...byName].map(
+    ([name, values]) =>
+      sql`(${sql.join(
+        values.map(
+          (value) => sql`${u.customFields} @> ${JSON.stringify({ [name]: value })}::jsonb`,
+        ),
+        sql` or `,
+      )})`,
+  );
+  return and(...perName) ?? TRUE;
+}
+
+/**
+ * One array parameter rather than one parameter per id: a selection may hold 10,000 ids, which
+ * as separate parameters make a long statement to send and to plan, and a statement that repeats
+ * the filter could run out of parameters (65,535). The ids are uuids (checked by the route
+ * schema), so the array literal needs no quoting.
+ */
+const idIn = (ids: readonly string[]) => sql`${u.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
 export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts {
   const base: SQL[] = [scopeCondition(scope)];
@@ -68,13 +103,10 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
     base.push(sql`exists (select 1 from ${userGroupMembers} m
       where m.mobile_user_id = ${u.id} and ${inArray(sql`m.group_id`, filter.groups)})`);
   }
-  if (filter.CRFs?.length) {
-    const wanted = Object.fromEntries(filter.CRFs.map((field) => [field.name, field.value]));
-    base.push(sql`${u.customFields} @> ${JSON.stringify(wanted)}::jsonb`);
-  }
+  if (filter.CRFs?.length) base.push(customFieldsCondition(filter.CRFs));
   const search = searchCondition(filter.searchString ?? '', filter.searchStringFields);
   if (search) base.push(search);
-  if (filter.selectionType === 'ids') base.push(inArray(u.id, filter.userIds ?? []));
+  if (filter.selectionType === 'ids') base.push(idIn(filter.userIds ?? []));
 
   const status =
     filter.onlyActiveUsers || filter.userStatus === 'active'
@@ -89,5 +121,11 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
         ? eq(u.registered, false)
         : TRUE;
   const baseSql = and(...base) ?? TRUE;
-  return { base: baseSql, status, registration, where: and(baseSql, status, registration) ?? TRUE };
+  return {
+    base: baseSql,
+    status,
+    registration,
+    where: and(baseSql, status, registration) ?? TRUE,
+    narrowed: base.length > 1,
+  };
 }

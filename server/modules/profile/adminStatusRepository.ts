@@ -9,9 +9,6 @@ import type { Scope } from '../../plugins/tenancy';
 export function createAdminStatusRepository(db: Database) {
   return {
     async setStatus(scope: Scope, adminId: string, isActive: 0 | 1): Promise<void> {
-      if (scope.kind === 'channel') throw forbidden();
-      if (adminId === scope.adminId)
-        throw forbidden('You cannot change the status of your own account.');
       const [target] = await db
         .select({ companyId: adminUsers.companyId, userGroup: adminUsers.userGroup })
         .from(adminUsers)
@@ -22,7 +19,11 @@ export function createAdminStatusRepository(db: Database) {
         target &&
         (scope.kind === 'platform' ||
           (target.companyId === scope.companyId && target.userGroup !== USER_GROUP.platformAdmin));
-      if (!inScope) throw notFound('Admin');
+      if (!inScope) throw notFound('User');
+      // Checked after the lookup, so an id of another tenant is a 404 for channel admins too.
+      if (scope.kind === 'channel') throw forbidden();
+      if (adminId === scope.adminId)
+        throw forbidden('You cannot change the status of your own account.');
       await db.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, adminId));
     },
   };

@@ -1,0 +1,120 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  MobileUser,
+  MobileUserListBody,
+  MobileUserSummary,
+} from '../../../contract/mobileUsers';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import type { Scope } from '../../plugins/tenancy';
+import { filterParts, scopeCondition } from './filter';
+import { selectUsersPage } from './usersPage';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+/** count(*) answers bigint, which node-postgres hands over as a string. */
+async function countOf(db: Database, where: SQL): Promise<number> {
+  const [row] = await selectRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from ${u} where ${where}`,
+  );
+  return toNumber(row?.n);
+}
+
+/**
+ * Every filter count in one pass over `base`: each FILTER adds back the dimensions it keeps, so
+ * a count leaves out only its own dimension (activeCount ignores the status filter, and so on).
+ * `base` appears once, so a long id selection is sent once. The scope's total is a second scan,
+ * except when nothing narrows `base` (the list as first opened): then this pass counts it too.
+ */
+async function summaryCounts(
+  db: Database,
+  scope: Scope,
+  body: MobileUserListBody,
+): Promise<MobileUserSummary> {
+  const { base, status, registration, narrowed } = filterParts(scope, body);
+  const active = eq(u.isActive, 1);
+  const [[row], scopeTotal] = await Promise.all([
+    selectRows<Record<string, unknown>>(
+      db,
+      sql`
+      select
+        count(*) as in_base,
+        count(*) filter (where ${status} and ${registration}) as filtered,
+        count(*) filter (where ${registration} and ${active}) as active,
+        count(*) filter (where ${registration} and ${u.isActive} = 0) as suspended,
+        count(*) filter (where ${status} and ${u.registered}) as registered,
+        count(*) filter (where ${status} and not ${u.registered}) as unregistered,
+        count(*) filter (where ${status} and ${registration} and ${active}) as messaging,
+        count(*) filter (where ${status} and ${registration} and ${active} and ${u.registered})
+          as registered_messaging,
+        count(*) filter (where ${status} and ${registration} and ${active} and not ${u.registered})
+          as unregistered_messaging
+      from ${u}
+      where ${base}`,
+    ),
+    narrowed ? countOf(db, scopeCondition(scope)) : null,
+  ]);
+  return {
+    totalUsers: scopeTotal ?? toNumber(row?.in_base),
+    totalFilteredUsers: toNumber(row?.filtered),
+    activeCount: toNumber(row?.active),
+    suspendedCount: toNumber(row?.suspended),
+    registeredCount: toNumber(row?.registered),
+    unregisteredCount: toNumber(row?.unregistered),
+    usersForMessagingCount: toNumber(row?.messaging),
+    registeredUsersForMessagingCount: toNumber(row?.registered_messaging),
+    unregisteredUsersForMessagingCount: toNumber(row?.unregistered_messaging),
+  };
+}
+
+/** Reads of app users, always within the caller's scope. */
+export function createMobileUserList(db: Database) {
+  return {
+    async list(
+      scope: Scope,
+      body: MobileUserListBody,
+    ): Promise<{ users: MobileUser[] } & MobileUserSummary> {
+      const { where } = filterParts(scope, body);
+      const [users, summary] = await Promise.all([
+        selectUsersPage(db, scope, {
+          where,
+          sortField: body.sortField ?? 'dateCreated',
+          direction: body.sortDirection ?? 'desc',
+          limit: body.limit ?? DEFAULT_PAGE_SIZE,
+          // The spec's infinite lists send skipAmount, the paged table offset.
+          offset: body.offset ?? body.skipAmount ?? 0,
+        }),
+        summaryCounts(db, scope, body),
+      ]);
+      return { users, ...summary };
+    },
+
+    /** Users who registered again after leaving, newest first. */
+    async recovered(scope: Scope, page: { offset: number; limit: number }) {
+      const where = and(scopeCondition(scope), eq(u.isRecovered, true)) ?? sql`false`;
+      const [users, total] = await Promise.all([
+        selectUsersPage(db, scope, { where, sortField: 'dateCreated', direction: 'desc', ...page }),
+        countOf(db, where),
+      ]);
+      return { users, total };
+    },
+
+    async find(scope: Scope, userId: string): Promise<MobileUser | null> {
+      const where = and(scopeCondition(scope), eq(u.id, userId)) ?? sql`false`;
+      const [user] = await selectUsersPage(db, scope, {
+        where,
+        sortField: 'dateCreated',
+        direction: 'desc',
+        limit: 1,
+        offset: 0,
+      });
+      return user ?? null;
+    },
+  };
+}
+
+export type MobileUserList = ReturnType<typeof createMobileUserList>;

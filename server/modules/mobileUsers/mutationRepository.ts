@@ -1,0 +1,130 @@
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { CustomFieldValue } from '../../../contract/mobileUsers';
+import type { Database } from '../../db/client';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import { userGroupMembers as m, userGroups as g } from '../../db/schema/userGroups';
+import { AppError, notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+import { scopeCondition } from './filter';
+
+type UserChanges = Partial<
+  Pick<
+    typeof u.$inferInsert,
+    'isActive' | 'isDeleted' | 'imDisabled' | 'isDailyDeal' | 'customFields'
+  >
+>;
+
+/** SQLSTATE classes that mean the write was refused: 23 integrity, 40 transaction rollback. */
+function isRefusedWrite(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ('code' in current && typeof current.code === 'string' && /^(23|40)/.test(current.code)) {
+      return true;
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** The database refused the change (a constraint, a conflicting transaction): say so by code. */
+async function refusalAsAppError<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isRefusedWrite(error)) {
+      throw new AppError(409, 'error_updating_mobile_user', 'Error updating registered user.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The groups whose memberships a caller may change for a user of `companyId`: the company's,
+ * or for a channel admin its channel's only, so a channel admin never drops a membership it
+ * cannot see.
+ */
+function changeableGroups(scope: Scope, companyId: string): SQL {
+  const company = eq(g.companyId, companyId);
+  return (
+    (scope.kind === 'channel' ? and(company, eq(g.contentProviderId, scope.channelId)) : company) ??
+    company
+  );
+}
+
+/** Writes to app users. Every write is limited to the caller's scope; false means not found. */
+export function createMobileUserMutations(db: Database) {
+  const inScope = (scope: Scope, userId: string) =>
+    and(scopeCondition(scope), eq(u.id, userId)) ?? eq(u.id, userId);
+
+  async function update(scope: Scope, userId: string, changes: UserChanges): Promise<boolean> {
+    const rows = await refusalAsAppError(() =>
+      db.update(u).set(changes).where(inScope(scope, userId)).returning({ id: u.id }),
+    );
+    return rows.length > 0;
+  }
+
+  return {
+    setStatus: (scope: Scope, userId: string, isActive: 0 | 1) =>
+      update(scope, userId, { isActive }),
+
+    setImDisabled: (scope: Scope, userId: string, imDisabled: boolean) =>
+      update(scope, userId, { imDisabled }),
+
+    setDailyDeal: (scope: Scope, userId: string, isDailyDeal: boolean) =>
+      update(scope, userId, { isDailyDeal }),
+
+    /** Replaces every custom field. Names are unique (checked by the caller). */
+    setCustomFields: (scope: Scope, userId: string, fields: readonly CustomFieldValue[]) =>
+      update(scope, userId, {
+        customFields: Object.fromEntries(fields.map(({ name, value }) => [name, value])),
+      }),
+
+    /** A flag, not a row removal: the user leaves every list and count, the data stays. */
+    softDelete: (scope: Scope, userId: string) => update(scope, userId, { isDeleted: 1 }),
+
+    /**
+     * Makes `groupIds` the user's memberships among the groups the caller may change, in one
+     * transaction; memberships in other groups stay. A group out of reach answers 404.
+     */
+    async setGroups(scope: Scope, userId: string, groupIds: readonly string[]): Promise<boolean> {
+      const wanted = [...new Set(groupIds)];
+      return refusalAsAppError(() =>
+        db.transaction(async (tx) => {
+          // The row lock makes two concurrent replacements of one user's groups run in turn.
+          const [user] = await tx
+            .select({ companyId: u.companyId })
+            .from(u)
+            .where(inScope(scope, userId))
+            .for('update');
+          if (!user) return false;
+          const changeable = changeableGroups(scope, user.companyId);
+          if (wanted.length > 0) {
+            const found = await tx
+              .select({ id: g.id })
+              .from(g)
+              .where(and(changeable, inArray(g.id, wanted)));
+            if (found.length !== wanted.length) throw notFound('Group');
+          }
+          await tx
+            .delete(m)
+            .where(
+              and(
+                eq(m.mobileUserId, userId),
+                inArray(m.groupId, tx.select({ id: g.id }).from(g).where(changeable)),
+                notInArray(m.groupId, wanted),
+              ),
+            );
+          if (wanted.length > 0) {
+            await tx
+              .insert(m)
+              .values(wanted.map((groupId) => ({ groupId, mobileUserId: userId })))
+              .onConflictDoNothing();
+          }
+          return true;
+        }),
+      );
+    },
+  };
+}
+
+export type MobileUserMutations = ReturnType<typeof createMobileUserMutations>;

@@ -1,0 +1,155 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
+import {
+  MobileUserIdParams,
+  MobileUserListBody,
+  MobileUserListResponse,
+  MobileUserResponse,
+  MobileUserUpdateBody,
+  MobileUserUpdateParams,
+  PageQuery,
+  RecoveredUsersResponse,
+  ToggleImParams,
+} from '../../../contract/mobileUsers';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { scopeOf, type Scope } from '../../plugins/tenancy';
+import type { MobileUserList } from './listRepository';
+import type { MobileUserMutations } from './mutationRepository';
+
+const tags = ['mobile users'];
+
+const missingField = (field: string) =>
+  new AppError(400, 'validation_error', `${field} is required for this update.`);
+
+export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
+  list: MobileUserList;
+  mutations: MobileUserMutations;
+}> = (app, { list, mutations }, done) => {
+  /** The user as it is now, after a write that found it in scope. */
+  const current = async (scope: Scope, userId: string) => {
+    const user = await list.find(scope, userId);
+    if (!user) throw notFound('App user');
+    return { success: true as const, data: user };
+  };
+
+  app.post(
+    '/user/mobile-users/new',
+    {
+      schema: {
+        tags,
+        summary: 'A page of app users with the summary counts of the same filter',
+        description:
+          "The scope comes from the token (and a platform admin's company header); the body's companyID does not widen it.",
+        body: MobileUserListBody,
+        response: { 200: MobileUserListResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await list.list(scopeOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/user/mobile-users/recovered/:id',
+    {
+      schema: {
+        tags,
+        summary: 'App users who registered again, newest first',
+        description:
+          'The id is the company or channel the console sends; the scope decides what is listed.',
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        querystring: PageQuery,
+        response: { 200: RecoveredUsersResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await list.recovered(scopeOf(request), request.query),
+    }),
+  );
+
+  app.put(
+    '/user/mobile-users/:userID/:what',
+    {
+      schema: {
+        tags,
+        summary: "Replace an app user's groups or custom fields, or set the daily-deal flag",
+        description:
+          "'groups' reads `groups`, 'custom-fields' reads `customFields`, 'deals' reads `isDailyDeal`.",
+        params: MobileUserUpdateParams,
+        body: MobileUserUpdateBody,
+        response: { 200: MobileUserResponse, ...authErrors, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { userID, what } = request.params;
+      const body = request.body;
+      let found: boolean;
+      if (what === 'groups') {
+        if (!body.groups) throw missingField('groups');
+        found = await mutations.setGroups(scope, userID, body.groups);
+      } else if (what === 'custom-fields') {
+        if (!body.customFields) throw missingField('customFields');
+        const names = body.customFields.map((field) => field.name);
+        if (new Set(names).size !== names.length) {
+          throw new AppError(400, 'validation_error', 'customFields names must differ.');
+        }
+        found = await mutations.setCustomFields(scope, userID, body.customFields);
+      } else {
+        if (body.isDailyDeal === undefined) throw missingField('isDailyDeal');
+        found = await mutations.setDailyDeal(scope, userID, body.isDailyDeal);
+      }
+      if (!found) throw notFound('App user');
+      return current(scope, userID);
+    },
+  );
+
+  app.delete(
+    '/user/mobile-users/:userID',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an app user (kept, flagged as deleted)',
+        description:
+          'Company and platform admins only: an app user may follow several channels, so one channel does not remove it from the others.',
+        params: MobileUserIdParams,
+        response: { 200: SuccessOnly, ...authErrors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { userID } = request.params;
+      if (scope.kind === 'channel') {
+        // Out of scope stays a 404, so a channel admin learns nothing of other users' ids.
+        if (!(await list.find(scope, userID))) throw notFound('App user');
+        throw forbidden('Only organization admins may delete app users.');
+      }
+      if (!(await mutations.softDelete(scope, userID))) throw notFound('App user');
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/user/mobile-users/toggleIM/:userID/:state',
+    {
+      schema: {
+        tags,
+        summary: 'Disable (1) or enable (0) instant messaging for an app user',
+        params: ToggleImParams,
+        response: { 200: MobileUserResponse, ...authErrors, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { userID, state } = request.params;
+      if (!(await mutations.setImDisabled(scope, userID, state === '1'))) {
+        throw notFound('App user');
+      }
+      return current(scope, userID);
+    },
+  );
+  done();
+};

@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MobileUserListBody, MobileUserSummary } from '../../../contract/mobileUsers';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { usersKit, type UsersKit } from './testKit';
+
+const ADMIN = 'admin@acme.test';
+
+let t: TestApp;
+let kit: UsersKit;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = usersKit(t);
+});
+afterAll(() => t.close());
+
+const active = eq(u.isActive, 1);
+const suspended = eq(u.isActive, 0);
+const registered = eq(u.registered, true);
+const unregistered = eq(u.registered, false);
+
+/**
+ * The summary as SPEC.md section 3 defines it, counted straight from the table: each count
+ * applies the whole filter except its own dimension.
+ */
+async function expectedSummary(
+  scope: SQL,
+  base: SQL | undefined,
+  status: SQL | undefined,
+  registration: SQL | undefined,
+): Promise<MobileUserSummary> {
+  const c = (...conditions: (SQL | undefined)[]) => kit.countUsers(scope, base, ...conditions);
+  return {
+    totalUsers: await kit.countUsers(scope),
+    totalFilteredUsers: await c(status, registration),
+    activeCount: await c(registration, active),
+    suspendedCount: await c(registration, suspended),
+    registeredCount: await c(status, registered),
+    unregisteredCount: await c(status, unregistered),
+    usersForMessagingCount: await c(status, registration, active),
+    registeredUsersForMessagingCount: await c(status, registration, active, registered),
+    unregisteredUsersForMessagingCount: await c(status, registration, active, unregistered),
+  };
+}
+
+async function summaryOf(email: string, body: MobileUserListBody, company?: string) {
+  const { users, ...summary } = await kit.list(email, body, company);
+  expect(Array.isArray(users)).toBe(true);
+  return summary;
+}
+
+describe('POST /user/mobile-users/new: the summary', () => {
+  it('counts every dimension with no filter', async () => {
+    const acme = await kit.liveOf('acme');
+    const expected = await expectedSummary(acme, undefined, undefined, undefined);
+    expect(await summaryOf(ADMIN, {})).toEqual(expected);
+    // Every dimension is populated, so a count that read the wrong column would show.
+    for (const value of Object.values(expected)) expect(value).toBeGreaterThan(0);
+    expect(expected.activeCount + expected.suspendedCount).toBe(expected.totalUsers);
+  });
+
+  it('leaves out only its own dimension: active, registered, iOS', async () => {
+    const acme = await kit.liveOf('acme');
+    const body: MobileUserListBody = {
+      userStatus: 'active',
+      userType: 'registered',
+      platForm: 'ios',
+    };
+    const expected = await expectedSummary(acme, eq(u.platform, 'ios'), active, registered);
+    const summary = await summaryOf(ADMIN, body);
+    expect(summary).toEqual(expected);
+    expect(summary.suspendedCount).toBeGreaterThan(0);
+    expect(summary.unregisteredCount).toBeGreaterThan(0);
+    expect(summary.unregisteredUsersForMessagingCount).toBe(0);
+  });
+
+  it('leaves out only its own dimension: suspended, unregistered, custom field and search', async () => {
+    const acme = await kit.liveOf('acme');
+    const body: MobileUserListBody = {
+      userStatus: 'suspended',
+      userType: 'unregistered',
+      CRFs: [{ name: 'Local', value: '47' }],
+      searchString: 'a',
+    };
+    const base = and(
+      sql`${u.customFields}->>'Local' = '47'`,
+      sql`strpos(lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || coalesce(${u.email}, '')), 'a') > 0`,
+    );
+    expect(await summaryOf(ADMIN, body)).toEqual(
+      await expectedSummary(acme, base, suspended, unregistered),
+    );
+  });
+
+  it('treats v1 and v2 as part of the base, and onlyActiveUsers as the status', async () => {
+    const acme = await kit.liveOf('acme');
+    expect(await summaryOf(ADMIN, { userType: 'v1', onlyActiveUsers: true })).toEqual(
+      await expectedSummary(acme, eq(u.version, 1), active, undefined),
+    );
+  });
+
+  it('counts groups and a selection within the scope', async () => {
+    const acme = await kit.liveOf('acme');
+    const ids = await kit.idsWhere(acme, asc(u.id));
+    const group = await kit.addGroup('acme', 'Summary group', ids.slice(0, 12));
+    expect(await summaryOf(ADMIN, { groups: [group], userStatus: 'active' })).toEqual(
+      await expectedSummary(acme, inArray(u.id, ids.slice(0, 12)), active, undefined),
+    );
+    expect(await summaryOf(ADMIN, { selectionType: 'ids', userIds: ids.slice(3, 9) })).toEqual(
+      await expectedSummary(acme, inArray(u.id, ids.slice(3, 9)), undefined, undefined),
+    );
+  });
+
+  it("counts a channel admin's followers only", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    const followers = and(await kit.liveOf('acme'), inArray(u.id, kit.followerOf(channel))) as SQL;
+    const summary = await summaryOf('channel@acme.test', { userType: 'registered' });
+    expect(summary).toEqual(await expectedSummary(followers, undefined, undefined, registered));
+    expect(summary.totalUsers).toBeLessThan(await kit.countUsers(await kit.liveOf('acme')));
+  });
+
+  it('counts every company for the platform admin without a company, one with it', async () => {
+    const everyone = eq(u.isDeleted, 0);
+    expect(await summaryOf('super@tidings.test', {})).toEqual(
+      await expectedSummary(everyone, undefined, undefined, undefined),
+    );
+    expect(await summaryOf('super@tidings.test', {}, 'globex')).toEqual(
+      await expectedSummary(await kit.liveOf('globex'), undefined, undefined, undefined),
+    );
+  });
+});
+
+describe('PUT /user/status/{userID} for app users', () => {
+  it('suspends and activates an app user, moving it between the counts', async () => {
+    const acme = await kit.liveOf('acme');
+    const [id = ''] = await kit.idsWhere(and(acme, active), asc(u.id));
+    const before = await summaryOf(ADMIN, {});
+
+    const suspend = await kit.request(ADMIN, 'PUT', `/user/status/${id}`, { status: 0 });
+    expect(suspend.statusCode).toBe(200);
+    expect(suspend.json()).toEqual({ success: true });
+    expect((await kit.userRow(id)).isActive).toBe(0);
+    const after = await summaryOf(ADMIN, {});
+    expect(after.activeCount).toBe(before.activeCount - 1);
+    expect(after.suspendedCount).toBe(before.suspendedCount + 1);
+    expect(after.totalUsers).toBe(before.totalUsers);
+
+    const activate = await kit.request(ADMIN, 'PUT', `/user/status/${id}`, { status: 1 });
+    expect(activate.statusCode).toBe(200);
+    expect((await kit.userRow(id)).isActive).toBe(1);
+    expect(await summaryOf(ADMIN, {})).toEqual(before);
+  });
+
+  it("lets a channel admin set its followers' status, and no one else's", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    const acme = await kit.liveOf('acme');
+    const [follower = ''] = await kit.idsWhere(
+      and(acme, active, inArray(u.id, kit.followerOf(channel))),
+      asc(u.id),
+    );
+    const [stranger = ''] = await kit.idsWhere(
+      and(acme, active, notInArray(u.id, kit.followerOf(channel))),
+      asc(u.id),
+    );
+    const ok = await kit.request('channel@acme.test', 'PUT', `/user/status/${follower}`, {
+      status: 0,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await kit.userRow(follower)).isActive).toBe(0);
+
+    const refused = await kit.request('channel@acme.test', 'PUT', `/user/status/${stranger}`, {
+      status: 0,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await kit.userRow(stranger)).isActive).toBe(1);
+  });
+
+  it('answers 404 for an unknown id and 400 for a status other than 0 or 1', async () => {
+    const unknown = await kit.request(ADMIN, 'PUT', `/user/status/${crypto.randomUUID()}`, {
+      status: 0,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const [id = ''] = await kit.idsWhere(await kit.liveOf('acme'));
+    const bad = await kit.request(ADMIN, 'PUT', `/user/status/${id}`, { status: 2 });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CustomFieldValue, MobileUser, SortField } from '../../../contract/mobileUsers';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import type { Scope } from '../../plugins/tenancy';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The allow-list of sort keys, by wire name. Names sort without regard to case. */
+const SORT_KEYS: Record<SortField, SQL> = {
+  dateCreated: sql`${u.dateCreated}`,
+  firstname: sql`lower(${u.firstName})`,
+  lastname: sql`lower(${u.lastName})`,
+  name: sql`lower(${u.firstName} || ' ' || ${u.lastName})`,
+  email: sql`lower(${u.email})`,
+  platForm: sql`${u.platform}`,
+  version: sql`${u.version}`,
+  isActive: sql`${u.isActive}`,
+  registered: sql`${u.registered}`,
+};
+
+export interface PageRequest {
+  where: SQL;
+  sortField: SortField;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+interface UserRow extends Record<string, unknown> {
+  id: string;
+  userid: string | null;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string | null;
+  platform: string | null;
+  company_slug: string;
+  funded_provider: string | null;
+  is_active: number;
+  version: number;
+  date_created: string;
+  groups: unknown;
+  channels: unknown;
+  is_daily_deal: boolean;
+  custom_fields: unknown;
+  type: string | null;
+  registered: boolean;
+  im_disabled: boolean;
+}
+
+/**
+ * The groups a user's row shows: a channel admin sees its channel's groups only, as it may
+ * change only those; other admins see every group of the user's company.
+ */
+function visibleGroups(scope: Scope): SQL {
+  return scope.kind === 'channel' ? sql`g.content_provider_id = ${scope.channelId}` : sql`true`;
+}
+
+/** The followed channels a row shows: a channel admin learns of no other channel. */
+function visibleChannels(scope: Scope): SQL {
+  return scope.kind === 'channel' ? sql`cp.id = ${scope.channelId}` : sql`true`;
+}
+
+/**
+ * One statement for a page of users with their groups and channels. The inner query picks the
+ * page (the sort runs on the filtered users, served by an index where one fits); the group and
+ * channel lists are then built for the page's rows only, never for every filtered user.
+ */
+function pageSql(scope: Scope, page: PageRequest): SQL {
+  const dir = page.direction === 'asc' ? sql`asc` : sql`desc`;
+  const key = SORT_KEYS[page.sortField];
+  return sql`
+    select p.id, p.userid, p.email, p.first_name, p.last_name, p.phone, p.state, p.zipcode,
+      p.country, p.platform, c.company_id as company_slug, p.funded_provider, p.is_active,
+      p.version, p.is_daily_deal, p.custom_fields, p."type", p.registered, p.im_disabled,
+      to_char(p.date_created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date_created,
+      coalesce((
+        select json_agg(json_build_object('_id', g.id, 'name', g.name) order by lower(g.name), g.id)
+        from user_group_members m join user_groups g on g.id = m.group_id
+        where m.mobile_user_id = p.id and g.company_id = p.company_id and ${visibleGroups(scope)}
+      ), '[]'::json) as groups,
+      coalesce((
+        select json_agg(json_build_object('_id', cp.id, 'clientName', cp.client_name)
+          order by lower(cp.client_name), cp.id)
+        from channel_followers f join content_providers cp on cp.id = f.content_provider_id
+        where f.mobile_user_id = p.id and cp.is_deleted = 0 and ${visibleChannels(scope)}
+      ), '[]'::json) as channels
+    from (
+      select id, company_id, userid, email, first_name, last_name, phone, state, zipcode, country,
+        platform, funded_provider, is_active, version, date_created, is_daily_deal, custom_fields,
+        "type", registered, im_disabled, ${key} as sort_key
+      from ${u}
+      where ${page.where}
+      order by ${key} ${dir}, ${u.id} ${dir}
+      limit ${page.limit} offset ${page.offset}
+    ) p
+    join companies c on c.id = p.company_id
+    order by p.sort_key ${dir}, p.id ${dir}`;
+}
+
+/** Both drivers parse json; a string is accepted too, so a driver setting cannot break this. */
+function jsonValue(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+function listOf<T>(value: unknown): T[] {
+  const parsed = jsonValue(value);
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/** Stored as an object by name (containment-queryable); sent as a list sorted by name. */
+export function customFieldList(value: unknown): CustomFieldValue[] {
+  const parsed = jsonValue(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
+  return Object.entries(parsed)
+    .map(([name, fieldValue]) => ({ name, value: String(fieldValue) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function toMobileUser(row: UserRow): MobileUser {
+  return {
+    _id: row.id,
+    userid: row.userid,
+    email: row.email,
+    firstname: row.first_name,
+    lastname: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    phone: row.phone,
+    state: row.state,
+    zipcode: row.zipcode,
+    country: row.country,
+    platForm: row.platform,
+    companyID: row.company_slug,
+    fundedProvider: row.funded_provider,
+    isActive: row.is_active === 1 ? 1 : 0,
+    version: row.version === 2 ? 2 : 1,
+    dateCreated: row.date_created,
+    groups: listOf<MobileUser['groups'][number]>(row.groups),
+    contentProviders: listOf<MobileUser['contentProviders'][number]>(row.channels),
+    isDailyDeal: row.is_daily_deal,
+    customFields: customFieldList(row.custom_fields),
+    type: row.type,
+    registered: row.registered,
+    imDisabled: row.im_disabled,
+  };
+}
+
+export async function selectUsersPage(
+  db: Database,
+  scope: Scope,
+  page: PageRequest,
+): Promise<MobileUser[]> {
+  const rows = await selectRows<UserRow>(db, pageSql(scope, page));
+  return rows.map(toMobileUser);
+}

@@ -28,7 +28,14 @@ export const UserGroupBody = Type.Object({
 });
 export type UserGroupBody = Static<typeof UserGroupBody>;
 
-/** Adds or removes many users at once: the ids given, or everyone the filter selects. */
+/** A group keeps the channel it was created in; an edit renames or re-describes it. */
+export const UserGroupUpdateBody = Type.Omit(UserGroupBody, ['cp_id']);
+export type UserGroupUpdateBody = Static<typeof UserGroupUpdateBody>;
+
+/**
+ * Adds or removes many users at once: the ids given, or everyone the filter selects (one of the
+ * two, not both). Answers how many memberships changed and the group's member count after.
+ */
 export const BulkManageUsersBody = Type.Object({
   groupId: Type.String({ format: 'uuid' }),
   action: Type.Union([Type.Literal('add'), Type.Literal('remove')]),
@@ -40,6 +47,8 @@ export type BulkManageUsersBody = Static<typeof BulkManageUsersBody>;
 export const UserGroupResponse = Success(UserGroup);
 export const UserGroupListResponse = Success(Type.Array(UserGroup));
 export type UserGroupListResponse = Static<typeof UserGroupListResponse>;
+export const UserGroupDeleteResponse = Success(Type.Object({ _id: Type.String() }));
+export type UserGroupDeleteResponse = Static<typeof UserGroupDeleteResponse>;
 export const BulkManageUsersResponse = Success(
   Type.Object({ changed: Type.Number(), users: Type.Number() }),
 );

@@ -1,0 +1,147 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  BulkManageUsersBody,
+  BulkManageUsersResponse,
+  UserGroupBody,
+  UserGroupDeleteResponse,
+  UserGroupListResponse,
+  UserGroupResponse,
+  UserGroupUpdateBody,
+} from '../../../contract/appUserGroups';
+import { ErrorResponse, authErrors } from '../../../contract/common';
+import type { Database } from '../../db/client';
+import { adminOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/tenancy';
+import { createMembershipRepository } from './members';
+import { createUserGroupRepository } from './repository';
+
+const tags = ['user groups'];
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const writeErrors = { ...authErrors, 409: ErrorResponse };
+
+/** SPEC.md section 7, "User groups": named sets of app users, kept within the caller's scope. */
+export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
+  app,
+  { db },
+  done,
+) => {
+  const groups = createUserGroupRepository(db);
+  const members = createMembershipRepository(db);
+  app.get(
+    '/user/groups/',
+    {
+      schema: {
+        tags,
+        summary: 'The groups in your scope, by name, with their member counts',
+        response: { 200: UserGroupListResponse, ...authErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await groups.list(scopeOf(request)) }),
+  );
+
+  app.get(
+    '/user/groups/:cpId/0',
+    {
+      schema: {
+        tags,
+        summary: "A channel's groups",
+        params: Type.Object({ cpId: Type.String({ format: 'uuid' }) }),
+        response: { 200: UserGroupListResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await groups.listOfChannel(scopeOf(request), request.params.cpId),
+    }),
+  );
+
+  app.get(
+    '/user/groups/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One group',
+        params: IdParams,
+        response: { 200: UserGroupResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await groups.find(scopeOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/user/groups/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a group in your company (a platform admin chooses one first)',
+        description:
+          "A channel admin's group always belongs to its channel; cp_id must be a channel of the company. A name already used in the company, in any case, answers 409 error_group_name_already_exist.",
+        body: UserGroupBody,
+        response: { 200: UserGroupResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id, userGroup } = adminOf(request);
+      return {
+        success: true as const,
+        data: await groups.create(scopeOf(request), { id, userGroup }, request.body),
+      };
+    },
+  );
+
+  app.put(
+    '/user/groups/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename or re-describe a group',
+        params: IdParams,
+        body: UserGroupUpdateBody,
+        response: { 200: UserGroupResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await groups.update(scopeOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/user/groups/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a group and its memberships',
+        params: IdParams,
+        response: { 200: UserGroupDeleteResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await groups.remove(scopeOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/user/groups/bulk-manage-users',
+    {
+      schema: {
+        tags,
+        summary: 'Add or remove many app users at once, by ids or by the users filter',
+        description:
+          'All or nothing: an id outside your scope answers 404 and changes nothing. A filter selects within your scope. Answers the memberships changed and the member count after.',
+        body: BulkManageUsersBody,
+        response: { 200: BulkManageUsersResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await members.bulk(scopeOf(request), request.body),
+    }),
+  );
+  done();
+};

@@ -19,6 +19,9 @@ export interface Config {
   apiUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  unionApiUrl: string | null;
+  unionApiToken: string | null;
+  unionFileDir: string;
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
@@ -82,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiUrl: env.VITE_API_URL || `http://localhost:${apiPort}`,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Tidings <no-reply@tidings.test>',
+    unionApiUrl: env.UNION_API_URL || null,
+    unionApiToken: env.UNION_API_TOKEN || null,
+    unionFileDir: resolve(env.UNION_FILE_DIR || 'server/providers/unionSync/sample'),
     bodyLimitBytes: intFrom('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/c
 import { outboxEmails } from '../../server/db/schema/outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { createOutboxEmail } from '../../server/providers/email/outboxEmail';
+import type { UnionProvider } from '../../server/providers/unionSync/unionProvider';
 import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from './templates';
 
 export { DEMO_PASSWORD };
@@ -33,7 +34,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(options: { logStream?: Writable } = {}) {
+export async function createTestApp(
+  options: { logStream?: Writable; unionProvider?: UnionProvider } = {},
+) {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', CONSOLE_URL: 'http://console.test' });
   const app = await buildApp({
@@ -42,6 +45,7 @@ export async function createTestApp(options: { logStream?: Writable } = {}) {
     email: createOutboxEmail(database.db),
     jwtSecret: TEST_SECRET,
     logStream: options.logStream ?? false,
+    ...(options.unionProvider ? { unionProvider: options.unionProvider } : {}),
   });
   await app.ready();
 

@@ -12,20 +12,34 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionRepository } from './modules/auth/sessionRepository';
 import { createLoginThrottle } from './modules/auth/throttle';
 import { createTokenService } from './modules/auth/tokens';
+import { createChatRepository } from './modules/chat/repository';
+import { chatRoutes } from './modules/chat/routes';
 import { publicCompanyRoutes } from './modules/company/publicRoutes';
+import { createUnionSyncRepository } from './modules/unionSync/repository';
+import { unionSyncRoutes } from './modules/unionSync/routes';
+import { createUnionProvider } from './providers/unionSync/createUnionProvider';
 import { createCompanyRepository } from './modules/company/repository';
 import { companyRoutes } from './modules/company/routes';
 import { menuColorRoutes } from './modules/settings/menuColorRoutes';
 import { createDashboardRepository } from './modules/dashboard/repository';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { createMobileUserList } from './modules/mobileUsers/listRepository';
+import { createMobileUserMutations } from './modules/mobileUsers/mutationRepository';
+import { mobileUserRoutes } from './modules/mobileUsers/routes';
+import { mobileUserCsvRoutes } from './modules/mobileUsers/csvRoutes';
 import { createAdminStatusRepository } from './modules/profile/adminStatusRepository';
 import { createProfileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
+import { userGroupRoutes } from './modules/userGroups/routes';
+import { userImportRoutes } from './modules/userImport/routes';
+import { createUserImportService } from './modules/userImport/service';
 import { authPlugin } from './plugins/auth';
 import { errorModel } from './plugins/errorModel';
 import { openApi } from './plugins/openapi';
+import { uploadsPlugin } from './plugins/uploads';
 import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
 import type { EmailProvider } from './providers/email/emailProvider';
+import type { UnionProvider } from './providers/unionSync/unionProvider';
 
 function answerFrameworkError(
   error: FastifyError,
@@ -42,9 +56,18 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   /** Where logs go: stdout by default; tests pass a stream to read them, or false for quiet. */
   logStream?: Writable | false;
+  /** The union membership source; by default chosen from the configuration. */
+  unionProvider?: UnionProvider;
 }
 
-export async function buildApp({ db, config, email, jwtSecret, logStream }: AppDeps) {
+export async function buildApp({
+  db,
+  config,
+  email,
+  jwtSecret,
+  logStream,
+  unionProvider,
+}: AppDeps) {
   const app = Fastify({
     logger:
       logStream === false
@@ -69,6 +92,7 @@ export async function buildApp({ db, config, email, jwtSecret, logStream }: AppD
     maxAge: 600,
   });
   await app.register(openApi);
+  await app.register(uploadsPlugin);
 
   const tokens = createTokenService(jwtSecret);
   const sessions = createSessionRepository(db);
@@ -85,14 +109,28 @@ export async function buildApp({ db, config, email, jwtSecret, logStream }: AppD
     consoleUrl: config.consoleUrl,
   });
   await app.register(authRoutes, { auth });
+  const mobileUserMutations = createMobileUserMutations(db);
   await app.register(profileRoutes, {
     profiles: createProfileRepository(db),
     adminStatus: createAdminStatusRepository(db),
+    appUserStatus: mobileUserMutations,
   });
   await app.register(dashboardRoutes, { dashboards: createDashboardRepository(db) });
   await app.register(publicCompanyRoutes, { db });
   await app.register(companyRoutes, { companies: createCompanyRepository(db) });
   await app.register(menuColorRoutes, { db });
+  await app.register(mobileUserRoutes, {
+    list: createMobileUserList(db),
+    mutations: mobileUserMutations,
+  });
+  await app.register(mobileUserCsvRoutes, { db });
+  await app.register(userImportRoutes, { imports: createUserImportService(db) });
+  await app.register(userGroupRoutes, { db });
+  await app.register(chatRoutes, { chats: createChatRepository(db) });
+  await app.register(unionSyncRoutes, {
+    union: createUnionSyncRepository(db),
+    provider: unionProvider ?? createUnionProvider(config),
+  });
 
   app.get('/health', { config: { public: true }, schema: { hide: true } }, () => ({ ok: true }));
   return app;

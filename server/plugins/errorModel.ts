@@ -40,11 +40,17 @@ export const errorModel = fp(
           return reply
             .status(400)
             .send({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
+        // Also the multipart limits of plugins/uploads.ts: a file, or too many parts.
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        case 'FST_REQ_FILE_TOO_LARGE':
+        case 'FST_FILES_LIMIT':
+        case 'FST_FIELDS_LIMIT':
+        case 'FST_PARTS_LIMIT':
           return reply
             .status(413)
             .send({ code: 'payload_too_large', message: 'The request body is too large.' });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
           return reply.status(415).send({
             code: 'unsupported_media_type',
             message: 'This content type is not accepted.',

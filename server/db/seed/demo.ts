@@ -1,8 +1,10 @@
 import type { Database } from '../client';
 import { appMeta } from '../schema/meta';
 import { seedAdmins } from './admins';
+import { seedChat } from './chat';
 import { seedCompanies } from './companies';
 import { seedMobileUsers } from './mobileUsers';
+import { seedUserGroups } from './userGroups';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -22,6 +24,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const seededCompanies = await seedCompanies(tx);
     await seedAdmins(tx, seededCompanies);
     await seedMobileUsers(tx, seededCompanies);
+    await seedUserGroups(tx, seededCompanies);
+    await seedChat(tx, seededCompanies);
     return true;
   });
 }

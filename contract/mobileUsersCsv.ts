@@ -1,0 +1,31 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MobileUserFilter, MobileUserListBody } from './mobileUsers';
+
+/**
+ * POST /user/mobile-users/download-csv: the users list's filter and sort, without paging, since
+ * the file holds every filtered user. The answer is the CSV itself (text/csv, as an attachment).
+ */
+export const MobileUserCsvBody = Type.Composite([
+  MobileUserFilter,
+  Type.Pick(MobileUserListBody, ['sortField', 'sortDirection']),
+]);
+export type MobileUserCsvBody = Static<typeof MobileUserCsvBody>;
+
+/** The export's columns, in order: the header row of the file. */
+export const MOBILE_USER_CSV_HEADER = [
+  'Email',
+  'First name',
+  'Last name',
+  'Phone',
+  'Platform',
+  'Status',
+  'Version',
+  'Registered',
+  'Groups',
+  'Custom fields',
+  'State',
+  'Zip code',
+  'Country',
+  'Member ID',
+  'Date created',
+] as const;

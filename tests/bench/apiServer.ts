@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
+/** The real API in its own process, so its peak memory (VmHWM) is its own. */
+export async function startApiServer(env: Record<string, string>, port: number) {
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED: 'demo' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  /** The node process serving the port: the child of npx/tsx that actually listens. */
+  async function serverPid(): Promise<number | null> {
+    const { execSync } = await import('node:child_process');
+    const out = execSync(`ss -ltnpH 'sport = :${port}' || true`).toString();
+    const match = /pid=(\d+)/.exec(out);
+    return match ? Number(match[1]) : null;
+  }
+  return {
+    url,
+    async peakRssMb(): Promise<number | null> {
+      const pid = await serverPid();
+      if (!pid) return null;
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+      return kb ? Number(kb) / 1024 : null;
+    },
+    async stop() {
+      if (child.pid === undefined || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGINT');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, like } from 'drizzle-orm';
+import type { MobileUserListBody } from '../../contract/mobileUsers';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { adminUsers } from '../../server/db/schema/admins';
+import { contentProviders } from '../../server/db/schema/channels';
+import { companies } from '../../server/db/schema/companies';
+import { mobileUsers } from '../../server/db/schema/mobileUsers';
+import { userGroups } from '../../server/db/schema/userGroups';
+import { DEMO_PASSWORD } from '../../server/db/seed/admins';
+import { seedDemo } from '../../server/db/seed/demo';
+import { seedLargeCompany } from '../../server/db/seed/large';
+import { mobileUsersCsv } from '../../server/modules/mobileUsers/csvExport';
+import { createMobileUserList } from '../../server/modules/mobileUsers/listRepository';
+import type { Scope } from '../../server/plugins/tenancy';
+import { startApiServer } from './apiServer';
+import { ms, percentile, timeEach } from './stats';
+
+/**
+ * `npm run bench`: the users list and CSV export at scale, through the real HTTP API and as bare
+ * repository calls (the SQL the API runs, with its row mapping), on PostgreSQL (DATABASE_URL)
+ * and on the embedded PGlite.
+ */
+const CALLS = Number(process.env.BENCH_CALLS ?? 50);
+const SEARCHES = [
+  'lena',
+  'hughes',
+  'ava.chen',
+  'okafor',
+  'milo.p',
+  'rosa',
+  'novak',
+  'tess.k',
+  'quinn',
+  'ito',
+];
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Target {
+  name: string;
+  users: number;
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+}
+
+async function prepare(database: DatabaseHandle, users: number) {
+  const { db } = database;
+  await database.migrate();
+  await seedDemo(db);
+  const [acme] = await db.select().from(companies).where(eq(companies.companyId, 'acme'));
+  if (!acme) throw new Error('no acme');
+  const [have] = await db
+    .select({ n: count() })
+    .from(mobileUsers)
+    .where(eq(mobileUsers.companyId, acme.id));
+  const missing = users - (have?.n ?? 0);
+  if (missing > 0) {
+    const channels = await db
+      .select()
+      .from(contentProviders)
+      .where(eq(contentProviders.companyId, acme.id));
+    const started = performance.now();
+    say(`  seeding ${missing.toLocaleString('en-US')} app users...`);
+    await seedLargeCompany(db, {
+      companyId: acme.id,
+      slug: 'acme',
+      users: missing,
+      primaryChannelId: channels.find((c) => c.isLocal)?.id ?? '',
+      hybridChannelId: channels.find((c) => c.allowRegistration)?.id ?? '',
+    });
+    say(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.email, 'admin@acme.test'));
+  const [group] = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(eq(userGroups.companyId, acme.id), like(userGroups.name, 'Large group %')))
+    .limit(1);
+  const scope: Scope = {
+    kind: 'company',
+    adminId: admin?.id ?? '',
+    companyId: acme.id,
+    companySlug: 'acme',
+  };
+  return { scope, groupId: group?.id ?? '' };
+}
+
+function scenarios(users: number, groupId: string): [string, (i: number) => MobileUserListBody][] {
+  return [
+    ['first page with summary counts', () => ({ limit: 10 })],
+    ['deep page (90%)', (i) => ({ limit: 10, offset: Math.floor(users * 0.9) + i * 10 })],
+    [
+      'substring search on name or email',
+      (i) => ({ limit: 10, searchString: SEARCHES[i % SEARCHES.length] }),
+    ],
+    ['group + status filter', () => ({ limit: 10, groups: [groupId], userStatus: 'active' })],
+  ];
+}
+
+async function csvRows(stream: AsyncIterable<Uint8Array | string>): Promise<number> {
+  let newlines = 0;
+  for await (const chunk of stream) {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) newlines++;
+  }
+  return newlines - 1;
+}
+
+async function benchTarget(target: Target, port: number) {
+  say(`\n== ${target.name}: ${target.users.toLocaleString('en-US')} app users in acme`);
+  const database = await target.open();
+  const { scope, groupId } = await prepare(database, target.users);
+  const list = createMobileUserList(database.db);
+  const sqlTimes: Record<string, number[]> = {};
+  for (const [name, body] of scenarios(target.users, groupId)) {
+    await list.list(scope, body(0)); // warm the cache and the plan
+    sqlTimes[name] = await timeEach(CALLS, (i) => list.list(scope, body(i)));
+  }
+  let started = performance.now();
+  const sqlRows = await csvRows(mobileUsersCsv(database.db, scope, {}));
+  const sqlCsvSeconds = (performance.now() - started) / 1000;
+  await database.close();
+
+  let server = await startApiServer(target.env, port);
+  const login = await fetch(`${server.url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+
+  say('| call | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const [name, body] of scenarios(target.users, groupId)) {
+    await (await post('/user/mobile-users/new', body(0))).arrayBuffer();
+    const api = await timeEach(CALLS, async (i) =>
+      (await post('/user/mobile-users/new', body(i))).arrayBuffer(),
+    );
+    const sqlRun = sqlTimes[name] ?? [];
+    const ratio = percentile(api, 95) / percentile(sqlRun, 95);
+    say(
+      `| ${name} | ${ms(percentile(api, 50))} | ${ms(percentile(api, 95))} | ${ms(percentile(sqlRun, 50))} | ${ms(percentile(sqlRun, 95))} | ${ratio.toFixed(2)} |`,
+    );
+  }
+  await server.stop();
+
+  // A fresh server, so its peak memory is the export's own.
+  server = await startApiServer(target.env, port);
+  const relogin = await fetch(`${server.url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+  });
+  const csvToken = ((await relogin.json()) as { data: { token: string } }).data.token;
+  started = performance.now();
+  const response = await fetch(`${server.url}/user/mobile-users/download-csv`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${csvToken}` },
+    body: '{}',
+  });
+  const apiRows = await csvRows(response.body ?? (async function* () {})());
+  const apiSeconds = (performance.now() - started) / 1000;
+  const peak = await server.peakRssMb();
+  await server.stop();
+  say(
+    `| CSV export of all users | ${apiRows.toLocaleString('en-US')} rows in ${apiSeconds.toFixed(1)} s = ${Math.round(apiRows / apiSeconds).toLocaleString('en-US')} rows/s | server peak RSS ${peak?.toFixed(0) ?? '?'} MB | SQL: ${Math.round(sqlRows / sqlCsvSeconds).toLocaleString('en-US')} rows/s | | ${(apiSeconds / sqlCsvSeconds).toFixed(2)} |`,
+  );
+}
+
+const targets: Target[] = [];
+const pgUrl = process.env.DATABASE_URL;
+if (pgUrl) {
+  targets.push({
+    name: 'PostgreSQL',
+    users: Number(process.env.BENCH_USERS ?? 1_000_000),
+    env: { DATABASE_URL: pgUrl },
+    open: () => Promise.resolve(openPostgres(pgUrl, 4)),
+  });
+}
+if (process.env.BENCH_PGLITE !== '0') {
+  const dataDir = process.env.BENCH_PGLITE_DIR ?? (await mkdtemp(join(tmpdir(), 'tidings-bench-')));
+  targets.push({
+    name: 'PGlite (embedded)',
+    users: Number(process.env.BENCH_PGLITE_USERS ?? 200_000),
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
+  });
+}
+let port = 4700;
+for (const target of targets) await benchTarget(target, port++);

@@ -1,4 +1,6 @@
+import type { UserGroup } from '../contract/appUserGroups';
 import type { Dashboard, Profile } from '../contract/auth';
+import type { MobileUser } from '../contract/mobileUsers';
 
 let sequence = 0;
 
@@ -62,6 +64,58 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     admins: 5,
     dashboardUsers: [],
     dashboardUsersYear: [],
+    ...overrides,
+  };
+}
+
+export function buildMobileUser(overrides: Partial<MobileUser> = {}): MobileUser {
+  const id = nextId();
+  const firstname = overrides.firstname ?? 'Member';
+  const lastname = overrides.lastname ?? String(sequence);
+  return {
+    _id: id,
+    userid: null,
+    email: `member${sequence}@app.test`,
+    firstname,
+    lastname,
+    name: `${firstname} ${lastname}`,
+    phone: null,
+    state: null,
+    zipcode: null,
+    country: null,
+    platForm: 'ios',
+    companyID: 'acme',
+    fundedProvider: null,
+    isActive: 1,
+    version: 1,
+    // Later users joined later, so the default newest-first order is the reverse of creation.
+    dateCreated: new Date(Date.UTC(2025, 0, 1) + sequence * 60_000).toISOString(),
+    groups: [],
+    contentProviders: [],
+    isDailyDeal: false,
+    customFields: [],
+    type: null,
+    registered: true,
+    imDisabled: false,
+    ...overrides,
+  };
+}
+
+export function buildUserGroup(overrides: Partial<UserGroup> = {}): UserGroup {
+  const id = nextId();
+  return {
+    _id: id,
+    name: `Group ${sequence}`,
+    type: 'private',
+    description: '',
+    companyID: 'acme',
+    cp_id: null,
+    cp_name: null,
+    createdName: 'Ada Lovelace',
+    createdBy: null,
+    createdUserGroup: 4,
+    dateCreated: '2025-02-01T10:00:00.000Z',
+    users: 0,
     ...overrides,
   };
 }

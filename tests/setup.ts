@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetAppUsersStore } from './msw/appUsersStore';
 import { resetAuthStore } from './msw/authHandlers';
 import { server } from './msw/server';
 import { recordSessionRedirects, sessionRedirects } from './sessionRedirects';
@@ -20,6 +21,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetAuthStore();
+  resetAppUsersStore();
   sessionRedirects.length = 0;
   window.history.replaceState(null, '', '/');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { errorCode, errorMessage } from '../lib/apiErrors';
 import type { AppDispatch, RootState } from './store';
 
 /** The server's error code travels beside the message, for flows that react to a code. */
@@ -13,3 +14,9 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   rejectValue: string;
   rejectedMeta: ApiRejectionMeta;
 }>();
+
+/** A failed call as rejectWithValue takes it: `rejectWithValue(...apiRejection(err))`. */
+export const apiRejection = (err: unknown): [string, ApiRejectionMeta] => [
+  errorMessage(err),
+  { code: errorCode(err) },
+];

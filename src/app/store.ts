@@ -3,7 +3,9 @@ import { authSlice, logout } from '../features/auth/authSlice';
 import { loginCompanySlice } from '../features/auth/loginCompanySlice';
 import { passwordResetSlice } from '../features/auth/passwordResetSlice';
 import { companySlice } from '../features/company/companySlice';
+import { mobileUsersSlice } from '../features/mobileUsers/mobileUsersSlice';
 import { profileSlice } from '../features/profile/profileSlice';
+import { userGroupsSlice } from '../features/userGroups/userGroupsSlice';
 
 const slicesReducer = combineReducers({
   auth: authSlice.reducer,
@@ -11,6 +13,8 @@ const slicesReducer = combineReducers({
   passwordReset: passwordResetSlice.reducer,
   profile: profileSlice.reducer,
   company: companySlice.reducer,
+  mobileUsers: mobileUsersSlice.reducer,
+  userGroups: userGroupsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slicesReducer>;

@@ -200,6 +200,7 @@ const userRoutes: RouteEntry[] = [
     path: '/users',
     accessKeys: ['profile', 'userList'],
     description: 'Mobile app users: search, filter, suspend, delete and download.',
+    page: () => import('../features/mobileUsers/pages/UsersPage').then((m) => m.UsersPage),
   }),
   shell({
     name: 'Chat (IM) History',
@@ -214,12 +215,15 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['profile', 'userList'],
     parent: 'Users',
     description: 'App users who registered again.',
+    page: () =>
+      import('../features/mobileUsers/pages/RecoveredUsersPage').then((m) => m.RecoveredUsersPage),
   }),
   shell({
     name: 'User Groups',
     path: '/users/groups',
     accessKeys: ['userGroup'],
     description: 'Groups of app users for targeting messages.',
+    page: () => import('../features/userGroups/pages/GroupsPage').then((m) => m.GroupsPage),
   }),
   shell({
     name: 'Create User Group',
@@ -227,6 +231,7 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['userGroup'],
     parent: 'User Groups',
     description: 'Make a new group of app users.',
+    page: () => import('../features/userGroups/pages/GroupFormPage').then((m) => m.GroupFormPage),
   }),
   shell({
     name: 'Manage User Group',
@@ -234,6 +239,7 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['userGroup'],
     parent: 'User Groups',
     description: 'Add app users to a channel’s groups, one by one or in bulk.',
+    page: () => import('../features/userGroups/pages/GroupFormPage').then((m) => m.GroupFormPage),
   }),
   shell({
     name: 'Edit User Group',
@@ -241,6 +247,7 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['userGroup'],
     parent: 'User Groups',
     description: 'Change a group of app users and its members.',
+    page: () => import('../features/userGroups/pages/GroupFormPage').then((m) => m.GroupFormPage),
   }),
   shell({
     name: 'Admins',

@@ -1,5 +1,12 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './authHandlers';
 import { companyHandlers } from './companyHandlers';
+import { mobileUsersHandlers } from './mobileUsersHandlers';
+import { userGroupsHandlers } from './userGroupsHandlers';
 
-export const server = setupServer(...authHandlers, ...companyHandlers);
+export const server = setupServer(
+  ...authHandlers,
+  ...companyHandlers,
+  ...mobileUsersHandlers,
+  ...userGroupsHandlers,
+);

@@ -70,7 +70,10 @@ describe('union sync', () => {
     expect(first.body.data).toEqual({ created: 3, updated: 0, unchanged: 0 });
     const second = await sync('admin@acme.test');
     expect(second.body.data).toEqual({ created: 0, updated: 0, unchanged: 3 });
-    const [inactive] = await t.db.select().from(mobileUsers).where(eq(mobileUsers.userid, 'UNION-TEST-3'));
+    const [inactive] = await t.db
+      .select()
+      .from(mobileUsers)
+      .where(eq(mobileUsers.userid, 'UNION-TEST-3'));
     expect(inactive).toMatchObject({ isActive: 0, registered: false, firstName: 'First3' });
   });
 
@@ -103,7 +106,10 @@ describe('union sync', () => {
       .select()
       .from(adminUsers)
       .where(eq(adminUsers.email, 'channel@acme.test'));
-    const [created] = await t.db.select().from(mobileUsers).where(eq(mobileUsers.userid, 'UNION-TEST-10'));
+    const [created] = await t.db
+      .select()
+      .from(mobileUsers)
+      .where(eq(mobileUsers.userid, 'UNION-TEST-10'));
     const follows = await t.db
       .select()
       .from(channelFollowers)

@@ -12,10 +12,19 @@ interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   autoFocus?: boolean;
+  /** Makes the field a textarea of this many rows, for longer text such as a description. */
+  rows?: number;
 }
 
 /** A labelled Formik field whose hint and error are announced with the input. */
-export function TextField({ name, label, type = 'text', hint, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  rows,
+  ...inputProps
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = meta.touched && Boolean(meta.error);
   const errorId = `${name}-error`;
@@ -27,7 +36,7 @@ export function TextField({ name, label, type = 'text', hint, ...inputProps }: T
       <Form.Control
         {...field}
         {...inputProps}
-        type={type}
+        {...(rows ? { as: 'textarea', rows } : { type })}
         isInvalid={invalid}
         aria-invalid={invalid}
         aria-describedby={describedBy || undefined}

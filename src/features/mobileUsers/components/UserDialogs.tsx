@@ -1,0 +1,128 @@
+import type { MobileUser, MobileUserFilter } from '../../../../contract/mobileUsers';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { notify } from '../../../lib/notify';
+import type { GroupChoice } from '../mobileUsersApi';
+import { flowReset, selectFlow, selectGroupChoices } from '../mobileUsersSlice';
+import type { MobileUsersFlow } from '../mobileUsersState';
+import { deleteUser, saveCustomFields, saveUserGroups } from '../mobileUsersThunks';
+import { displayName } from '../userDisplay';
+import type { BulkAction } from './BulkBar';
+import { BulkDialog } from './BulkDialog';
+import { CustomFieldsModal } from './CustomFieldsModal';
+import { EditGroupsModal } from './EditGroupsModal';
+import { ImportDialog } from './ImportDialog';
+
+export type UserDialog =
+  | { kind: 'groups' | 'fields' | 'delete'; user: MobileUser }
+  | { kind: 'bulk'; action: BulkAction }
+  | { kind: 'import' };
+
+interface UserDialogsProps {
+  dialog: UserDialog | null;
+  selectedIds: readonly string[];
+  matchingCount: number;
+  filter: MobileUserFilter;
+  onClose: () => void;
+  /** Something changed that the page shown may not reflect: load it again. */
+  onChanged: () => void;
+}
+
+/** The flow each dialog runs, cleared when the dialog closes. */
+const FLOW_OF = {
+  groups: 'groups',
+  fields: 'customFields',
+  delete: 'delete',
+  bulk: 'bulk',
+  import: 'import',
+} as const satisfies Record<UserDialog['kind'], MobileUsersFlow>;
+
+/** The dialogs of the users page; each runs its flow and closes when it succeeds. */
+export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogsProps) {
+  const dispatch = useAppDispatch();
+  const groups = useAppSelector(selectGroupChoices);
+  const groupsFlow = useAppSelector((state) => selectFlow(state, 'groups'));
+  const fieldsFlow = useAppSelector((state) => selectFlow(state, 'customFields'));
+  const deleteFlow = useAppSelector((state) => selectFlow(state, 'delete'));
+  if (!dialog) return null;
+
+  // A failure belongs to the dialog that showed it, not to the next one.
+  const close = () => {
+    dispatch(flowReset(FLOW_OF[dialog.kind]));
+    onClose();
+  };
+
+  if (dialog.kind === 'bulk') {
+    return <BulkDialog action={dialog.action} {...bulk} onClose={close} onChanged={onChanged} />;
+  }
+  if (dialog.kind === 'import') return <ImportDialog onClose={onClose} onChanged={onChanged} />;
+
+  const { user } = dialog;
+  const name = displayName(user);
+
+  const saveGroups = async (chosen: GroupChoice[]) => {
+    const result = await dispatch(saveUserGroups({ userId: user._id, groups: chosen }));
+    if (!saveUserGroups.fulfilled.match(result)) return;
+    notify.success(`Groups of ${name} saved.`);
+    onClose();
+    // Group membership can take the user out of a list filtered by group.
+    onChanged();
+  };
+
+  const saveFields = async (customFields: MobileUser['customFields']) => {
+    const result = await dispatch(saveCustomFields({ userId: user._id, customFields }));
+    if (!saveCustomFields.fulfilled.match(result)) return;
+    notify.success(`Custom fields of ${name} saved.`);
+    onClose();
+  };
+
+  const remove = async () => {
+    const result = await dispatch(deleteUser({ userId: user._id }));
+    if (!deleteUser.fulfilled.match(result)) return;
+    notify.success(`${name} deleted.`);
+    onClose();
+    onChanged();
+  };
+
+  switch (dialog.kind) {
+    case 'groups':
+      return (
+        <EditGroupsModal
+          user={user}
+          groups={groups}
+          busy={groupsFlow.status === 'loading'}
+          error={groupsFlow.error}
+          onSave={(chosen) => void saveGroups(chosen)}
+          onCancel={close}
+        />
+      );
+    case 'fields':
+      return (
+        <CustomFieldsModal
+          user={user}
+          busy={fieldsFlow.status === 'loading'}
+          error={fieldsFlow.error}
+          onSave={(fields) => void saveFields(fields)}
+          onCancel={close}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmModal
+          show
+          title={`Delete ${name}?`}
+          confirmLabel="Delete user"
+          busy={deleteFlow.status === 'loading'}
+          error={deleteFlow.error}
+          onConfirm={() => void remove()}
+          onCancel={close}
+        >
+          <p className="mb-0">
+            <strong>{name}</strong>
+            {user.email && ` (${user.email})`} will be removed from the app&apos;s audience and will
+            no longer receive messages. This cannot be undone.
+          </p>
+        </ConfirmModal>
+      );
+  }
+}

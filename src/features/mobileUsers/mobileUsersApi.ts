@@ -1,0 +1,134 @@
+import type {
+  BulkManageUsersBody,
+  BulkManageUsersResponse,
+  UserGroupListResponse,
+} from '../../../contract/appUserGroups';
+import type {
+  CustomFieldValue,
+  MobileUser,
+  MobileUserListBody,
+  MobileUserListResponse,
+  MobileUserResponse,
+  MobileUserSummary,
+  MobileUserUpdateBody,
+  RecoveredUsersResponse,
+} from '../../../contract/mobileUsers';
+import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
+import type { UserImportResponse, UserImportSummary } from '../../../contract/userImport';
+import { apiClient } from '../../lib/apiClient';
+import { todayStamp } from '../../lib/dates';
+import { attachmentName } from '../../lib/saveBlob';
+
+export type ImportResult = UserImportSummary;
+export type RecoveredUsersPage = RecoveredUsersResponse['data'];
+
+export interface GroupChoice {
+  _id: string;
+  name: string;
+}
+
+export interface UserListPage {
+  users: MobileUser[];
+  summary: MobileUserSummary;
+}
+
+const userPath = (userID: string) => `/user/mobile-users/${encodeURIComponent(userID)}`;
+
+export async function fetchUsers(
+  body: MobileUserListBody,
+  signal?: AbortSignal,
+): Promise<UserListPage> {
+  const response = await apiClient.post<MobileUserListResponse>('/user/mobile-users/new', body, {
+    signal,
+  });
+  const { users, ...summary } = response.data.data;
+  return { users, summary };
+}
+
+export async function fetchGroupChoices(): Promise<GroupChoice[]> {
+  const response = await apiClient.get<UserGroupListResponse>('/user/groups/');
+  return response.data.data.map(({ _id, name }) => ({ _id, name }));
+}
+
+export async function setUserStatus(userID: string, status: 0 | 1): Promise<void> {
+  await apiClient.put(`/user/status/${encodeURIComponent(userID)}`, { status });
+}
+
+/** PUT /user/mobile-users/{userID}/{what}; the server answers the user as it is now. */
+async function updateUser(
+  userID: string,
+  what: 'groups' | 'custom-fields' | 'deals',
+  body: MobileUserUpdateBody,
+): Promise<MobileUser> {
+  const response = await apiClient.put<MobileUserResponse>(`${userPath(userID)}/${what}`, body);
+  return response.data.data;
+}
+
+export const setUserGroups = (userID: string, groups: string[]) =>
+  updateUser(userID, 'groups', { groups });
+
+export const setCustomFields = (userID: string, customFields: CustomFieldValue[]) =>
+  updateUser(userID, 'custom-fields', { customFields });
+
+export const setDailyDeal = (userID: string, isDailyDeal: boolean) =>
+  updateUser(userID, 'deals', { isDailyDeal });
+
+/** Turns instant messaging off (disabled) or on again; answers the user as it is now. */
+export async function setChatDisabled(userID: string, disabled: boolean): Promise<MobileUser> {
+  const response = await apiClient.post<MobileUserResponse>(
+    `/user/mobile-users/toggleIM/${encodeURIComponent(userID)}/${disabled ? '1' : '0'}`,
+  );
+  return response.data.data;
+}
+
+export async function deleteUser(userID: string): Promise<void> {
+  await apiClient.delete(userPath(userID));
+}
+
+export async function bulkManageUsers(body: BulkManageUsersBody) {
+  const response = await apiClient.post<BulkManageUsersResponse>(
+    '/user/groups/bulk-manage-users',
+    body,
+  );
+  return response.data.data;
+}
+
+/** The CSV of every user the filter selects; `onProgress` gets 0–100, or null when unsized. */
+export async function downloadCsv(
+  body: MobileUserCsvBody,
+  onProgress: (percent: number | null) => void,
+) {
+  const response = await apiClient.post<Blob>('/user/mobile-users/download-csv', body, {
+    responseType: 'blob',
+    onDownloadProgress: ({ loaded, total }) =>
+      onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+  });
+  const disposition: unknown = response.headers['content-disposition'];
+  const fileName =
+    attachmentName(typeof disposition === 'string' ? disposition : null) ??
+    `app-users-${todayStamp()}.csv`;
+  return { blob: response.data, fileName };
+}
+
+/** With dryRun the server checks the file and writes nothing. */
+export async function uploadUsers(file: File, dryRun: boolean): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await apiClient.post<UserImportResponse>('/user/upload', form, {
+    params: dryRun ? { dryRun: true } : undefined,
+  });
+  return response.data.data;
+}
+
+export async function fetchRecoveredUsers(
+  scopeID: string,
+  offset: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<RecoveredUsersPage> {
+  const response = await apiClient.get<RecoveredUsersResponse>(
+    `/user/mobile-users/recovered/${encodeURIComponent(scopeID)}`,
+    { params: { offset, limit }, signal },
+  );
+  return response.data.data;
+}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
@@ -78,7 +78,6 @@ describe('BrowserWarningModal', () => {
     await user.keyboard('{Escape}');
 
     expect(getCookie(COOKIE.browserWarning)).toBe('0');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument());
   });
 });

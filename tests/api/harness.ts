@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { adminUsers } from '../../server/db/schema/admins';
+import { companies } from '../../server/db/schema/companies';
 import { outboxEmails } from '../../server/db/schema/outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { createOutboxEmail } from '../../server/providers/email/outboxEmail';
@@ -74,6 +76,26 @@ export async function createTestApp(
         throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
       }
       return body.data.token;
+    },
+
+    /** The database id of a company, by its companyID (slug). */
+    async companyIdOf(slug: string): Promise<string> {
+      const [row] = await database.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.companyId, slug));
+      if (!row) throw new Error(`no company ${slug}`);
+      return row.id;
+    },
+
+    /** The channel a channel admin manages. */
+    async channelOfAdmin(email: string): Promise<string> {
+      const [row] = await database.db
+        .select({ channel: adminUsers.contentProviderId })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email));
+      if (!row?.channel) throw new Error(`${email} has no channel`);
+      return row.channel;
     },
 
     async lastEmailTo(to: string) {

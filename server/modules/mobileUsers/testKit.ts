@@ -5,8 +5,6 @@ import type {
   MobileUserListBody,
   MobileUserListResponse,
 } from '../../../contract/mobileUsers';
-import { adminUsers } from '../../db/schema/admins';
-import { companies } from '../../db/schema/companies';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers, userGroups } from '../../db/schema/userGroups';
 import { bearer, type TestApp } from '../../../tests/api/harness';
@@ -26,23 +24,8 @@ export function usersKit(t: TestApp) {
     return { ...bearer(await token), ...(company ? { companyID: company } : {}) };
   };
 
-  async function companyId(slug: string): Promise<string> {
-    const [row] = await t.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.companyId, slug));
-    if (!row) throw new Error(`no company ${slug}`);
-    return row.id;
-  }
-
-  async function channelOf(adminEmail: string): Promise<string> {
-    const [row] = await t.db
-      .select({ channel: adminUsers.contentProviderId })
-      .from(adminUsers)
-      .where(eq(adminUsers.email, adminEmail));
-    if (!row?.channel) throw new Error(`${adminEmail} has no channel`);
-    return row.channel;
-  }
+  const companyId = (slug: string) => t.companyIdOf(slug);
+  const channelOf = (adminEmail: string) => t.channelOfAdmin(adminEmail);
 
   return {
     headersOf,

@@ -2,7 +2,6 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
-import { companies } from '../../db/schema/companies';
 import { channelFollowers, mobileUsers } from '../../db/schema/mobileUsers';
 import { userGroupMembers, userGroups } from '../../db/schema/userGroups';
 import { bearer, type TestApp } from '../../../tests/api/harness';
@@ -31,14 +30,7 @@ export function groupsTestKit(t: TestApp) {
     return t.app.inject({ method, url, headers, payload: options.payload });
   }
 
-  async function companyId(slug: string): Promise<string> {
-    const [row] = await t.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.companyId, slug));
-    if (!row) throw new Error(`no company ${slug}`);
-    return row.id;
-  }
+  const companyId = (slug: string) => t.companyIdOf(slug);
 
   /** The company's PRIMARY channel (local, not the default), which the seed gives a group. */
   async function primaryChannel(slug: string): Promise<string> {

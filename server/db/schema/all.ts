@@ -5,6 +5,7 @@ import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
 import * as meta from './meta';
+import * as mobileUserCounts from './mobileUserCounts';
 import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
 import * as userGroups from './userGroups';
@@ -16,6 +17,7 @@ export const schema = {
   ...chat,
   ...companies,
   ...meta,
+  ...mobileUserCounts,
   ...mobileUsers,
   ...outbox,
   ...userGroups,

@@ -21,6 +21,11 @@ export interface FilterParts {
   where: SQL;
   /** False when `base` is the scope alone, so a count over it is the scope's total. */
   narrowed: boolean;
+  /**
+   * Set when the kept counters can answer the summary: `base` is a company's (or the platform's)
+   * users, narrowed at most by version. Null when it holds anything the counters do not split by.
+   */
+  countable: { version: 1 | 2 | null } | null;
 }
 
 const TRUE = sql`true`;
@@ -93,11 +98,23 @@ function customFieldsCondition(fields: readonly CustomFieldValue[]): SQL {
  */
 const idIn = (ids: readonly string[]) => sql`${u.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
+/** The is_active value the filter keeps, or null for both. */
+export function statusWanted(filter: MobileUserFilter): 0 | 1 | null {
+  if (filter.onlyActiveUsers || filter.userStatus === 'active') return 1;
+  return filter.userStatus === 'suspended' ? 0 : null;
+}
+
+/** The registered value the filter keeps, or null for both. */
+export function registrationWanted(filter: MobileUserFilter): boolean | null {
+  if (filter.userType === 'registered') return true;
+  return filter.userType === 'unregistered' ? false : null;
+}
+
 export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts {
   const base: SQL[] = [scopeCondition(scope)];
   if (filter.objectId) base.push(followsChannel(filter.objectId));
-  if (filter.userType === 'v1') base.push(eq(u.version, 1));
-  if (filter.userType === 'v2') base.push(eq(u.version, 2));
+  const version = filter.userType === 'v1' ? 1 : filter.userType === 'v2' ? 2 : null;
+  if (version !== null) base.push(eq(u.version, version));
   if (filter.platForm) base.push(sql`lower(${u.platform}) = ${filter.platForm.toLowerCase()}`);
   if (filter.groups?.length) {
     base.push(sql`exists (select 1 from ${userGroupMembers} m
@@ -108,18 +125,10 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
   if (search) base.push(search);
   if (filter.selectionType === 'ids') base.push(idIn(filter.userIds ?? []));
 
-  const status =
-    filter.onlyActiveUsers || filter.userStatus === 'active'
-      ? eq(u.isActive, 1)
-      : filter.userStatus === 'suspended'
-        ? eq(u.isActive, 0)
-        : TRUE;
-  const registration =
-    filter.userType === 'registered'
-      ? eq(u.registered, true)
-      : filter.userType === 'unregistered'
-        ? eq(u.registered, false)
-        : TRUE;
+  const wantedStatus = statusWanted(filter);
+  const wantedRegistration = registrationWanted(filter);
+  const status = wantedStatus === null ? TRUE : eq(u.isActive, wantedStatus);
+  const registration = wantedRegistration === null ? TRUE : eq(u.registered, wantedRegistration);
   const baseSql = and(...base) ?? TRUE;
   return {
     base: baseSql,
@@ -127,5 +136,7 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
     registration,
     where: and(baseSql, status, registration) ?? TRUE,
     narrowed: base.length > 1,
+    countable:
+      scope.kind !== 'channel' && base.length === (version === null ? 1 : 2) ? { version } : null,
   };
 }

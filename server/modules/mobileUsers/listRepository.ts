@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
+import { countedSummary } from './countedSummary';
 import { filterParts, scopeCondition } from './filter';
 import { selectUsersPage } from './usersPage';
 
@@ -35,7 +36,8 @@ async function summaryCounts(
   scope: Scope,
   body: MobileUserListBody,
 ): Promise<MobileUserSummary> {
-  const { base, status, registration, narrowed } = filterParts(scope, body);
+  const { base, status, registration, narrowed, countable } = filterParts(scope, body);
+  if (countable) return countedSummary(db, scope, body, countable.version);
   const active = eq(u.isActive, 1);
   const [[row], scopeTotal] = await Promise.all([
     selectRows<Record<string, unknown>>(

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { MobileUserFilter, MobileUserSummary } from '../../../contract/mobileUsers';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import type { Scope } from '../../plugins/tenancy';
+import { registrationWanted, statusWanted } from './filter';
+
+interface CounterRow extends Record<string, unknown> {
+  is_active: number;
+  registered: boolean;
+  version: number;
+  users: unknown;
+}
+
+/**
+ * The summary counts from mobile_user_counts, for a company's (or the platform's) whole list
+ * narrowed at most by version: a few counter rows instead of a count over every user. It answers
+ * exactly what the counting query would, dimension by dimension (see summaryCounts).
+ */
+export async function countedSummary(
+  db: Database,
+  scope: Scope,
+  filter: MobileUserFilter,
+  version: 1 | 2 | null,
+): Promise<MobileUserSummary> {
+  const rows = await selectRows<CounterRow>(
+    db,
+    sql`select is_active, registered, version, sum(users) as users from mobile_user_counts
+      ${scope.companyId ? sql`where company_id = ${scope.companyId}` : sql``}
+      group by is_active, registered, version`,
+  );
+  const status = statusWanted(filter);
+  const registration = registrationWanted(filter);
+  const sum = (keep: (row: CounterRow) => boolean) =>
+    rows.reduce((total, row) => (keep(row) ? total + Number(row.users) : total), 0);
+  const inBase = (row: CounterRow) => version === null || row.version === version;
+  const statusOk = (row: CounterRow) => status === null || row.is_active === status;
+  const registrationOk = (row: CounterRow) =>
+    registration === null || row.registered === registration;
+  const messaging = (row: CounterRow) =>
+    inBase(row) && statusOk(row) && registrationOk(row) && row.is_active === 1;
+  return {
+    totalUsers: sum(() => true),
+    totalFilteredUsers: sum((r) => inBase(r) && statusOk(r) && registrationOk(r)),
+    activeCount: sum((r) => inBase(r) && registrationOk(r) && r.is_active === 1),
+    suspendedCount: sum((r) => inBase(r) && registrationOk(r) && r.is_active === 0),
+    registeredCount: sum((r) => inBase(r) && statusOk(r) && r.registered),
+    unregisteredCount: sum((r) => inBase(r) && statusOk(r) && !r.registered),
+    usersForMessagingCount: sum(messaging),
+    registeredUsersForMessagingCount: sum((r) => messaging(r) && r.registered),
+    unregisteredUsersForMessagingCount: sum((r) => messaging(r) && !r.registered),
+  };
+}

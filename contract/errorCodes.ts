@@ -62,6 +62,10 @@ export const EXTRA_ERROR_CODES = [
   'invalid_otp',
   'otp_expired',
   'internal_error',
+  'error_no_text_credits',
+  'error_no_recipients',
+  'error_invalid_time_zone',
+  'error_file_type',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

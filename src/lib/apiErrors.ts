@@ -70,6 +70,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   invalid_otp: 'That code is not valid. Check the latest email and try again.',
   otp_expired: 'That code has expired. Send a new one.',
   internal_error: INTERNAL_ERROR_MESSAGE,
+  error_no_text_credits:
+    'This channel has no off-app text credits left for these SMS. Buy credits, or send to app users only.',
+  error_no_recipients: 'No app users match this audience.',
+  error_invalid_time_zone: 'That time zone is not known.',
+  error_file_type: 'Attach an HTML or PDF file.',
 };
 
 interface ServerError {

@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
+import * as messages from './messages';
 import * as meta from './meta';
 import * as mobileUserCounts from './mobileUserCounts';
 import * as mobileUsers from './mobileUsers';
@@ -16,6 +17,7 @@ export const schema = {
   ...channels,
   ...chat,
   ...companies,
+  ...messages,
   ...meta,
   ...mobileUserCounts,
   ...mobileUsers,

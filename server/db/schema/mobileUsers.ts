@@ -75,9 +75,12 @@ export const channelFollowers = pgTable(
     contentProviderId: uuid('content_provider_id')
       .notNull()
       .references(() => contentProviders.id, { onDelete: 'cascade' }),
+    /** When the user joined the channel: sequence steps count their interval from here. */
+    followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.contentProviderId, t.mobileUserId] }),
     index('channel_followers_user_idx').on(t.mobileUserId),
+    index('channel_followers_joined_idx').on(t.contentProviderId, t.followedAt),
   ],
 );

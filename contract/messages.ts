@@ -1,0 +1,323 @@
+import { Type, type Static, type TLiteralValue } from '@sinclair/typebox';
+import { Success } from './common';
+import { MobileUserFilter } from './mobileUsers';
+
+const L = <T extends TLiteralValue>(value: T) => Type.Literal(value);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** SPEC.md section 3, "Message", types in their stored names. */
+export const MESSAGE_TYPES = [
+  'Regular Message',
+  'AwardNotification',
+  'DailyAward',
+  'Discount',
+  'Vocast',
+  'Vidcast',
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** How the console names each type (SPEC.md section 3). */
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  'Regular Message': 'PushCast',
+  AwardNotification: 'Award',
+  DailyAward: 'DailyAward',
+  Discount: 'Discount',
+  Vocast: 'Vocast',
+  Vidcast: 'Vidcast',
+};
+
+export const DEVICES = ['all', 'ios', 'android', 'web'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** once at a date and time, on chosen weekdays at a time, or every day at a time. */
+export const SCHEDULE_TYPES = ['once', 'weekdays', 'daily'] as const;
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+
+/** Weekday codes 1 to 7 are Monday to Sunday (SPEC.md section 9). */
+export const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+
+/** How a recipient is reached: push for registered app users, SMS or email otherwise. */
+export const DELIVERY_CHANNELS = ['push', 'sms', 'email', 'none'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+const Uuid = Type.String({ format: 'uuid' });
+const Url = Type.String({ maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$' });
+
+/** Who a message goes to: every user of the channel, some groups, or the users list's filter. */
+export const MessageAudience = Type.Union([
+  Type.Object({ kind: L('all') }),
+  Type.Object({ kind: L('groups'), groups: Type.Array(Uuid, { minItems: 1, maxItems: 100 }) }),
+  Type.Object({ kind: L('users'), filter: MobileUserFilter }),
+]);
+export type MessageAudience = Static<typeof MessageAudience>;
+
+/** What POST /messages/ (and the JSON `data` field of POST /messages/file) carries. */
+export const SendMessageBody = Type.Object({
+  /** The sending channel; a channel admin's own channel when left out. */
+  cpId: Type.Optional(Uuid),
+  type: Type.Union(MESSAGE_TYPES.map((t) => L(t))),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  push_message: Type.String({ minLength: 1, maxLength: 500 }),
+  /** HTML; the server keeps only safe tags and attributes. */
+  message: Type.String({ maxLength: 100_000 }),
+  url: Type.Optional(Nullable(Url)),
+  device: Type.Union(DEVICES.map((d) => L(d))),
+  isReadRequired: Type.Boolean(),
+  enableFeedback: Type.Boolean(),
+  audience: MessageAudience,
+});
+export type SendMessageBody = Static<typeof SendMessageBody>;
+
+/** POST /messages/schedule: a message plus when, as wall-clock time in the sender's zone. */
+export const ScheduleMessageBody = Type.Composite([
+  SendMessageBody,
+  Type.Object({
+    scheduleType: Type.Union(SCHEDULE_TYPES.map((s) => L(s))),
+    /** YYYY-MM-DD, for scheduleType once. */
+    schedule_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    /** HH:mm, 24-hour. */
+    schedule_time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+    /** 1 to 7, Monday to Sunday, for scheduleType weekdays. */
+    schedule_days: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7 }),
+    ),
+    /** An IANA zone name, e.g. Europe/Berlin. */
+    userTimeZone: Type.String({ minLength: 1, maxLength: 64 }),
+  }),
+]);
+export type ScheduleMessageBody = Static<typeof ScheduleMessageBody>;
+
+/** POST /messages/audience: how many a message would reach, by channel, before it is sent. */
+export const AudienceCountBody = Type.Object({
+  cpId: Type.Optional(Uuid),
+  device: Type.Union(DEVICES.map((d) => L(d))),
+  audience: MessageAudience,
+});
+export type AudienceCountBody = Static<typeof AudienceCountBody>;
+
+export const AudienceCount = Type.Object({
+  total: Type.Number(),
+  push: Type.Number(),
+  sms: Type.Number(),
+  email: Type.Number(),
+  none: Type.Number(),
+  /** Off-app text credits the SMS would use, and what the channel has left. */
+  creditsNeeded: Type.Number(),
+  creditsRemaining: Type.Number(),
+});
+export type AudienceCount = Static<typeof AudienceCount>;
+export const AudienceCountResponse = Success(AudienceCount);
+
+export const MessageFile = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Number(),
+});
+export type MessageFile = Static<typeof MessageFile>;
+
+/** A message as the history lists it. Times are America/Los_Angeles wall-clock, as SPEC.md says. */
+export const MessageSummary = Type.Object({
+  _id: Type.String(),
+  type: Type.String(),
+  title: Type.String(),
+  push_message: Type.String(),
+  device: Type.String(),
+  cp_id: Nullable(Type.String()),
+  cp_name: Nullable(Type.String()),
+  isReadRequired: Type.Boolean(),
+  enableFeedback: Type.Boolean(),
+  url: Nullable(Type.String()),
+  html_file: Nullable(MessageFile),
+  scheduleType: Type.String(),
+  schedule_date: Nullable(Type.String()),
+  schedule_time: Nullable(Type.String()),
+  schedule_days: Type.Array(Type.Number()),
+  userTimeZone: Type.String(),
+  /** 1 while occurrences are still to come, 0 when done. */
+  status: Type.Number(),
+  recipients: Type.Number(),
+  sent: Type.Number(),
+  read: Type.Number(),
+  /** YYYY-MM-DD HH:mm:ss in America/Los_Angeles. */
+  dateCreated: Type.String(),
+  /** The next time it goes out, YYYY-MM-DD HH:mm:ss in America/Los_Angeles, or null. */
+  nextSendAt: Nullable(Type.String()),
+});
+export type MessageSummary = Static<typeof MessageSummary>;
+
+export const MessageDetail = Type.Composite([
+  MessageSummary,
+  Type.Object({ message: Type.String(), audience: MessageAudience }),
+]);
+export type MessageDetail = Static<typeof MessageDetail>;
+
+export const PageQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+export const MessageListResponse = Success(
+  Type.Object({ messages: Type.Array(MessageSummary), total: Type.Number() }),
+);
+export type MessageListResponse = Static<typeof MessageListResponse>;
+
+/** Receipt filters of the detail, by SPEC.md section 4's display and feedback statuses. */
+export const RECEIPT_STATUSES = [
+  'all',
+  'not_opened',
+  'opened_unconfirmed',
+  'opened_confirmed',
+  'feedback_yes',
+  'feedback_no',
+  'feedback_uncommitted',
+] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export const ReceiptQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(Type.Union(RECEIPT_STATUSES.map((s) => L(s)))) }),
+]);
+
+/** SPEC.md section 3, "Message receipt". */
+export const MessageReceipt = Type.Object({
+  _id: Type.String(),
+  is_read: Type.Boolean(),
+  readResponse: Type.Boolean(),
+  feedback: Nullable(Type.Number()),
+  feedbackComment: Nullable(Type.String()),
+  channel: Type.String(),
+  sentAt: Type.String(),
+  readAt: Nullable(Type.String()),
+  userInfo: Type.Object({ fullName: Type.String(), email: Nullable(Type.String()) }),
+});
+export type MessageReceipt = Static<typeof MessageReceipt>;
+
+export const ReceiptCounts = Type.Object({
+  total: Type.Number(),
+  notOpened: Type.Number(),
+  openedUnconfirmed: Type.Number(),
+  openedConfirmed: Type.Number(),
+  feedbackYes: Type.Number(),
+  feedbackNo: Type.Number(),
+});
+export type ReceiptCounts = Static<typeof ReceiptCounts>;
+
+export const MessageDetailResponse = Success(
+  Type.Object({
+    message: MessageDetail,
+    receipts: Type.Array(MessageReceipt),
+    /** Receipts matching the status filter, for paging. */
+    totalReceipts: Type.Number(),
+    counts: ReceiptCounts,
+  }),
+);
+export type MessageDetailResponse = Static<typeof MessageDetailResponse>;
+
+export const SentMessageResponse = Success(
+  Type.Object({ message: MessageSummary, audience: AudienceCount }),
+);
+export type SentMessageResponse = Static<typeof SentMessageResponse>;
+
+/** What a recipient sees at /m/{id}, the SMS link, and what the app shows for a push. */
+export const RecipientMessage = Type.Object({
+  _id: Type.String(),
+  type: Type.String(),
+  title: Type.String(),
+  push_message: Type.String(),
+  message: Type.String(),
+  url: Nullable(Type.String()),
+  cp_name: Nullable(Type.String()),
+  isReadRequired: Type.Boolean(),
+  enableFeedback: Type.Boolean(),
+  /** Where the attached file can be fetched, or null. */
+  fileUrl: Nullable(Type.String()),
+  fileName: Nullable(Type.String()),
+  sentAt: Type.String(),
+  receipt: Type.Object({
+    is_read: Type.Boolean(),
+    readResponse: Type.Boolean(),
+    feedback: Nullable(Type.Number()),
+    feedbackComment: Nullable(Type.String()),
+  }),
+});
+export type RecipientMessage = Static<typeof RecipientMessage>;
+export const RecipientMessageResponse = Success(RecipientMessage);
+
+export const FeedbackBody = Type.Object({
+  /** 1 yes, 0 no, -1 dismissed. */
+  feedback: Type.Union([L(1), L(0), L(-1)]),
+  feedbackComment: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type FeedbackBody = Static<typeof FeedbackBody>;
+
+/** SPEC.md section 3, "Campaign" (award campaigns, platform admins). */
+export const CampaignBody = Type.Object({
+  cpId: Type.Optional(Uuid),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  schedule_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  schedule_time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+  /** Repeating campaigns go out every day at schedule_time from schedule_date on. */
+  repeat: Type.Boolean(),
+  target: Type.Array(Type.Union(DEVICES.map((d) => L(d))), { minItems: 1, maxItems: 4 }),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  url: Type.Optional(Nullable(Url)),
+  userTimeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type CampaignBody = Static<typeof CampaignBody>;
+
+export const Campaign = Type.Object({
+  _id: Type.String(),
+  companyID: Type.String(),
+  title: Type.String(),
+  message: Type.String(),
+  schedule_date: Type.String(),
+  schedule_time: Type.String(),
+  repeat: Type.Boolean(),
+  target: Type.Array(Type.String()),
+  phone: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+  userTimeZone: Type.String(),
+  /** 1 active, otherwise done. */
+  status: Type.Number(),
+  sent: Type.Number(),
+  read: Type.Number(),
+  dateCreated: Type.String(),
+});
+export type Campaign = Static<typeof Campaign>;
+export const CampaignResponse = Success(Campaign);
+export const CampaignListResponse = Success(Type.Array(Campaign));
+
+/** SPEC.md section 3, "Message sequence": one step, sent `interval` days after a user joins. */
+export const SequenceBody = Type.Object({
+  cpId: Type.Optional(Uuid),
+  label: Type.String({ minLength: 1, maxLength: 100 }),
+  interval: Type.Integer({ minimum: 0, maximum: 3650 }),
+  module: Type.String({ maxLength: 100 }),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  pushMessage: Type.String({ minLength: 1, maxLength: 500 }),
+  message: Type.String({ maxLength: 100_000 }),
+  isActive: Type.Boolean(),
+});
+export type SequenceBody = Static<typeof SequenceBody>;
+
+export const SequenceStep = Type.Object({
+  _id: Type.String(),
+  cp_id: Nullable(Type.String()),
+  label: Type.String(),
+  interval: Type.Number(),
+  module: Type.String(),
+  title: Type.String(),
+  pushMessage: Type.String(),
+  message: Type.String(),
+  isActive: Type.Boolean(),
+  html_file: Nullable(MessageFile),
+  sent: Type.Number(),
+  read: Type.Number(),
+  dateCreated: Type.String(),
+});
+export type SequenceStep = Static<typeof SequenceStep>;
+export const SequenceResponse = Success(SequenceStep);
+export const SequenceListResponse = Success(Type.Array(SequenceStep));

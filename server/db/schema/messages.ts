@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { adminUsers } from './admins';
+import { contentProviders } from './channels';
+import { companies } from './companies';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Who a message goes to: the whole channel, some groups, or the users list's filter. */
+export type StoredAudience =
+  | { kind: 'all' }
+  | { kind: 'groups'; groups: string[] }
+  | { kind: 'users'; filter: Record<string, unknown> };
+
+/**
+ * What an admin wrote once, and when it goes out. `kind` tells a plain message from an award
+ * campaign (platform admins) and a sequence step (sent an interval after each user joins).
+ * Schedules are wall-clock times in `time_zone`; `next_due_at` is the next occurrence in UTC,
+ * kept by the scheduler so a restart loses nothing.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contentProviderId: uuid('content_provider_id').references(() => contentProviders.id),
+    createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'message' | 'campaign' | 'sequence'>().notNull().default('message'),
+    type: text('type').notNull().default('Regular Message'),
+    title: text('title').notNull().default(''),
+    pushMessage: text('push_message').notNull().default(''),
+    /** Sanitised HTML. */
+    message: text('message').notNull().default(''),
+    url: text('url'),
+    phone: text('phone'),
+    /** Target platform: all, ios, android or web. */
+    device: text('device').notNull().default('all'),
+    /** Campaign targets: a list of platforms. */
+    targets: jsonb('targets').$type<string[]>().notNull().default([]),
+    isReadRequired: boolean('is_read_required').notNull().default(false),
+    enableFeedback: boolean('enable_feedback').notNull().default(false),
+    fileId: uuid('file_id').references(() => messageFiles.id, { onDelete: 'set null' }),
+    audience: jsonb('audience').$type<StoredAudience>().notNull().default({ kind: 'all' }),
+    /** now, once, weekdays or daily. */
+    scheduleType: text('schedule_type').notNull().default('now'),
+    scheduleDate: text('schedule_date'),
+    scheduleTime: text('schedule_time'),
+    scheduleDays: jsonb('schedule_days').$type<number[]>().notNull().default([]),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    /** 1 while it still has occurrences to come (or an active campaign or step), 0 when done. */
+    status: integer('status').notNull().default(1),
+    /** Sequence steps: label, days after joining, module. */
+    label: text('label'),
+    intervalDays: integer('interval_days'),
+    module: text('module'),
+    recipients: bigint('recipients', { mode: 'number' }).notNull().default(0),
+    sent: bigint('sent', { mode: 'number' }).notNull().default(0),
+    read: bigint('read', { mode: 'number' }).notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_company_created_idx').on(t.companyId, t.kind, t.dateCreated),
+    index('messages_channel_created_idx').on(t.contentProviderId, t.kind, t.dateCreated),
+    index('messages_due_idx')
+      .on(t.nextDueAt)
+      .where(sql`${t.nextDueAt} is not null and not ${t.isDeleted}`),
+  ],
+);
+
+/**
+ * One sending of a message: once for a plain message, one per day or weekday for a recurring
+ * one. A worker claims it with a lease and walks the audience by user id from `cursor`, so a
+ * worker killed mid-way is resumed where its last committed batch ended.
+ */
+export const messageOccurrences = pgTable(
+  'message_occurrences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** pending, sending, done or failed. */
+    state: text('state').notNull().default('pending'),
+    cursor: uuid('cursor'),
+    /** Sequence steps: followers who joined up to this time have been sent the step. */
+    watermark: timestamp('watermark', { withTimezone: true }),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('message_occurrences_message_due_idx').on(t.messageId, t.dueAt),
+    index('message_occurrences_open_idx')
+      .on(t.dueAt)
+      .where(sql`${t.state} in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * One recipient's copy of one occurrence. Its id is the unguessable link the recipient opens;
+ * the unique (occurrence, user) pair is what makes delivery exactly once.
+ */
+export const messageReceipts = pgTable(
+  'message_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurrenceId: uuid('occurrence_id')
+      .notNull()
+      .references(() => messageOccurrences.id, { onDelete: 'cascade' }),
+    /** No foreign key: a receipt is history and outlives the user; reads left-join the user. */
+    mobileUserId: uuid('mobile_user_id').notNull(),
+    /** push, sms, email or none (no way to reach the user). */
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readResponse: boolean('read_response').notNull().default(false),
+    /** null unanswered, -1 dismissed, 0 no, 1 yes. */
+    feedback: smallint('feedback'),
+    feedbackComment: text('feedback_comment'),
+  },
+  (t) => [uniqueIndex('message_receipts_occurrence_user_idx').on(t.occurrenceId, t.mobileUserId)],
+);
+
+/**
+ * What the providers deliver: one row per receipt that has a way to reach its user, written in
+ * the receipt's own transaction. The outbox providers stop here (rows stay `stored`); a real
+ * adapter's dispatcher takes `queued` rows, calls the provider and marks them `sent`.
+ */
+export const deliveryOutbox = pgTable(
+  'delivery_outbox',
+  {
+    receiptId: uuid('receipt_id')
+      .primaryKey()
+      .references(() => messageReceipts.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    state: text('state').notNull().default('stored'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('delivery_outbox_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'queued'`),
+  ],
+);
+
+/** An HTML or PDF file attached to a message, kept in the database beside it. */
+export const messageFiles = pgTable('message_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -163,10 +163,15 @@ export const deliveryOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the dispatcher may take a queued row (again): now, after a lease, or after a backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('delivery_outbox_queued_idx')
       .on(t.createdAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('delivery_outbox_due_idx')
+      .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'queued'`),
   ],
 );

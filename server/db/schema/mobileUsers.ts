@@ -62,6 +62,8 @@ export const mobileUsers = pgTable(
     index('mobile_users_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
     index('mobile_users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('mobile_users_company_phone_idx').on(t.companyId, t.phone),
+    // The message fan-out walks a company's users in id order from a cursor.
+    index('mobile_users_company_id_idx').on(t.companyId, t.id),
   ],
 );
 

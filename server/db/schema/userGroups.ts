@@ -45,6 +45,8 @@ export const userGroupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.mobileUserId] }),
-    index('user_group_members_user_idx').on(t.mobileUserId),
+    // Covers (user, group) so a user's groups are read from the index alone: the CSV export
+    // looks them up for every row.
+    index('user_group_members_user_group_idx').on(t.mobileUserId, t.groupId),
   ],
 );

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice, logout } from '../features/auth/authSlice';
 import { loginCompanySlice } from '../features/auth/loginCompanySlice';
 import { passwordResetSlice } from '../features/auth/passwordResetSlice';
+import { chatSlice } from '../features/chat/chatSlice';
 import { companySlice } from '../features/company/companySlice';
 import { mobileUsersSlice } from '../features/mobileUsers/mobileUsersSlice';
 import { profileSlice } from '../features/profile/profileSlice';
@@ -15,6 +16,7 @@ const slicesReducer = combineReducers({
   company: companySlice.reducer,
   mobileUsers: mobileUsersSlice.reducer,
   userGroups: userGroupsSlice.reducer,
+  chat: chatSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slicesReducer>;

@@ -208,6 +208,7 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['profile', 'userList'],
     parent: 'Users',
     description: 'Chat conversations with app users, and their audit download.',
+    page: () => import('../features/chat/pages/ChatHistoryPage').then((m) => m.ChatHistoryPage),
   }),
   shell({
     name: 'Re-registered',

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './authHandlers';
+import { chatHandlers } from './chatHandlers';
 import { companyHandlers } from './companyHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
@@ -9,4 +10,5 @@ export const server = setupServer(
   ...companyHandlers,
   ...mobileUsersHandlers,
   ...userGroupsHandlers,
+  ...chatHandlers,
 );

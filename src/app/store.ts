@@ -4,8 +4,10 @@ import { loginCompanySlice } from '../features/auth/loginCompanySlice';
 import { passwordResetSlice } from '../features/auth/passwordResetSlice';
 import { chatSlice } from '../features/chat/chatSlice';
 import { companySlice } from '../features/company/companySlice';
+import { messagesSlice } from '../features/messages/messagesSlice';
 import { mobileUsersSlice } from '../features/mobileUsers/mobileUsersSlice';
 import { profileSlice } from '../features/profile/profileSlice';
+import { recipientSlice } from '../features/recipient/recipientSlice';
 import { userGroupsSlice } from '../features/userGroups/userGroupsSlice';
 
 const slicesReducer = combineReducers({
@@ -17,6 +19,8 @@ const slicesReducer = combineReducers({
   mobileUsers: mobileUsersSlice.reducer,
   userGroups: userGroupsSlice.reducer,
   chat: chatSlice.reducer,
+  messages: messagesSlice.reducer,
+  recipient: recipientSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof slicesReducer>;

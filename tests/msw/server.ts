@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { authHandlers } from './authHandlers';
 import { chatHandlers } from './chatHandlers';
 import { companyHandlers } from './companyHandlers';
+import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
 
@@ -11,4 +12,5 @@ export const server = setupServer(
   ...mobileUsersHandlers,
   ...userGroupsHandlers,
   ...chatHandlers,
+  ...messagesHandlers,
 );

@@ -1,0 +1,52 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  SequenceBody,
+  SequenceListResponse,
+  SequenceResponse,
+  SequenceStep,
+} from '../../../contract/messages';
+import { apiClient } from '../../lib/apiClient';
+import type { ProgressHandler } from './messagesApi';
+
+const enc = encodeURIComponent;
+
+/** The steps of a channel's sequence. */
+export async function fetchSequence(cpId: string, signal?: AbortSignal): Promise<SequenceStep[]> {
+  const response = await apiClient.get<Static<typeof SequenceListResponse>>(
+    `/messages/sequence/${enc(cpId)}`,
+    { signal },
+  );
+  return response.data.data;
+}
+
+export async function createSequenceStep(body: SequenceBody): Promise<SequenceStep> {
+  const response = await apiClient.post<Static<typeof SequenceResponse>>(
+    '/messages/sequence',
+    body,
+  );
+  return response.data.data;
+}
+
+/** A step with an attached file: multipart, the step as JSON in `data` beside `file`. */
+export async function createSequenceStepWithFile(
+  body: SequenceBody,
+  file: File,
+  onProgress: ProgressHandler,
+): Promise<SequenceStep> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(body));
+  form.append('file', file);
+  const response = await apiClient.post<Static<typeof SequenceResponse>>(
+    '/messages/sequence/file',
+    form,
+    {
+      onUploadProgress: ({ loaded, total }) =>
+        onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+    },
+  );
+  return response.data.data;
+}
+
+export async function deleteSequenceStep(id: string): Promise<void> {
+  await apiClient.delete(`/messages/sequence/${enc(id)}`);
+}

@@ -1,0 +1,132 @@
+import type {
+  AudienceCount,
+  Campaign,
+  MessageDetail,
+  MessageReceipt,
+  RecipientMessage,
+  SequenceStep,
+} from '../contract/messages';
+
+let sequence = 0;
+
+function nextId(): string {
+  sequence += 1;
+  return `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function buildMessage(overrides: Partial<MessageDetail> = {}): MessageDetail {
+  return {
+    _id: nextId(),
+    type: 'Regular Message',
+    title: `Notice ${sequence}`,
+    push_message: 'Meeting tonight at 7',
+    message: '<p>Meeting tonight at 7 in the hall.</p>',
+    device: 'all',
+    cp_id: null,
+    cp_name: 'Acme News',
+    isReadRequired: false,
+    enableFeedback: false,
+    url: null,
+    html_file: null,
+    scheduleType: 'now',
+    schedule_date: null,
+    schedule_time: null,
+    schedule_days: [],
+    userTimeZone: 'America/Los_Angeles',
+    status: 0,
+    recipients: 3,
+    sent: 3,
+    read: 1,
+    dateCreated: '2026-01-15 09:30:00',
+    nextSendAt: null,
+    audience: { kind: 'all' },
+    ...overrides,
+  };
+}
+
+export function buildReceipt(overrides: Partial<MessageReceipt> = {}): MessageReceipt {
+  return {
+    _id: nextId(),
+    is_read: false,
+    readResponse: false,
+    feedback: null,
+    feedbackComment: null,
+    channel: 'push',
+    sentAt: '2026-01-15T17:30:00.000Z',
+    readAt: null,
+    userInfo: { fullName: `Member ${sequence}`, email: `member${sequence}@app.test` },
+    ...overrides,
+  };
+}
+
+export function buildAudienceCount(overrides: Partial<AudienceCount> = {}): AudienceCount {
+  return {
+    total: 120,
+    push: 100,
+    sms: 15,
+    email: 4,
+    none: 1,
+    creditsNeeded: 15,
+    creditsRemaining: 500,
+    ...overrides,
+  };
+}
+
+export function buildRecipientMessage(overrides: Partial<RecipientMessage> = {}): RecipientMessage {
+  return {
+    _id: nextId(),
+    type: 'Regular Message',
+    title: 'Strike vote on Friday',
+    push_message: 'Vote on Friday',
+    message: '<p>Polls open at <b>8am</b>.</p>',
+    url: null,
+    cp_name: 'Acme News',
+    isReadRequired: false,
+    enableFeedback: false,
+    fileUrl: null,
+    fileName: null,
+    sentAt: '2026-01-15T17:30:00.000Z',
+    receipt: { is_read: false, readResponse: false, feedback: null, feedbackComment: null },
+    ...overrides,
+  };
+}
+
+export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    _id: nextId(),
+    companyID: 'acme',
+    title: `Campaign ${sequence}`,
+    message: 'You earned a reward',
+    schedule_date: '2026-02-01',
+    schedule_time: '09:00',
+    repeat: false,
+    target: ['all'],
+    phone: null,
+    url: null,
+    userTimeZone: 'America/Los_Angeles',
+    status: 1,
+    sent: 0,
+    read: 0,
+    dateCreated: '2026-01-10 08:00:00',
+    ...overrides,
+  };
+}
+
+export function buildSequenceStep(overrides: Partial<SequenceStep> = {}): SequenceStep {
+  return {
+    _id: nextId(),
+    cp_id: null,
+    label: `Step ${sequence}`,
+    interval: 1,
+    module: '',
+    title: 'Welcome',
+    pushMessage: 'Welcome aboard',
+    message: '<p>Welcome</p>',
+    isActive: true,
+    html_file: null,
+    sent: 0,
+    read: 0,
+    dateCreated: '2026-01-10 08:00:00',
+    ...overrides,
+  };
+}

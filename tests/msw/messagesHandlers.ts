@@ -1,0 +1,319 @@
+import { http, HttpResponse } from 'msw';
+import type { SuccessOnly } from '../../contract/common';
+import type { ErrorCode } from '../../contract/errorCodes';
+import type {
+  AudienceCountBody,
+  CampaignBody,
+  FeedbackBody,
+  MessageDetail,
+  RecipientMessage,
+  SequenceBody,
+} from '../../contract/messages';
+import { buildCampaign, buildMessage, buildSequenceStep } from '../messageFactories';
+import { apiUrl } from './apiUrl';
+import { messagesStore as store } from './messagesStore';
+import { fail, refuseSignedOut } from './mobileUsersHandlers';
+
+const ok = <T>(data: T) => HttpResponse.json({ success: true as const, data });
+
+function takeFailure(kind: keyof typeof store.failures): ErrorCode | null {
+  const code = store.failures[kind] ?? null;
+  delete store.failures[kind];
+  return code;
+}
+
+const number = (url: URL, name: string, fallback: number) => {
+  const value = url.searchParams.get(name);
+  return value === null ? fallback : Number(value);
+};
+
+/** The stored message a send or schedule request makes. */
+function messageFrom(body: Record<string, unknown>, fileName: string | null): MessageDetail {
+  const text = (key: string) => (typeof body[key] === 'string' ? body[key] : null);
+  return buildMessage({
+    type: text('type') ?? 'Regular Message',
+    title: text('title') ?? '',
+    push_message: text('push_message') ?? '',
+    message: text('message') ?? '',
+    scheduleType: text('scheduleType') ?? 'now',
+    schedule_time: text('schedule_time'),
+    schedule_date: text('schedule_date'),
+    schedule_days: Array.isArray(body.schedule_days) ? (body.schedule_days as number[]) : [],
+    status: text('scheduleType') ? 1 : 0,
+    html_file: fileName ? { _id: 'file-1', name: fileName, mimeType: 'text/html', size: 10 } : null,
+    sent: 0,
+    read: 0,
+  });
+}
+
+async function recordSend(request: Request, path: string) {
+  const refused = refuseSignedOut(request);
+  if (refused) return refused;
+  const failure = takeFailure('send');
+  if (failure) return fail(400, failure);
+  let body: Record<string, unknown>;
+  let fileName: string | null = null;
+  if (path.endsWith('/file')) {
+    const form = await request.formData();
+    const data = form.get('data');
+    const file = form.get('file');
+    body = JSON.parse(typeof data === 'string' ? data : '{}') as Record<string, unknown>;
+    fileName = file instanceof File ? file.name : null;
+  } else body = (await request.json()) as Record<string, unknown>;
+  store.sent.push({ path, body, fileName });
+  const message = messageFrom(body, fileName);
+  store.messages.unshift(message);
+  return ok({ message, audience: store.audienceCount });
+}
+
+const historyHandlers = [
+  http.post<never, AudienceCountBody>(apiUrl('/messages/audience'), async ({ request }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    store.audienceRequests.push(await request.json());
+    const failure = takeFailure('audience');
+    return failure ? fail(400, failure) : ok(store.audienceCount);
+  }),
+  http.post(apiUrl('/messages/schedule/file'), ({ request }) =>
+    recordSend(request, '/messages/schedule/file'),
+  ),
+  http.post(apiUrl('/messages/schedule'), ({ request }) =>
+    recordSend(request, '/messages/schedule'),
+  ),
+  http.post(apiUrl('/messages/file'), ({ request }) => recordSend(request, '/messages/file')),
+  http.post(apiUrl('/messages/'), ({ request }) => recordSend(request, '/messages/')),
+
+  http.get<{ companyId: string; id: string }>(
+    apiUrl('/messages/:companyId/message/:id'),
+    ({ request, params }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      const url = new URL(request.url);
+      store.detailRequests.push({
+        companyId: params.companyId,
+        id: params.id,
+        query: Object.fromEntries(url.searchParams),
+      });
+      const message = store.messages.find((m) => m._id === params.id);
+      if (!message) return fail(404, 'not_found');
+      const all = store.receipts[message._id] ?? [];
+      const status = url.searchParams.get('status');
+      const shown = all.filter((r) =>
+        status === 'not_opened'
+          ? !r.is_read
+          : status === 'opened_confirmed'
+            ? r.is_read && r.readResponse
+            : status === 'opened_unconfirmed'
+              ? r.is_read && !r.readResponse
+              : status === 'feedback_yes'
+                ? r.feedback === 1
+                : true,
+      );
+      const offset = number(url, 'offset', 0);
+      const limit = number(url, 'limit', 10);
+      return ok({
+        message,
+        receipts: shown.slice(offset, offset + limit),
+        totalReceipts: shown.length,
+        counts: {
+          total: all.length,
+          notOpened: all.filter((r) => !r.is_read).length,
+          openedUnconfirmed: all.filter((r) => r.is_read && !r.readResponse).length,
+          openedConfirmed: all.filter((r) => r.is_read && r.readResponse).length,
+          feedbackYes: all.filter((r) => r.feedback === 1).length,
+          feedbackNo: all.filter((r) => r.feedback === 0).length,
+        },
+      });
+    },
+  ),
+
+  http.get<{ cpId: string }>(apiUrl('/messages/:cpId'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const url = new URL(request.url);
+    const offset = number(url, 'offset', 0);
+    const limit = number(url, 'limit', 10);
+    store.historyRequests.push({ cpId: params.cpId, offset, limit });
+    const failure = takeFailure('history');
+    if (failure) return fail(500, failure);
+    const messages = store.messages
+      .slice(offset, offset + limit)
+      .map(({ message: _html, audience: _audience, ...summary }) => summary);
+    return ok({ messages, total: store.messages.length });
+  }),
+
+  http.delete<{ id: string }>(apiUrl('/messages/:id'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const failure = takeFailure('delete');
+    if (failure) return fail(409, failure);
+    if (!store.messages.some((m) => m._id === params.id)) return fail(404, 'not_found');
+    store.deleted.push(params.id);
+    store.messages = store.messages.filter((m) => m._id !== params.id);
+    return HttpResponse.json<SuccessOnly>({ success: true });
+  }),
+
+  http.post<never, { messageId: string }>(
+    apiUrl('/user/mobile-users/download-message-audit'),
+    async ({ request }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      const { messageId } = await request.json();
+      store.auditRequests.push(messageId);
+      return new HttpResponse('Name,Email,Status\r\nAda,ada@app.test,opened/confirmed\r\n', {
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': `attachment; filename="message-audit-${messageId}.csv"`,
+        },
+      });
+    },
+  ),
+];
+
+const campaignHandlers = [
+  http.get<{ companyId: string }>(apiUrl('/messages/campaigns/:companyId'), ({ request }) => {
+    return refuseSignedOut(request) ?? ok(store.campaigns);
+  }),
+  http.get<{ id: string }>(apiUrl('/messages/campaign/:id'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const campaign = store.campaigns.find((c) => c._id === params.id);
+    return campaign ? ok(campaign) : fail(404, 'not_found');
+  }),
+  http.post<{ companyId: string }, CampaignBody>(
+    apiUrl('/messages/campaign/:companyId'),
+    async ({ request, params }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      const body = await request.json();
+      store.campaignWrites.push({
+        method: 'POST',
+        path: `/messages/campaign/${params.companyId}`,
+        body,
+      });
+      const campaign = buildCampaign({ ...body, phone: body.phone ?? null, url: body.url ?? null });
+      store.campaigns.unshift(campaign);
+      return ok(campaign);
+    },
+  ),
+  http.put<{ id: string; companyId: string }, CampaignBody>(
+    apiUrl('/messages/campaign/:id/:companyId'),
+    async ({ request, params }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      const body = await request.json();
+      store.campaignWrites.push({
+        method: 'PUT',
+        path: `/messages/campaign/${params.id}/${params.companyId}`,
+        body,
+      });
+      const campaign = store.campaigns.find((c) => c._id === params.id);
+      if (!campaign) return fail(404, 'not_found');
+      Object.assign(campaign, body, { phone: body.phone ?? null, url: body.url ?? null });
+      return ok(campaign);
+    },
+  ),
+  http.delete<{ id: string }>(apiUrl('/messages/campaign/:id'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    store.campaignWrites.push({
+      method: 'DELETE',
+      path: `/messages/campaign/${params.id}`,
+      body: null,
+    });
+    store.campaigns = store.campaigns.filter((c) => c._id !== params.id);
+    return HttpResponse.json<SuccessOnly>({ success: true });
+  }),
+];
+
+const sequenceHandlers = [
+  http.get<{ cpId: string }>(apiUrl('/messages/sequence/:cpId'), ({ request }) => {
+    return refuseSignedOut(request) ?? ok(store.sequence);
+  }),
+  http.post(apiUrl('/messages/sequence/file'), async ({ request }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const form = await request.formData();
+    const data = form.get('data');
+    const file = form.get('file');
+    const body = JSON.parse(typeof data === 'string' ? data : '{}') as SequenceBody;
+    const fileName = file instanceof File ? file.name : null;
+    store.sequenceWrites.push({ path: '/messages/sequence/file', body, fileName });
+    const step = buildSequenceStep({
+      ...body,
+      html_file: { _id: 'file-2', name: fileName ?? '', mimeType: 'application/pdf', size: 10 },
+    });
+    store.sequence.push(step);
+    return ok(step);
+  }),
+  http.post<never, SequenceBody>(apiUrl('/messages/sequence'), async ({ request }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const body = await request.json();
+    store.sequenceWrites.push({ path: '/messages/sequence', body, fileName: null });
+    if (!body.label.trim()) return fail(400, 'error_creating_message_sequence');
+    const step = buildSequenceStep(body);
+    store.sequence.push(step);
+    return ok(step);
+  }),
+  http.delete<{ id: string }>(apiUrl('/messages/sequence/:id'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    store.sequenceWrites.push({
+      path: `DELETE /messages/sequence/${params.id}`,
+      body: null,
+      fileName: null,
+    });
+    store.sequence = store.sequence.filter((step) => step._id !== params.id);
+    return HttpResponse.json<SuccessOnly>({ success: true });
+  }),
+];
+
+function recipientOf(id: string): RecipientMessage | undefined {
+  return store.recipientMessages[id];
+}
+
+/** The public calls: no session needed, an unknown id answers 404. */
+const recipientHandlers = [
+  http.get<{ id: string }>(apiUrl('/api/channel/sms/update/status/:id'), ({ params }) => {
+    store.recipientCalls.push({ action: 'status', id: params.id, body: null });
+    const message = recipientOf(params.id);
+    if (!message) return fail(404, 'not_found');
+    message.receipt.is_read = true;
+    return HttpResponse.json<SuccessOnly>({ success: true });
+  }),
+  http.get<{ id: string }>(apiUrl('/api/channel/sms/update/read-response/:id'), ({ params }) => {
+    store.recipientCalls.push({ action: 'read-response', id: params.id, body: null });
+    const message = recipientOf(params.id);
+    if (!message) return fail(404, 'not_found');
+    Object.assign(message.receipt, { is_read: true, readResponse: true });
+    return HttpResponse.json<SuccessOnly>({ success: true });
+  }),
+  http.post<{ id: string }, FeedbackBody>(
+    apiUrl('/api/channel/sms/update/feedback/:id'),
+    async ({ request, params }) => {
+      const body = await request.json();
+      store.recipientCalls.push({ action: 'feedback', id: params.id, body });
+      const message = recipientOf(params.id);
+      if (!message) return fail(404, 'not_found');
+      Object.assign(message.receipt, {
+        is_read: true,
+        feedback: body.feedback,
+        feedbackComment: body.feedbackComment ?? null,
+      });
+      return HttpResponse.json<SuccessOnly>({ success: true });
+    },
+  ),
+  http.get<{ id: string }>(apiUrl('/api/channel/sms/:id'), ({ params }) => {
+    store.recipientCalls.push({ action: 'read', id: params.id, body: null });
+    const message = recipientOf(params.id);
+    return message ? ok(structuredClone(message)) : fail(404, 'not_found');
+  }),
+];
+
+export const messagesHandlers = [
+  ...campaignHandlers,
+  ...sequenceHandlers,
+  ...historyHandlers,
+  ...recipientHandlers,
+];

@@ -1,0 +1,69 @@
+import type {
+  AudienceCount,
+  AudienceCountBody,
+  Campaign,
+  CampaignBody,
+  FeedbackBody,
+  MessageDetail,
+  MessageReceipt,
+  RecipientMessage,
+  SequenceBody,
+  SequenceStep,
+} from '../../contract/messages';
+import type { ErrorCode } from '../../contract/errorCodes';
+import { buildAudienceCount } from '../messageFactories';
+
+export interface SentRequest {
+  path: string;
+  body: unknown;
+  fileName: string | null;
+}
+
+/** The messages, campaigns and sequence steps the MSW handlers serve, and what they were asked. */
+interface MessagesStore {
+  messages: MessageDetail[];
+  receipts: Record<string, MessageReceipt[]>;
+  recipientMessages: Record<string, RecipientMessage>;
+  campaigns: Campaign[];
+  sequence: SequenceStep[];
+  /** What POST /messages/audience answers. */
+  audienceCount: AudienceCount;
+  /** When set, the next call of that kind fails with this code. */
+  failures: Partial<Record<'send' | 'delete' | 'history' | 'audience', ErrorCode>>;
+  historyRequests: { cpId: string; offset: number; limit: number }[];
+  detailRequests: { companyId: string; id: string; query: Record<string, string> }[];
+  audienceRequests: AudienceCountBody[];
+  sent: SentRequest[];
+  deleted: string[];
+  auditRequests: string[];
+  campaignWrites: { method: string; path: string; body: CampaignBody | null }[];
+  sequenceWrites: { path: string; body: SequenceBody | null; fileName: string | null }[];
+  recipientCalls: { action: string; id: string; body: FeedbackBody | null }[];
+}
+
+function fresh(): MessagesStore {
+  return {
+    messages: [],
+    receipts: {},
+    recipientMessages: {},
+    campaigns: [],
+    sequence: [],
+    audienceCount: buildAudienceCount(),
+    failures: {},
+    historyRequests: [],
+    detailRequests: [],
+    audienceRequests: [],
+    sent: [],
+    deleted: [],
+    auditRequests: [],
+    campaignWrites: [],
+    sequenceWrites: [],
+    recipientCalls: [],
+  };
+}
+
+export const messagesStore: MessagesStore = fresh();
+
+export function resetMessagesStore(): void {
+  Object.assign(messagesStore, fresh());
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { addMs } from './clock';
+import { rowsOf, textOrNull, type Executor } from './sqlRows';
+import { ts } from './writeDeliveries';
+
+export interface ClaimedOccurrence {
+  id: string;
+  messageId: string;
+  cursor: string | null;
+}
+
+/**
+ * Takes one due occurrence for this worker, in one statement: the earliest pending one, or one
+ * whose previous worker's lease ran out (it is resumed at its committed cursor). Rows another
+ * worker is claiming at the same moment are skipped, never waited for.
+ */
+export async function claimOccurrence(
+  db: Executor,
+  options: { workerId: string; now: Date; leaseMs: number },
+): Promise<ClaimedOccurrence | null> {
+  const now = ts(options.now);
+  const rows = await rowsOf(
+    db,
+    sql`update message_occurrences o set state = 'sending', lease_owner = ${options.workerId},
+        lease_until = ${ts(addMs(options.now, options.leaseMs))}
+      where o.id = (
+        select id from message_occurrences
+        where state in ('pending', 'sending') and due_at <= ${now}
+          and (lease_until is null or lease_until < ${now})
+        order by due_at
+        limit 1
+        for update skip locked)
+      returning o.id::text as id, o.message_id::text as message_id, o.cursor::text as cursor`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    messageId: String(row.message_id),
+    cursor: textOrNull(row.cursor),
+  };
+}
+
+/** Ends an occurrence that cannot be sent (its message or channel is gone). */
+export async function failOccurrence(
+  db: Executor,
+  occurrence: { id: string; workerId: string; now: Date; error: string },
+): Promise<void> {
+  await db.execute(sql`update message_occurrences set state = 'failed', error = ${occurrence.error},
+      completed_at = ${ts(occurrence.now)}
+    where id = ${occurrence.id} and lease_owner = ${occurrence.workerId}`);
+}

@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { creditsRemainingSql } from './sendingChannel';
+import type { DeliveryTarget } from './deliveryTarget';
+
+/** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
+export interface OutboxStates {
+  push: 'stored' | 'queued';
+  sms: 'stored' | 'queued';
+  email: 'stored' | 'queued';
+}
+
+export interface DeliveryStatementInput {
+  target: DeliveryTarget;
+  occurrenceId: string;
+  now: Date;
+  consoleUrl: string;
+  states: OutboxStates;
+  /**
+   * The recipients of this batch: a query over mobile_users answering `id`, `reach`, `phone`
+   * and `email`, already ordered and limited. Named `batch` in the statement.
+   */
+  batch: SQL;
+  /**
+   * Moves the occurrence past this batch, as an UPDATE ... RETURNING state, cursor. It may read
+   * `batch`;
+   * when it matches no row (another worker holds the occurrence), the caller rolls back.
+   */
+  advance: SQL;
+  /** Whether a message of kind 'message' or 'campaign' is finished when the occurrence is. */
+  finishesMessage: boolean;
+}
+
+export interface DeliveryStatementResult {
+  /** Recipients the batch selected. */
+  batch: number;
+  /** Receipts written (a recipient who already had one is not written again). */
+  written: number;
+  /** The occurrence's state after the batch, or null when the advance matched no row. */
+  state: string | null;
+  /** The last user the occurrence has served. */
+  cursor: string | null;
+}
+
+/**
+ * One batch of a fan-out as ONE statement: pick the recipients, decide each one's channel
+ * (SMS only while credits last), write receipts (the unique occurrence-user pair drops any
+ * recipient already served), write the outbox rows, spend the credits, move the occurrence on
+ * and count the message as sent. No recipient row ever leaves the database.
+ */
+export function deliveryStatement(input: DeliveryStatementInput): SQL {
+  const { target, occurrenceId, now, states, consoleUrl } = input;
+  const { message, channel } = target;
+  const link = `${consoleUrl.replace(/\/+$/, '')}/m/`;
+  const smsPossible = channel.smsForUnregistered;
+  // The channel row is locked only when SMS can be sent, so push-only fan-outs never queue on it.
+  const decided = smsPossible
+    ? sql`credit as (
+        select ${creditsRemainingSql} as remaining from content_providers
+        where id = ${channel.channelId} for update
+      ),
+      ranked as (
+        select b.*, row_number() over (partition by b.reach = 'sms' order by b.id) as reach_rank
+        from batch b
+      ),
+      decided as (
+        select r.id, r.phone, r.email,
+          case when r.reach = 'sms' and r.reach_rank > coalesce((select remaining from credit), 0)
+            then 'none' else r.reach end as channel
+        from ranked r
+      )`
+    : sql`decided as (select b.id, b.phone, b.email, b.reach as channel from batch b)`;
+  const spend = smsPossible
+    ? sql`, spent as (
+        update content_providers set
+          off_app_text_credits_used_current_month = off_app_text_credits_used_current_month
+            + least(s.n, greatest(0, off_app_text_credits_month - off_app_text_credits_used_current_month)),
+          purchased_off_app_text_credits_remaining = purchased_off_app_text_credits_remaining
+            - greatest(0, s.n - greatest(0, off_app_text_credits_month - off_app_text_credits_used_current_month))
+        from (select count(*)::int as n from receipts where channel = 'sms') s
+        where id = ${channel.channelId} and s.n > 0
+      )`
+    : sql``;
+  return sql`
+    with batch as (${input.batch}),
+    ${decided},
+    receipts as (
+      insert into message_receipts (occurrence_id, mobile_user_id, channel, sent_at)
+      select ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)} from decided d order by d.id
+      on conflict do nothing
+      returning id, mobile_user_id, channel
+    ),
+    outbox as (
+      insert into delivery_outbox (receipt_id, channel, address, title, body, state, created_at,
+        next_attempt_at)
+      select r.id, r.channel,
+        case r.channel when 'push' then r.mobile_user_id::text when 'sms' then d.phone
+          else d.email end,
+        ${message.title},
+        case r.channel when 'push' then ${message.pushMessage}
+          else ${message.pushMessage} || ' ' || ${link} || r.id::text end,
+        case r.channel when 'push' then ${states.push} when 'sms' then ${states.sms}
+          else ${states.email} end,
+        ${ts(now)}, ${ts(now)}
+      from receipts r join decided d on d.id = r.mobile_user_id
+      where r.channel <> 'none'
+    )
+    ${spend},
+    advanced as (${input.advance}),
+    counted as (
+      update messages set
+        sent = sent + (select count(*) from receipts where channel <> 'none'),
+        status = case when ${input.finishesMessage} and (select state from advanced) = 'done'
+          then 0 else status end
+      where id = ${message.id}
+    )
+    select (select count(*) from batch)::int as batch,
+      (select count(*) from receipts)::int as written,
+      (select state from advanced) as state,
+      (select cursor::text from advanced) as cursor`;
+}
+
+/** The statement's one row, read the same way from either driver. */
+export function readDeliveryResult(rows: Record<string, unknown>[]): DeliveryStatementResult {
+  const row = rows[0] ?? {};
+  return {
+    batch: Number(row.batch ?? 0),
+    written: Number(row.written ?? 0),
+    state: typeof row.state === 'string' ? row.state : null,
+    cursor: typeof row.cursor === 'string' ? row.cursor : null,
+  };
+}
+
+/** A time as a statement parameter both drivers read the same way. */
+export const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;

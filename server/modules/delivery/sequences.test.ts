@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/api/harness';
+import type { DatabaseHandle } from '../../db/client';
+import { outboxStatesFor } from './deliveryStates';
+import { runSequences } from './sequences';
+import {
+  addUser,
+  createChannel,
+  createCompany,
+  createMessage,
+  manualClock,
+  messageRow,
+  outboxProviders,
+} from './testing/fixtures';
+import { rowsOf } from './sqlRows';
+import { sql } from 'drizzle-orm';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const DAY = 24 * 3_600_000;
+const CREATED = new Date('2026-05-01T12:00:00Z');
+const daysAfter = (days: number, from = CREATED) => new Date(from.getTime() + days * DAY);
+
+const run = (clock: () => Date, batchSize = 2) =>
+  runSequences({
+    db: database.db,
+    clock,
+    batchSize,
+    consoleUrl: 'https://console.test',
+    states: outboxStatesFor(outboxProviders()),
+  });
+
+async function receiptsByUser(messageId: string) {
+  const rows = await rowsOf(
+    database.db,
+    sql`select r.mobile_user_id::text as user, count(*)::int as n from message_receipts r
+      join message_occurrences o on o.id = r.occurrence_id
+      where o.message_id = ${messageId} group by r.mobile_user_id`,
+  );
+  return new Map(rows.map((r) => [String(r.user), Number(r.n)]));
+}
+
+describe('sequence steps', () => {
+  it('sends a step once to each follower whose interval has passed, however often it runs', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const channel = await createChannel(db, company, {});
+    const follow = (days: number) =>
+      addUser(db, company, { follows: [channel], followedAt: daysAfter(days) });
+    // Joined a year before the step: not a new member any more, never sent this step.
+    const longAgo = await follow(-365);
+    // Joined a day before the step: its day 3 comes after the step exists.
+    const dayBefore = await follow(-1);
+    const sameTime = [await follow(1), await follow(1), await follow(1)];
+    const later = await follow(5);
+    const suspended = await addUser(db, company, {
+      follows: [channel],
+      followedAt: daysAfter(1),
+      isActive: 0,
+    });
+    const step = await createMessage(db, {
+      companyId: company,
+      contentProviderId: channel,
+      kind: 'sequence',
+      label: 'Day 3',
+      intervalDays: 3,
+      dateCreated: CREATED,
+    });
+    const clock = manualClock(CREATED.toISOString());
+
+    await run(clock.clock);
+    expect((await receiptsByUser(step)).size).toBe(0);
+
+    clock.set(daysAfter(2).toISOString());
+    await run(clock.clock);
+    expect([...(await receiptsByUser(step)).keys()]).toEqual([dayBefore]);
+
+    // Day 4: the three who joined together on day 1 reach day 3 (batches of two split them).
+    clock.set(daysAfter(4).toISOString());
+    for (let i = 0; i < 5; i++) await run(clock.clock);
+    let receipts = await receiptsByUser(step);
+    expect([...receipts.keys()].sort()).toEqual([dayBefore, ...sameTime].sort());
+
+    clock.set(daysAfter(30).toISOString());
+    for (let i = 0; i < 5; i++) await run(clock.clock);
+    receipts = await receiptsByUser(step);
+    expect([...receipts.keys()].sort()).toEqual([dayBefore, ...sameTime, later].sort());
+    expect([...receipts.values()].every((n) => n === 1)).toBe(true);
+    expect(receipts.has(longAgo)).toBe(false);
+    expect(receipts.has(suspended)).toBe(false);
+    expect((await messageRow(db, step)).sent).toBe(5);
+  });
+
+  it('sends nothing for an inactive or deleted step', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const channel = await createChannel(db, company, {});
+    await addUser(db, company, { follows: [channel], followedAt: daysAfter(1) });
+    const base = { companyId: company, contentProviderId: channel, kind: 'sequence' as const };
+    const inactive = await createMessage(db, {
+      ...base,
+      intervalDays: 1,
+      status: 0,
+      dateCreated: CREATED,
+    });
+    const deleted = await createMessage(db, {
+      ...base,
+      intervalDays: 1,
+      isDeleted: true,
+      dateCreated: CREATED,
+    });
+    await run(manualClock(daysAfter(10).toISOString()).clock);
+    expect((await receiptsByUser(inactive)).size).toBe(0);
+    expect((await receiptsByUser(deleted)).size).toBe(0);
+  });
+});

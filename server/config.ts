@@ -25,6 +25,18 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  delivery: DeliveryConfig;
+}
+
+/** The delivery engine: where it runs, how it batches, and the real push and SMS adapters. */
+export interface DeliveryConfig {
+  /** Whether the API process runs the worker, scheduler, sequence runner and dispatcher. */
+  inProcess: boolean;
+  batchSize: number;
+  leaseMs: number;
+  fcm: { serviceAccountFile: string; apiUrl: string | null } | null;
+  apns: { keyFile: string; keyId: string; teamId: string; topic: string; host: string } | null;
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
 }
 
 const ENVS = ['development', 'production', 'staging', 'test'] as const;
@@ -36,6 +48,51 @@ function intFrom(name: string, raw: string | undefined, fallback: number): numbe
     throw new Error(`${name} must be a whole number, got "${raw}"`);
   }
   return value;
+}
+
+/** A group of variables that must be set together, or not at all. */
+function allOrNone(env: NodeJS.ProcessEnv, names: readonly string[]): boolean {
+  const set = names.filter((name) => env[name]);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => !env[name]);
+    throw new Error(`${missing.join(', ')} must be set together with ${set.join(', ')}`);
+  }
+  return set.length === names.length;
+}
+
+function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
+  const batchSize = intFrom('DELIVERY_BATCH_SIZE', env.DELIVERY_BATCH_SIZE, 10_000);
+  if (batchSize < 1) throw new Error('DELIVERY_BATCH_SIZE must be at least 1');
+  const apnsNames = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
+  const twilioNames = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  return {
+    inProcess: oneOf('DELIVERY_WORKER', env.DELIVERY_WORKER, ['on', 'off'] as const, 'on') === 'on',
+    batchSize,
+    leaseMs: intFrom('DELIVERY_LEASE_MS', env.DELIVERY_LEASE_MS, 30_000),
+    fcm: env.FCM_SERVICE_ACCOUNT_FILE
+      ? {
+          serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT_FILE),
+          apiUrl: env.FCM_API_URL || null,
+        }
+      : null,
+    apns: allOrNone(env, apnsNames)
+      ? {
+          keyFile: resolve(env.APNS_KEY_FILE ?? ''),
+          keyId: env.APNS_KEY_ID ?? '',
+          teamId: env.APNS_TEAM_ID ?? '',
+          topic: env.APNS_TOPIC ?? '',
+          host: env.APNS_HOST || 'https://api.push.apple.com',
+        }
+      : null,
+    twilio: allOrNone(env, twilioNames)
+      ? {
+          accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+          authToken: env.TWILIO_AUTH_TOKEN ?? '',
+          from: env.TWILIO_FROM ?? '',
+          apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+        }
+      : null,
+  };
 }
 
 function oneOf<T extends string>(
@@ -91,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: intFrom('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    delivery: loadDeliveryConfig(env),
   };
 }

@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { startDeliveryService } from './modules/delivery/deliveryService';
+import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
 import { createSmtpEmail } from './providers/email/smtpEmail';
 import { loadJwtSecret } from './secret';
@@ -25,13 +27,26 @@ export async function startApi(config: Config) {
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ db: database.db, config, email, jwtSecret });
   await app.listen({ port: config.apiPort, host: config.host });
+  // DELIVERY_WORKER=off leaves sending to `npm run worker` processes.
+  const providers = await createDeliveryProviders(config.delivery, email);
+  const delivery = config.delivery.inProcess
+    ? startDeliveryService({
+        db: database.db,
+        config: config.delivery,
+        consoleUrl: config.consoleUrl,
+        providers,
+        log: app.log,
+      })
+    : null;
 
   return {
     app,
     database,
     seeded,
     async close() {
+      await delivery?.stop();
       await app.close();
+      await Promise.all([providers.push.close?.(), providers.sms.close?.()]);
       await email.close?.();
       await database.close();
     },

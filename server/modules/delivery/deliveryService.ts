@@ -1,0 +1,72 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { DeliveryConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { DeliveryProviders } from '../../providers/delivery';
+import { systemClock, type Clock } from './clock';
+import { outboxStatesFor } from './deliveryStates';
+import { createDispatcher } from './dispatcher';
+import { createPoller, silentLog, type DeliveryLog } from './poller';
+import { runScheduler } from './scheduler';
+import { runSequences } from './sequences';
+import { createDeliveryWorker } from './worker';
+
+export interface DeliveryServiceOptions {
+  db: Database;
+  config: Pick<DeliveryConfig, 'batchSize' | 'leaseMs'>;
+  consoleUrl: string;
+  providers: DeliveryProviders;
+  clock?: Clock;
+  log?: DeliveryLog;
+  workerId?: string;
+}
+
+/** Every process gets its own name in leases: host, process id and a random tail. */
+export const newWorkerId = () => `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+
+/**
+ * The whole delivery engine in one process: the fan-out worker, the scheduler, the sequence
+ * runner and the dispatcher, each on its own polling loop. Any number of processes may run it
+ * against one PostgreSQL; all their state is in the database.
+ */
+export function startDeliveryService(options: DeliveryServiceOptions) {
+  const { db, providers } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? silentLog;
+  const worker = createDeliveryWorker({
+    db,
+    clock,
+    workerId: options.workerId ?? newWorkerId(),
+    batchSize: options.config.batchSize,
+    leaseMs: options.config.leaseMs,
+    providers,
+    consoleUrl: options.consoleUrl,
+    log,
+  });
+  // The scheduler and sequence runner find their own work; a pass that did some runs again
+  // at once, otherwise they look every second and every ten seconds.
+  const scheduler = createPoller('scheduler', async () => (await runScheduler({ db, clock })) > 0, {
+    idleMs: 1000,
+    log,
+  });
+  const sequences = createPoller(
+    'sequence runner',
+    async () =>
+      (await runSequences({
+        db,
+        clock,
+        batchSize: options.config.batchSize,
+        consoleUrl: options.consoleUrl,
+        states: outboxStatesFor(providers),
+      })) > 0,
+    { idleMs: 10_000, log },
+  );
+  const dispatcher = createDispatcher({ db, clock, providers, log });
+  const loops = [worker, scheduler, sequences, dispatcher];
+  for (const loop of loops) loop.start();
+  return {
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { DeliveryConfig } from '../config';
+import { createOutboxProvider, type DeliveryProvider, type DeliveryProviders } from './delivery';
+import { emailDeliveryProvider } from './emailDelivery';
+import type { EmailProvider } from './email/emailProvider';
+import { createApnsPush } from './push/apnsPush';
+import { createFcmPush } from './push/fcmPush';
+import { routePush } from './push/pushRouter';
+import { createTwilioSms } from './sms/twilioSms';
+
+async function pushProvider(config: DeliveryConfig): Promise<DeliveryProvider> {
+  const fcm = config.fcm ? await createFcmPush(config.fcm) : null;
+  const apns = config.apns ? await createApnsPush(config.apns) : null;
+  if (fcm && apns) return routePush(fcm, apns);
+  return fcm ?? apns ?? createOutboxProvider();
+}
+
+/** The provider of each channel: the real adapter when configured, else the outbox. */
+export async function createDeliveryProviders(
+  config: DeliveryConfig,
+  email: EmailProvider,
+): Promise<DeliveryProviders> {
+  return {
+    push: await pushProvider(config),
+    sms: config.twilio ? createTwilioSms(config.twilio) : createOutboxProvider(),
+    email: emailDeliveryProvider(email),
+  };
+}

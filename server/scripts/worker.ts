@@ -1,0 +1,52 @@
+import { loadConfig } from '../config';
+import { openPostgres } from '../db/client';
+import { loadEnvFile } from '../loadEnvFile';
+import { closeOnSignals } from '../main';
+import { newWorkerId, startDeliveryService } from '../modules/delivery/deliveryService';
+import { createDeliveryProviders } from '../providers/createDeliveryProviders';
+import { createOutboxEmail } from '../providers/email/outboxEmail';
+import { createSmtpEmail } from '../providers/email/smtpEmail';
+
+/**
+ * `npm run worker`: the delivery engine alone (fan-out, scheduler, sequences, dispatcher), for
+ * sending from more machines than serve the API. Start as many as wanted; set DELIVERY_WORKER=off
+ * on the API instances to keep sending out of them.
+ */
+loadEnvFile();
+const config = loadConfig();
+if (!config.databaseUrl) {
+  process.stderr.write(
+    'npm run worker needs DATABASE_URL: the embedded database belongs to the one process that ' +
+      'opened it, and the API runs the delivery engine itself there.\n',
+  );
+  process.exit(1);
+}
+const database = openPostgres(config.databaseUrl, 4);
+await database.migrate();
+const email = config.smtpUrl
+  ? createSmtpEmail(config.smtpUrl, config.mailFrom)
+  : createOutboxEmail(database.db);
+const providers = await createDeliveryProviders(config.delivery, email);
+const workerId = process.env.WORKER_ID || newWorkerId();
+const quiet = config.logLevel === 'warn' || config.logLevel === 'error';
+const service = startDeliveryService({
+  db: database.db,
+  config: config.delivery,
+  consoleUrl: config.consoleUrl,
+  providers,
+  workerId,
+  log: {
+    info: (line) => {
+      if (!quiet) process.stdout.write(`${line}\n`);
+    },
+    warn: (line) => process.stderr.write(`${line}\n`),
+    error: (line) => process.stderr.write(`${line}\n`),
+  },
+});
+if (!quiet) process.stdout.write(`delivery worker ${workerId} started\n`);
+
+closeOnSignals(async () => {
+  await service.stop();
+  await Promise.all([providers.push.close?.(), providers.sms.close?.(), email.close?.()]);
+  await database.close();
+});

@@ -21,11 +21,12 @@ export const MOBILE_USER_CSV_HEADER = [
   'Status',
   'Version',
   'Registered',
-  'Groups',
   'Custom fields',
   'State',
   'Zip code',
   'Country',
   'Member ID',
   'Date created',
+  // Last, so the PostgreSQL export can name a row's groups without parsing the rest of it.
+  'Groups',
 ] as const;

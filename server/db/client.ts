@@ -67,3 +67,12 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     close: () => pool.end(),
   };
 }
+
+/**
+ * The node-postgres pool behind a Drizzle database, or null on PGlite: for the few paths that
+ * use PostgreSQL's own protocol features (COPY), which Drizzle does not expose.
+ */
+export function poolOf(db: Database): pg.Pool | null {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}

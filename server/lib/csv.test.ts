@@ -13,8 +13,9 @@ describe('csv cells', () => {
 
   it('never lets a cell run as a formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    for (const start of ['+', '-', '@', '\t', '\r'])
-      expect(csvCell(`${start}1`).startsWith(`"'`)).toBe(true);
+    for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+    // A carriage return also makes the cell one to quote.
+    expect(csvCell('\r1')).toBe(`"'\r1"`);
     expect(csvCell(-5)).toBe('-5');
   });
 

@@ -80,7 +80,7 @@ describe('POST /user/mobile-users/download-csv', () => {
       expect(row).toHaveLength(MOBILE_USER_CSV_HEADER.length);
       expect(['Active', 'Suspended']).toContain(row[5]);
       expect(['Yes', 'No']).toContain(row[7]);
-      expect(row[14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(row[13]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
   });
 
@@ -127,13 +127,13 @@ describe('POST /user/mobile-users/download-csv', () => {
         'Active',
         '1',
         'Yes',
-        'CSV board; CSV Stewards',
         'Local=12; Shift=Day',
         'CA',
         '94110',
         'US',
         'M-77',
         '2024-03-05 06:07:08',
+        'CSV board; CSV Stewards',
       ],
     ]);
   });
@@ -147,7 +147,7 @@ describe('POST /user/mobile-users/download-csv', () => {
       phone: '+15550009999',
     });
     const response = await download('admin@acme.test', { searchString: 'formula@' });
-    expect(response.body).toContain(`"'=HYPERLINK(""x"")","'@SUM(A1)","'+15550009999"`);
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")",'@SUM(A1),'+15550009999`);
   });
 
   it('applies the filter: suspended users only', async () => {

@@ -1,0 +1,94 @@
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import { userGroupMembers } from '../../db/schema/userGroups';
+import { orderBy, type ExportPlan } from './csvQuery';
+import { groupsCell, type GroupNames } from './csvGroups';
+import { CsvRecordMapper } from './csvRecordMapper';
+
+const dialect = new PgDialect();
+
+/** A cell that no spreadsheet runs as a formula (the rule of server/lib/csv.ts). */
+const guarded = (value: SQLWrapper) =>
+  sql`case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13))
+    then '''' || ${value} else ${value} end`;
+
+/** A guarded text column, empty (not "") when blank, as csvCell writes it. */
+const safe = (value: SQLWrapper) => sql`nullif(${guarded(value)}, '')`;
+
+/**
+ * The export as one query whose every cell but the last is final, so PostgreSQL's own CSV
+ * writer does the formatting: the columns of MOBILE_USER_CSV_HEADER, then the group ids.
+ */
+function exportSelect(plan: ExportPlan, where: SQL): SQL {
+  return sql`select ${safe(u.email)}, ${safe(u.firstName)}, ${safe(u.lastName)}, ${safe(u.phone)},
+      case lower(${u.platform}) when 'ios' then 'iOS' when 'android' then 'Android'
+        when 'web' then 'Web' else ${safe(u.platform)} end,
+      case when ${u.isActive} = 1 then 'Active' else 'Suspended' end,
+      ${u.version},
+      case when ${u.registered} then 'Yes' else 'No' end,
+      (select ${guarded(sql`c`)} from (select string_agg(key || '=' || value, '; '
+        order by key collate "C") as c from jsonb_each_text(${u.customFields})) cell),
+      ${safe(u.state)}, ${safe(u.zipcode)}, ${safe(u.country)}, ${safe(u.userid)},
+      to_char(${u.dateCreated} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
+      (select string_agg(m.group_id::text, ';') from ${userGroupMembers} m
+        where m.mobile_user_id = ${u.id})
+    from ${u}
+    where ${where}
+    ${orderBy(plan)}`;
+}
+
+/** A value as an SQL literal, quoted the way node-postgres's escapeLiteral does it. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+  const quoted = `'${text.replaceAll("'", "''")}'`;
+  return text.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
+}
+
+/** COPY takes no bind parameters, so the query's values are written in as escaped literals. */
+export function copyStatement(plan: ExportPlan, where: SQL): string {
+  const query = dialect.sqlToQuery(exportSelect(plan, where));
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) =>
+    literal(query.params[Number(n) - 1]),
+  );
+  return `copy (${text}) to stdout with (format csv)`;
+}
+
+/**
+ * One batch of the export's rows from PostgreSQL's COPY: the rows are formatted by the
+ * database and only the group cell and line ends are touched here, so the server spends little
+ * more than passing bytes on. A batch is held whole (tens of thousands of rows, a few MB), which
+ * lets the caller read the next one on another connection meanwhile.
+ */
+export async function copyBatch(
+  pool: pg.Pool,
+  plan: ExportPlan,
+  where: SQL,
+  groups: GroupNames,
+): Promise<Buffer> {
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    const mapper = new CsvRecordMapper((ids) => groupsCell(ids, groups));
+    const out: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(copyStatement(plan, where)))) {
+      out.push(mapper.push(chunk as Buffer));
+    }
+    out.push(mapper.end());
+    finished = true;
+    return Buffer.concat(out);
+  } finally {
+    // A connection left mid-COPY cannot be reused: release it as broken so the pool drops it.
+    client.release(finished ? undefined : new Error('CSV export batch failed'));
+  }
+}

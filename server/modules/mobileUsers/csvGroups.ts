@@ -1,0 +1,45 @@
+import { and, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { userGroups } from '../../db/schema/userGroups';
+import type { Scope } from '../../plugins/tenancy';
+
+/** Group names by id: only the groups the caller may see, so others are left out of a cell. */
+export type GroupNames = ReadonlyMap<string, string>;
+
+/**
+ * The groups an export may name, as in the users list: a channel admin sees its channel's
+ * groups, other admins their company's (every group, for a platform admin across companies).
+ * A handful of rows, read once per export, so rows carry group ids instead of names.
+ */
+export async function visibleGroupNames(db: Database, scope: Scope): Promise<GroupNames> {
+  const rows = await selectRows<{ id: string; name: string }>(
+    db,
+    sql`select ${userGroups.id} as id, ${userGroups.name} as name from ${userGroups}
+      where ${and(
+        sql`true`,
+        scope.companyId ? sql`${userGroups.companyId} = ${scope.companyId}` : undefined,
+        scope.kind === 'channel'
+          ? sql`${userGroups.contentProviderId} = ${scope.channelId}`
+          : undefined,
+      )}`,
+  );
+  return new Map(rows.map((group) => [group.id, group.name]));
+}
+
+const byLowerName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** The Groups cell for `;`-separated ids: the visible groups' names, A to Z, `; `-joined. */
+export function groupsCell(ids: string, names: GroupNames): string {
+  if (ids === '') return '';
+  const named: string[] = [];
+  for (const id of ids.split(';')) {
+    const name = names.get(id);
+    if (name !== undefined) named.push(name);
+  }
+  return named.sort(byLowerName).join('; ');
+}

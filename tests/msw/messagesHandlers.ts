@@ -14,6 +14,14 @@ import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
 
+/**
+ * The content of a multipart file part. Its name is not kept: jsdom's FormData reaches the
+ * handler as a plain blob named 'blob', so the tests check the content instead.
+ */
+async function fileTextOf(part: FormDataEntryValue | null): Promise<string | null> {
+  return part !== null && typeof part === 'object' ? await part.text() : null;
+}
+
 const ok = <T>(data: T) => HttpResponse.json({ success: true as const, data });
 
 function takeFailure(kind: keyof typeof store.failures): ErrorCode | null {
@@ -52,16 +60,16 @@ async function recordSend(request: Request, path: string) {
   const failure = takeFailure('send');
   if (failure) return fail(400, failure);
   let body: Record<string, unknown>;
-  let fileName: string | null = null;
+  let fileText: string | null = null;
   if (path.endsWith('/file')) {
     const form = await request.formData();
     const data = form.get('data');
     const file = form.get('file');
     body = JSON.parse(typeof data === 'string' ? data : '{}') as Record<string, unknown>;
-    fileName = file instanceof File ? file.name : null;
+    fileText = await fileTextOf(file);
   } else body = (await request.json()) as Record<string, unknown>;
-  store.sent.push({ path, body, fileName });
-  const message = messageFrom(body, fileName);
+  store.sent.push({ path, body, fileText });
+  const message = messageFrom(body, fileText === null ? null : 'attachment.html');
   store.messages.unshift(message);
   return ok({ message, audience: store.audienceCount });
 }
@@ -237,11 +245,11 @@ const sequenceHandlers = [
     const data = form.get('data');
     const file = form.get('file');
     const body = JSON.parse(typeof data === 'string' ? data : '{}') as SequenceBody;
-    const fileName = file instanceof File ? file.name : null;
-    store.sequenceWrites.push({ path: '/messages/sequence/file', body, fileName });
+    const fileText = await fileTextOf(file);
+    store.sequenceWrites.push({ path: '/messages/sequence/file', body, fileText });
     const step = buildSequenceStep({
       ...body,
-      html_file: { _id: 'file-2', name: fileName ?? '', mimeType: 'application/pdf', size: 10 },
+      html_file: { _id: 'file-2', name: 'attachment.pdf', mimeType: 'application/pdf', size: 10 },
     });
     store.sequence.push(step);
     return ok(step);
@@ -250,7 +258,7 @@ const sequenceHandlers = [
     const refused = refuseSignedOut(request);
     if (refused) return refused;
     const body = await request.json();
-    store.sequenceWrites.push({ path: '/messages/sequence', body, fileName: null });
+    store.sequenceWrites.push({ path: '/messages/sequence', body, fileText: null });
     if (!body.label.trim()) return fail(400, 'error_creating_message_sequence');
     const step = buildSequenceStep(body);
     store.sequence.push(step);
@@ -262,7 +270,7 @@ const sequenceHandlers = [
     store.sequenceWrites.push({
       path: `DELETE /messages/sequence/${params.id}`,
       body: null,
-      fileName: null,
+      fileText: null,
     });
     store.sequence = store.sequence.filter((step) => step._id !== params.id);
     return HttpResponse.json<SuccessOnly>({ success: true });
@@ -311,7 +319,16 @@ const recipientHandlers = [
   }),
 ];
 
+const channelHandlers = [
+  http.get(apiUrl('/content-provider/:companyId'), ({ request }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    return store.channels ? ok(store.channels) : fail(404, 'route_not_found');
+  }),
+];
+
 export const messagesHandlers = [
+  ...channelHandlers,
   ...campaignHandlers,
   ...sequenceHandlers,
   ...historyHandlers,

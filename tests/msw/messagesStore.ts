@@ -16,7 +16,7 @@ import { buildAudienceCount } from '../messageFactories';
 export interface SentRequest {
   path: string;
   body: unknown;
-  fileName: string | null;
+  fileText: string | null;
 }
 
 /** The messages, campaigns and sequence steps the MSW handlers serve, and what they were asked. */
@@ -26,6 +26,8 @@ interface MessagesStore {
   recipientMessages: Record<string, RecipientMessage>;
   campaigns: Campaign[];
   sequence: SequenceStep[];
+  /** What GET /content-provider/{companyId} answers; null: 404, as while the API has no route. */
+  channels: { _id: string; clientName: string }[] | null;
   /** What POST /messages/audience answers. */
   audienceCount: AudienceCount;
   /** When set, the next call of that kind fails with this code. */
@@ -37,7 +39,7 @@ interface MessagesStore {
   deleted: string[];
   auditRequests: string[];
   campaignWrites: { method: string; path: string; body: CampaignBody | null }[];
-  sequenceWrites: { path: string; body: SequenceBody | null; fileName: string | null }[];
+  sequenceWrites: { path: string; body: SequenceBody | null; fileText: string | null }[];
   recipientCalls: { action: string; id: string; body: FeedbackBody | null }[];
 }
 
@@ -48,6 +50,7 @@ function fresh(): MessagesStore {
     recipientMessages: {},
     campaigns: [],
     sequence: [],
+    channels: null,
     audienceCount: buildAudienceCount(),
     failures: {},
     historyRequests: [],

@@ -6,7 +6,9 @@ import type {
 } from '../../../contract/messages';
 import type { MobileUserListBody } from '../../../contract/mobileUsers';
 import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { fetchChannelChoices as requestChannelChoices } from './channelChoices';
 import * as api from './messagesApi';
+import { companyOf } from './messageScope';
 
 export const uploadProgressed = createAction<number | null>('messages/uploadProgressed');
 
@@ -57,6 +59,17 @@ export const sendMessage = createAppAsyncThunk(
       return await api.sendMessageWithFile(body, file, (percent) =>
         dispatch(uploadProgressed(percent)),
       );
+    } catch (err) {
+      return rejectWithValue(...apiRejection(err));
+    }
+  },
+);
+
+export const fetchChannelChoices = createAppAsyncThunk(
+  'messages/fetchChannelChoices',
+  async (_: void, { getState, signal, rejectWithValue }) => {
+    try {
+      return await requestChannelChoices(companyOf(getState()), signal);
     } catch (err) {
       return rejectWithValue(...apiRejection(err));
     }

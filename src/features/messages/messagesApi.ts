@@ -91,7 +91,7 @@ export async function sendMessageWithFile(
   const path = 'scheduleType' in body ? '/messages/schedule/file' : '/messages/file';
   const form = new FormData();
   form.append('data', JSON.stringify(body));
-  form.append('file', file);
+  form.append('file', file, file.name);
   const response = await apiClient.post<SentMessageResponse>(path, form, {
     onUploadProgress: ({ loaded, total }) => onProgress(percentOf(loaded, total)),
   });

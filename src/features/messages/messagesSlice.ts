@@ -5,11 +5,13 @@ import type { RequestStatus } from '../../lib/requestStatus';
 import { deleteCampaign, fetchCampaign, fetchCampaigns, saveCampaign } from './campaignThunks';
 import {
   fetchAudienceCount,
+  fetchChannelChoices,
   fetchGroupChoices,
   findUsers,
   sendMessage,
   uploadProgressed,
 } from './composeThunks';
+import type { ChannelChoice } from './channelChoices';
 import type { GroupChoice, MessageDetailData, MessagePage, UserMatches } from './messagesApi';
 import {
   auditProgressed,
@@ -35,6 +37,7 @@ export type MessagesFlow =
   | 'audit'
   | 'audience'
   | 'groups'
+  | 'channels'
   | 'users'
   | 'send'
   | 'campaigns'
@@ -50,6 +53,7 @@ export interface MessagesState {
   detail: MessageDetailData | null;
   audience: AudienceCount | null;
   groups: GroupChoice[];
+  channels: ChannelChoice[];
   userMatches: UserMatches | null;
   campaigns: Campaign[];
   campaign: Campaign | null;
@@ -69,6 +73,7 @@ const FLOW_NAMES: readonly MessagesFlow[] = [
   'audit',
   'audience',
   'groups',
+  'channels',
   'users',
   'send',
   'campaigns',
@@ -85,6 +90,7 @@ const initialState: MessagesState = {
   detail: null,
   audience: null,
   groups: [],
+  channels: [],
   userMatches: null,
   campaigns: [],
   campaign: null,
@@ -104,6 +110,7 @@ const FLOWS = [
   ['audit', [downloadMessageAudit]],
   ['audience', [fetchAudienceCount]],
   ['groups', [fetchGroupChoices]],
+  ['channels', [fetchChannelChoices]],
   ['users', [findUsers]],
   ['send', [sendMessage]],
   ['campaigns', [fetchCampaigns]],
@@ -155,6 +162,9 @@ export const messagesSlice = createSlice({
       })
       .addCase(fetchGroupChoices.fulfilled, (state, { payload }) => {
         state.groups = payload;
+      })
+      .addCase(fetchChannelChoices.fulfilled, (state, { payload }) => {
+        state.channels = payload;
       })
       .addCase(findUsers.fulfilled, (state, { payload }) => {
         state.userMatches = payload;
@@ -223,6 +233,7 @@ export const messagesSlice = createSlice({
     selectDetail: (state) => state.detail,
     selectAudience: (state) => state.audience,
     selectGroupChoices: (state) => state.groups,
+    selectChannelChoices: (state) => state.channels,
     selectUserMatches: (state) => state.userMatches,
     selectCampaigns: (state) => state.campaigns,
     selectCampaign: (state) => state.campaign,
@@ -239,6 +250,7 @@ export const {
   selectDetail,
   selectAudience,
   selectGroupChoices,
+  selectChannelChoices,
   selectUserMatches,
   selectCampaigns,
   selectCampaign,

@@ -35,7 +35,7 @@ export async function createSequenceStepWithFile(
 ): Promise<SequenceStep> {
   const form = new FormData();
   form.append('data', JSON.stringify(body));
-  form.append('file', file);
+  form.append('file', file, file.name);
   const response = await apiClient.post<Static<typeof SequenceResponse>>(
     '/messages/sequence/file',
     form,

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../../../lib/safeHtml';
+
+interface PhonePreviewProps {
+  channelName: string;
+  title: string;
+  pushMessage: string;
+  html: string;
+  url: string;
+  fileName: string | null;
+}
+
+const placeholder = (text: string, fallback: string) => text.trim() || fallback;
+
+/**
+ * How the message looks on a phone: the push notification on the lock screen, the SMS an
+ * unregistered user gets (with the link to the message page), and the message page itself.
+ */
+export function PhonePreview({
+  channelName,
+  title,
+  pushMessage,
+  html,
+  url,
+  fileName,
+}: PhonePreviewProps) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const shownTitle = placeholder(title, 'Your title');
+  const shownPush = placeholder(pushMessage, 'Your push message');
+  return (
+    <figure className="phone-preview mb-0" aria-label="Preview on a phone">
+      <div className="phone-frame">
+        <div className="phone-notch" aria-hidden="true" />
+        <div className="phone-screen">
+          <p className="phone-time" aria-hidden="true">
+            9:41
+          </p>
+          <section className="phone-push" aria-label="Push notification">
+            <div className="phone-push-app">
+              <i className="bi bi-app-indicator me-1" aria-hidden="true" />
+              {channelName}
+              <span className="ms-auto">now</span>
+            </div>
+            <strong className="d-block text-truncate">{shownTitle}</strong>
+            <span className="phone-push-body">{shownPush}</span>
+          </section>
+          <section className="phone-sms" aria-label="SMS">
+            <span className="phone-sms-from">{channelName}</span>
+            <p className="phone-sms-bubble mb-0">
+              {shownTitle}: {shownPush}
+              <br />
+              <span className="phone-link">Read: {window.location.origin}/m/…</span>
+            </p>
+          </section>
+          <section className="phone-page" aria-label="Message page">
+            <strong className="d-block mb-1">{shownTitle}</strong>
+            {safe ? (
+              <div className="phone-page-html" dangerouslySetInnerHTML={{ __html: safe }} />
+            ) : (
+              <p className="text-body-tertiary mb-0">The rich message shows here.</p>
+            )}
+            {url.trim() && <span className="phone-link d-block text-truncate">{url.trim()}</span>}
+            {fileName && (
+              <span className="phone-link d-block text-truncate">
+                <i className="bi bi-paperclip me-1" aria-hidden="true" />
+                {fileName}
+              </span>
+            )}
+          </section>
+        </div>
+      </div>
+      <figcaption className="small text-body-secondary text-center mt-2">
+        Push for app users; SMS with a link for those without the app.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+import Badge from 'react-bootstrap/Badge';
+import type { MessageReceipt } from '../../../../contract/messages';
+import { formatInstant } from '../messageTimes';
+import { displayStatus, feedbackStatus } from '../receiptStatus';
+
+const STATUS_TONE: Record<string, string> = {
+  'not opened': 'secondary',
+  'opened/unconfirmed': 'warning',
+  'opened/confirmed': 'success',
+  'opened/yes': 'success',
+  'opened/no': 'danger',
+  'opened/uncommited': 'warning',
+};
+
+function StatusBadge({ text }: { text: string }) {
+  const tone = STATUS_TONE[text] ?? 'secondary';
+  return (
+    <Badge bg={`${tone}-subtle`} text={`${tone}-emphasis`} className="fw-medium">
+      {text}
+    </Badge>
+  );
+}
+
+export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[] }) {
+  return (
+    <div className="table-responsive messages-table-wrap">
+      <table className="table align-middle mb-0 messages-table">
+        <caption className="visually-hidden">Receipts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Recipient</th>
+            <th scope="col">By</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Status</th>
+            <th scope="col">Feedback</th>
+            <th scope="col">Comment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipts.map((receipt) => (
+            <tr key={receipt._id}>
+              <th scope="row" className="fw-normal">
+                <span className="fw-semibold">{receipt.userInfo.fullName}</span>
+                {receipt.userInfo.email && (
+                  <span className="message-subline">{receipt.userInfo.email}</span>
+                )}
+              </th>
+              <td className="text-uppercase small">{receipt.channel}</td>
+              <td className="text-nowrap tabular-nums">{formatInstant(receipt.sentAt)}</td>
+              <td>
+                <StatusBadge text={displayStatus(receipt)} />
+              </td>
+              <td>
+                <StatusBadge text={feedbackStatus(receipt)} />
+              </td>
+              <td className="small">{receipt.feedbackComment ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

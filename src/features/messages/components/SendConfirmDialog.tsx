@@ -1,0 +1,57 @@
+import type { AudienceCount } from '../../../../contract/messages';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { formatCount } from '../../../lib/numbers';
+import { describeReach } from '../audienceText';
+
+interface SendConfirmDialogProps {
+  show: boolean;
+  audience: string;
+  count: AudienceCount | null;
+  /** 'Send now', or the schedule in words. */
+  when: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The last look before sending: who it goes to and the SMS credits it will use. */
+export function SendConfirmDialog({
+  show,
+  audience,
+  count,
+  when,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: SendConfirmDialogProps) {
+  const scheduled = when !== 'Send now';
+  return (
+    <ConfirmModal
+      show={show}
+      title={scheduled ? 'Schedule this message?' : 'Send this message?'}
+      confirmLabel={scheduled ? 'Schedule message' : 'Send message'}
+      variant="primary"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <dl className="confirm-facts mb-0">
+        <dt>To</dt>
+        <dd>{audience}</dd>
+        <dt>Reach</dt>
+        <dd>{count ? describeReach(count) : 'Not counted yet'}</dd>
+        <dt>SMS credits</dt>
+        <dd>
+          {count
+            ? `${formatCount(count.creditsNeeded)} of ${formatCount(count.creditsRemaining)} remaining`
+            : '—'}
+        </dd>
+        <dt>When</dt>
+        <dd className="mb-0">{when}</dd>
+      </dl>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, composeSchema, NEW_MESSAGE, type ComposeValues } from './composeForm';
+
+const filled: ComposeValues = {
+  ...NEW_MESSAGE,
+  title: ' Vote ',
+  push_message: 'Vote on Friday',
+  message: '<p>Polls open at 8</p>',
+};
+
+describe('bodyOf', () => {
+  it('sends now without schedule fields, and without a channel for a channel admin', () => {
+    expect(bodyOf(filled, 'Europe/Berlin')).toEqual({
+      type: 'Regular Message',
+      title: 'Vote',
+      push_message: 'Vote on Friday',
+      message: '<p>Polls open at 8</p>',
+      url: null,
+      device: 'all',
+      isReadRequired: false,
+      enableFeedback: false,
+      audience: { kind: 'all' },
+    });
+  });
+
+  it('adds the weekdays in order, the time and the sender’s zone', () => {
+    const body = bodyOf(
+      { ...filled, schedule: 'weekdays', schedule_time: '08:30', schedule_days: [5, 1] },
+      'Europe/Berlin',
+    );
+    expect(body).toMatchObject({
+      scheduleType: 'weekdays',
+      schedule_time: '08:30',
+      schedule_days: [1, 5],
+      userTimeZone: 'Europe/Berlin',
+    });
+    expect(body).not.toHaveProperty('schedule_date');
+  });
+
+  it('sends picked users as the users filter limited to their ids', () => {
+    const body = bodyOf(
+      {
+        ...filled,
+        cpId: 'c1',
+        audienceKind: 'users',
+        users: { q: 'ada', userType: 'registered', group: '', mode: 'ids', userIds: ['u1'] },
+      },
+      'UTC',
+    );
+    expect(body.cpId).toBe('c1');
+    expect(body.audience).toEqual({
+      kind: 'users',
+      filter: {
+        userStatus: 'active',
+        userType: 'registered',
+        onlyActiveUsers: true,
+        searchString: 'ada',
+        searchStringFields: ['email', 'firstName', 'lastName', 'name'],
+        selectionType: 'ids',
+        userIds: ['u1'],
+      },
+    });
+  });
+});
+
+describe('composeSchema', () => {
+  it('asks for a channel only when the admin must choose one', async () => {
+    await expect(composeSchema(true).validate(filled)).rejects.toThrow(
+      'Choose the channel to send through.',
+    );
+    await expect(composeSchema(false).validate(filled)).resolves.toBeTruthy();
+  });
+
+  it('refuses a file that is not HTML or PDF', async () => {
+    const file = new File(['x'], 'photo.png', { type: 'image/png' });
+    await expect(composeSchema(false).validate({ ...filled, file })).rejects.toThrow(
+      'Attach an HTML or PDF file.',
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import {
+  DEVICES,
+  MESSAGE_TYPES,
+  type Device,
+  type MessageAudience,
+  type MessageType,
+  type ScheduleMessageBody,
+  type SendMessageBody,
+} from '../../../contract/messages';
+import { SEARCH_FIELDS, type MobileUserFilter } from '../../../contract/mobileUsers';
+
+export type AudienceKind = MessageAudience['kind'];
+export type ScheduleKind = 'now' | 'once' | 'weekdays' | 'daily';
+export type RegistrationFilter = 'all' | 'registered' | 'unregistered';
+
+/** The users part of the audience: the users list's filter, and who of them were ticked. */
+export interface UserPick {
+  q: string;
+  userType: RegistrationFilter;
+  group: string;
+  /** 'filter': everyone the filter selects; 'ids': only the ticked users. */
+  mode: 'filter' | 'ids';
+  userIds: string[];
+}
+
+export interface ComposeValues {
+  type: MessageType;
+  title: string;
+  push_message: string;
+  message: string;
+  url: string;
+  device: Device;
+  isReadRequired: boolean;
+  enableFeedback: boolean;
+  /** '' until a company or platform admin picks the sending channel. */
+  cpId: string;
+  audienceKind: AudienceKind;
+  groups: string[];
+  users: UserPick;
+  schedule: ScheduleKind;
+  schedule_date: string;
+  schedule_time: string;
+  schedule_days: number[];
+  file: File | null;
+}
+
+export const NEW_MESSAGE: ComposeValues = {
+  type: 'Regular Message',
+  title: '',
+  push_message: '',
+  message: '',
+  url: '',
+  device: 'all',
+  isReadRequired: false,
+  enableFeedback: false,
+  cpId: '',
+  audienceKind: 'all',
+  groups: [],
+  users: { q: '', userType: 'all', group: '', mode: 'filter', userIds: [] },
+  schedule: 'now',
+  schedule_date: '',
+  schedule_time: '',
+  schedule_days: [],
+  file: null,
+};
+
+const ATTACHMENT = /\.(html?|pdf)$/i;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The bounds of contract/messages.ts SendMessageBody and ScheduleMessageBody. */
+export function composeSchema(needsChannel: boolean) {
+  return object({
+    type: string().oneOf([...MESSAGE_TYPES]),
+    title: string().trim().required('Enter a title.').max(200, 'Use at most 200 characters.'),
+    push_message: string()
+      .trim()
+      .required('Enter the push message.')
+      .max(500, 'Use at most 500 characters.'),
+    message: string().max(100_000, 'The message is too long.'),
+    url: string()
+      .trim()
+      .matches(/^https?:\/\/\S+$/i, {
+        message: 'Enter a web address starting with http:// or https://.',
+        excludeEmptyString: true,
+      })
+      .max(2000, 'Use at most 2000 characters.'),
+    device: string().oneOf([...DEVICES]),
+    isReadRequired: boolean(),
+    enableFeedback: boolean(),
+    cpId: needsChannel ? string().required('Choose the channel to send through.') : string(),
+    audienceKind: string().oneOf(['all', 'groups', 'users']),
+    groups: array(string()).when('audienceKind', {
+      is: 'groups',
+      then: (schema) => schema.min(1, 'Choose at least one group.'),
+    }),
+    users: object({
+      mode: string(),
+      userIds: array(string()).when('mode', {
+        is: 'ids',
+        then: (schema) => schema.min(1, 'Tick at least one user.'),
+      }),
+    }),
+    schedule: string().oneOf(['now', 'once', 'weekdays', 'daily']),
+    schedule_date: string().when('schedule', {
+      is: 'once',
+      then: (schema) => schema.required('Choose the date.'),
+    }),
+    schedule_time: string().when('schedule', {
+      is: (schedule: string) => schedule !== 'now',
+      then: (schema) =>
+        schema.required('Choose the time.').matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm.'),
+    }),
+    schedule_days: array(number()).when('schedule', {
+      is: 'weekdays',
+      then: (schema) => schema.min(1, 'Choose at least one weekday.'),
+    }),
+    file: mixed<File>()
+      .nullable()
+      .test(
+        'file-type',
+        'Attach an HTML or PDF file.',
+        (file) => !file || ATTACHMENT.test(file.name),
+      )
+      .test(
+        'file-size',
+        'The file is over 10 MB.',
+        (file) => !file || file.size <= ATTACHMENT_MAX_BYTES,
+      ),
+  });
+}
+
+/** The users list's filter for the picked users (active users only: they are messaged). */
+export function userFilterOf(pick: UserPick): MobileUserFilter {
+  const q = pick.q.trim();
+  return {
+    userStatus: 'active',
+    userType: pick.userType,
+    onlyActiveUsers: true,
+    ...(pick.group && { groups: [pick.group] }),
+    ...(q && { searchString: q, searchStringFields: [...SEARCH_FIELDS] }),
+    ...(pick.mode === 'ids' && { selectionType: 'ids' as const, userIds: pick.userIds }),
+  };
+}
+
+export function audienceOf(values: Pick<ComposeValues, 'audienceKind' | 'groups' | 'users'>) {
+  const audience: MessageAudience =
+    values.audienceKind === 'groups'
+      ? { kind: 'groups', groups: values.groups }
+      : values.audienceKind === 'users'
+        ? { kind: 'users', filter: userFilterOf(values.users) }
+        : { kind: 'all' };
+  return audience;
+}
+
+/** The request body: SendMessageBody to send now, ScheduleMessageBody with a schedule. */
+export function bodyOf(
+  values: ComposeValues,
+  timeZone: string,
+): SendMessageBody | ScheduleMessageBody {
+  const url = values.url.trim();
+  const body: SendMessageBody = {
+    ...(values.cpId && { cpId: values.cpId }),
+    type: values.type,
+    title: values.title.trim(),
+    push_message: values.push_message.trim(),
+    message: values.message,
+    url: url || null,
+    device: values.device,
+    isReadRequired: values.isReadRequired,
+    enableFeedback: values.enableFeedback,
+    audience: audienceOf(values),
+  };
+  if (values.schedule === 'now') return body;
+  return {
+    ...body,
+    scheduleType: values.schedule,
+    schedule_time: values.schedule_time,
+    userTimeZone: timeZone,
+    ...(values.schedule === 'once' && { schedule_date: values.schedule_date }),
+    ...(values.schedule === 'weekdays' && {
+      schedule_days: [...values.schedule_days].sort((a, b) => a - b),
+    }),
+  };
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyRows } from '../../../../tests/appUsersPages';
+import { buildMessage, buildReceipt } from '../../../../tests/messageFactories';
+import { companyAdmin, renderMessaging } from '../../../../tests/messagesPages';
+import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { MessageDetailPage } from './MessageDetailPage';
+
+const routes = [
+  { path: '/messages/history/:messageID', element: <MessageDetailPage /> },
+  { path: '/messages/history', element: <p>History list</p> },
+];
+
+function seedDetail() {
+  const message = buildMessage({
+    title: 'Strike vote',
+    isReadRequired: true,
+    enableFeedback: true,
+    message: '<p>Polls open at <b>8am</b></p><script>steal()</script>',
+  });
+  messagesStore.messages.push(message);
+  messagesStore.receipts[message._id] = [
+    buildReceipt({ userInfo: { fullName: 'Ada Unread', email: 'ada@app.test' } }),
+    buildReceipt({ is_read: true, userInfo: { fullName: 'Ben Opened', email: null } }),
+    buildReceipt({
+      is_read: true,
+      readResponse: true,
+      feedback: 1,
+      feedbackComment: 'Count me in',
+      userInfo: { fullName: 'Cy Yes', email: 'cy@app.test' },
+    }),
+    buildReceipt({ is_read: true, feedback: 0, userInfo: { fullName: 'Di No', email: null } }),
+  ];
+  return message;
+}
+
+beforeEach(() => resetMessagesStore());
+afterEach(() => vi.restoreAllMocks());
+
+describe('Message detail', () => {
+  it('shows the message, its counts and each receipt in the spec’s words', async () => {
+    const message = seedDetail();
+    renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());
+
+    expect(await screen.findByRole('heading', { name: 'Strike vote' })).toBeInTheDocument();
+    expect(screen.getByText('Polls open at')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    const counts = screen.getByRole('list', { name: 'Receipt counts' });
+    expect(within(counts).getByText('Recipients').previousSibling).toHaveTextContent('4');
+    expect(within(counts).getByText('opened/confirmed').previousSibling).toHaveTextContent('1');
+
+    const [ada, ben, cy, di] = await bodyRows('Receipts');
+    expect(ada).toHaveTextContent('not opened');
+    expect(ben).toHaveTextContent('opened/unconfirmed');
+    expect(ben).toHaveTextContent('opened/uncommited');
+    expect(cy).toHaveTextContent('opened/confirmed');
+    expect(cy).toHaveTextContent('opened/yes');
+    expect(cy).toHaveTextContent('Count me in');
+    expect(di).toHaveTextContent('opened/no');
+    expect(messagesStore.detailRequests[0]).toEqual({
+      companyId: 'acme',
+      id: message._id,
+      query: { offset: '0', limit: '10' },
+    });
+  });
+
+  it('filters the receipts by status and keeps the filter in the URL', async () => {
+    const message = seedDetail();
+    const { user, router } = renderMessaging(routes, `/messages/history/${message._id}`);
+    await bodyRows('Receipts');
+
+    await user.selectOptions(screen.getByLabelText('Receipt status'), 'opened/confirmed');
+    await waitFor(async () => expect(await bodyRows('Receipts')).toHaveLength(1));
+    expect((await bodyRows('Receipts'))[0]).toHaveTextContent('Cy Yes');
+    expect(router.state.location.search).toBe('?status=opened_confirmed');
+    expect(messagesStore.detailRequests.at(-1)?.query).toEqual({
+      offset: '0',
+      limit: '10',
+      status: 'opened_confirmed',
+    });
+  });
+
+  it('pages through the receipts', async () => {
+    const message = buildMessage();
+    messagesStore.messages.push(message);
+    messagesStore.receipts[message._id] = Array.from({ length: 23 }, (_, index) =>
+      buildReceipt({ userInfo: { fullName: `Member ${index + 1}`, email: null } }),
+    );
+    const { user } = renderMessaging(routes, `/messages/history/${message._id}`);
+    expect(await bodyRows('Receipts')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getByText('21–23 of 23')).toBeInTheDocument());
+    expect(messagesStore.detailRequests.at(-1)?.query).toMatchObject({ offset: '20' });
+  });
+
+  it('downloads the message audit as a file', async () => {
+    const message = seedDetail();
+    // jsdom has no object URLs and does not follow a download link; record both instead.
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:audit');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    const { user } = renderMessaging(routes, `/messages/history/${message._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Download message audit' }));
+
+    const fileName = `message-audit-${message._id}.csv`;
+    expect(await screen.findByText(`Downloaded ${fileName}.`)).toBeInTheDocument();
+    expect(messagesStore.auditRequests).toEqual([message._id]);
+    expect(clicks).toEqual([fileName]);
+    expect(createObjectURL.mock.calls[0]?.[0].size).toBeGreaterThan(0);
+  });
+
+  it('says so when the message does not exist, or belongs to another tenant', async () => {
+    renderMessaging(routes, '/messages/history/20000000-0000-4000-8000-999999999999');
+    expect(await screen.findByRole('heading', { name: 'Message not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message history' })).toHaveAttribute(
+      'href',
+      '/messages/history',
+    );
+  });
+});

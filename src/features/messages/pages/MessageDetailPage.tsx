@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '../../../../contract/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { Pagination } from '../../../components/ui/Pagination';
+import { pageCount, rangeLabel } from '../../../components/ui/pageWindow';
+import { AuditDownload } from '../components/AuditDownload';
+import { MessageFacts } from '../components/MessageFacts';
+import '../components/Messages.css';
+import { ReceiptCounts } from '../components/ReceiptCounts';
+import { ReceiptsTable } from '../components/ReceiptsTable';
+import { typeLabel } from '../messageLabels';
+import { selectDetail, selectMessagesFlow } from '../messagesSlice';
+import { fetchMessageDetail } from '../messagesThunks';
+import { RECEIPT_FILTER_LABELS } from '../receiptStatus';
+
+function statusOf(params: URLSearchParams): ReceiptStatus {
+  const value = params.get('status');
+  return RECEIPT_STATUSES.find((status) => status === value) ?? 'all';
+}
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** /messages/history/:messageID: one message, its receipt counts and its receipts. */
+export function MessageDetailPage() {
+  const dispatch = useAppDispatch();
+  const { messageID = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params);
+  const page = pageOf(params);
+  const detail = useAppSelector(selectDetail);
+  const flow = useAppSelector((state) => selectMessagesFlow(state, 'detail'));
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    const request = dispatch(fetchMessageDetail({ messageId: messageID, page, status }));
+    return () => request.abort();
+  }, [dispatch, messageID, page, status, reloads]);
+
+  const change = (patch: { status?: ReceiptStatus; page?: number }) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      const nextStatus = patch.status ?? status;
+      // A new filter starts on its first page.
+      const nextPage = patch.status !== undefined ? 1 : (patch.page ?? page);
+      if (nextStatus === 'all') merged.delete('status');
+      else merged.set('status', nextStatus);
+      if (nextPage > 1) merged.set('page', String(nextPage));
+      else merged.delete('page');
+      return merged;
+    });
+
+  const shown = detail?.message._id === messageID ? detail : null;
+  const back = (
+    <Link to="/messages/history" className="small d-inline-block mb-2">
+      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+      Message history
+    </Link>
+  );
+
+  if (flow.status === 'failed' && !shown) {
+    return (
+      <div className="container-fluid py-4">
+        {back}
+        {flow.code === 'not_found' ? (
+          <EmptyState icon="bi-envelope-x" title="Message not found">
+            It may have been deleted, or it belongs to another organization.
+          </EmptyState>
+        ) : (
+          <LoadError message={flow.error} onRetry={() => setReloads((count) => count + 1)} />
+        )}
+      </div>
+    );
+  }
+  if (!shown) return <PageLoading label="Loading the message…" />;
+
+  const { message, receipts, totalReceipts, counts } = shown;
+  return (
+    <div className="container-fluid py-4">
+      {back}
+      <header className="mb-4">
+        <h1 className="h3 mb-1">{message.title}</h1>
+        <Badge bg="primary-subtle" text="primary-emphasis" className="fw-medium">
+          {typeLabel(message.type)}
+        </Badge>
+      </header>
+      <Card className="shadow-sm mb-4">
+        <Card.Body>
+          <MessageFacts message={message} />
+        </Card.Body>
+      </Card>
+      <ReceiptCounts counts={counts} />
+      <Card className="shadow-sm">
+        <div className="messages-toolbar border-bottom">
+          <h2 className="h5 mb-0 me-auto">Receipts</h2>
+          <Form.Select
+            aria-label="Receipt status"
+            value={status}
+            onChange={(event) =>
+              change({ status: statusOf(new URLSearchParams({ status: event.target.value })) })
+            }
+            className="w-auto"
+          >
+            {RECEIPT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {RECEIPT_FILTER_LABELS[value]}
+              </option>
+            ))}
+          </Form.Select>
+          <AuditDownload messageId={message._id} />
+        </div>
+        {flow.status === 'failed' ? (
+          <div className="p-3">
+            <LoadError message={flow.error} onRetry={() => setReloads((count) => count + 1)} />
+          </div>
+        ) : receipts.length === 0 ? (
+          <EmptyState
+            icon="bi-inbox"
+            title={status === 'all' ? 'No receipts yet' : 'No receipts with this status'}
+          >
+            {status === 'all'
+              ? 'Receipts appear as the message goes out.'
+              : 'Choose another status to see other recipients.'}
+          </EmptyState>
+        ) : (
+          <ReceiptsTable receipts={receipts} />
+        )}
+        {totalReceipts > 0 && (
+          <Card.Footer className="bg-body messages-footer">
+            <span className="small text-body-secondary">{rangeLabel(page, totalReceipts)}</span>
+            <Pagination
+              page={page}
+              pages={pageCount(totalReceipts)}
+              onChange={(next) => change({ page: next })}
+              label="Receipts pages"
+            />
+          </Card.Footer>
+        )}
+      </Card>
+    </div>
+  );
+}

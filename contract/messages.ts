@@ -44,12 +44,24 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 const Uuid = Type.String({ format: 'uuid' });
 const Url = Type.String({ maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$' });
 
-/** Who a message goes to: every user of the channel, some groups, or the users list's filter. */
-export const MessageAudience = Type.Union([
-  Type.Object({ kind: L('all') }),
-  Type.Object({ kind: L('groups'), groups: Type.Array(Uuid, { minItems: 1, maxItems: 100 }) }),
-  Type.Object({ kind: L('users'), filter: MobileUserFilter }),
-]);
+type AudienceVariants =
+  | { kind: 'all' }
+  | { kind: 'groups'; groups: string[] }
+  | { kind: 'users'; filter: Static<typeof MobileUserFilter> };
+
+/**
+ * Who a message goes to: every user of the channel, some groups, or the users list's filter.
+ * Typed as the union of the three, but validated as one object: the API removes unknown fields
+ * (removeAdditional 'all'), which inside an anyOf strips `groups` and `filter` while trying the
+ * first branch. The server checks that `groups` or `filter` comes with its kind.
+ */
+export const MessageAudience = Type.Unsafe<AudienceVariants>(
+  Type.Object({
+    kind: Type.Union([L('all'), L('groups'), L('users')]),
+    groups: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: 100 })),
+    filter: Type.Optional(MobileUserFilter),
+  }),
+);
 export type MessageAudience = Static<typeof MessageAudience>;
 
 /** What POST /messages/ (and the JSON `data` field of POST /messages/file) carries. */
@@ -201,6 +213,8 @@ export const ReceiptCounts = Type.Object({
   openedConfirmed: Type.Number(),
   feedbackYes: Type.Number(),
   feedbackNo: Type.Number(),
+  /** Opened with no feedback given (null or dismissed). */
+  feedbackUncommitted: Type.Optional(Type.Number()),
 });
 export type ReceiptCounts = Static<typeof ReceiptCounts>;
 
@@ -244,6 +258,9 @@ export const RecipientMessage = Type.Object({
 });
 export type RecipientMessage = Static<typeof RecipientMessage>;
 export const RecipientMessageResponse = Success(RecipientMessage);
+
+/** What the recipient's status, confirmation and feedback calls answer: the receipt as stored. */
+export const RecipientReceiptResponse = Success(RecipientMessage.properties.receipt);
 
 export const FeedbackBody = Type.Object({
   /** 1 yes, 0 no, -1 dismissed. */

@@ -33,6 +33,17 @@ import { profileRoutes } from './modules/profile/routes';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import { userImportRoutes } from './modules/userImport/routes';
 import { createUserImportService } from './modules/userImport/service';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { createCampaignRepository } from './modules/campaigns/repository';
+import { createRecipientRepository } from './modules/messageChannel/repository';
+import { messageChannelRoutes } from './modules/messageChannel/routes';
+import { createMessageHistory } from './modules/messages/historyRepository';
+import { messageHistoryRoutes } from './modules/messages/historyRoutes';
+import { createMessageSender } from './modules/messages/sendService';
+import { messageSendRoutes } from './modules/messages/sendRoutes';
+import { messageAuditRoutes } from './modules/mobileUsers/messageAuditRoutes';
+import { createSequenceRepository } from './modules/sequences/repository';
+import { sequenceRoutes } from './modules/sequences/routes';
 import { authPlugin } from './plugins/auth';
 import { errorModel } from './plugins/errorModel';
 import { openApi } from './plugins/openapi';
@@ -131,6 +142,13 @@ export async function buildApp({
     union: createUnionSyncRepository(db),
     provider: unionProvider ?? createUnionProvider(config),
   });
+
+  await app.register(messageSendRoutes, { sender: createMessageSender(db) });
+  await app.register(messageHistoryRoutes, { db, history: createMessageHistory(db) });
+  await app.register(messageAuditRoutes, { db });
+  await app.register(messageChannelRoutes, { recipients: createRecipientRepository(db) });
+  await app.register(campaignRoutes, { campaigns: createCampaignRepository(db) });
+  await app.register(sequenceRoutes, { sequences: createSequenceRepository(db) });
 
   app.get('/health', { config: { public: true }, schema: { hide: true } }, () => ({ ok: true }));
   return app;

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  MessageDetail,
+  MessageReceipt,
+  MessageSummary,
+  ReceiptCounts,
+  ReceiptStatus,
+} from '../../../contract/messages';
+import type { Database } from '../../db/client';
+import {
+  messageOccurrences as o,
+  messageReceipts as r,
+  messages as m,
+} from '../../db/schema/messages';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import { notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+import { toPacificWallTime } from '../delivery/schedule';
+import { visibleChannel } from '../userGroups/scope';
+import { messagesInScope } from './messageScope';
+import { RECEIPT_CONDITIONS } from './receiptStatus';
+import { selectSummaries, toSummary } from './summary';
+
+export interface Page {
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+const pageOf = (page: Page) => ({ offset: page.offset ?? 0, limit: page.limit ?? 10 });
+
+const fullName = sql<string>`trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, ''))`;
+
+export function createMessageHistory(db: Database) {
+  /** A channel of the scope as the history's filter; 'all' is every message the scope sees. */
+  async function channelFilter(scope: Scope, cpId: string): Promise<SQL | undefined> {
+    if (cpId === 'all') return undefined;
+    if (!(await visibleChannel(db, scope, cpId))) throw notFound('Channel');
+    return eq(m.contentProviderId, cpId);
+  }
+
+  async function findVisible(scope: Scope, id: string) {
+    const [row] = await selectSummaries(db).where(
+      and(eq(m.id, id), messagesInScope(scope, 'message')),
+    );
+    if (!row) throw notFound('Message');
+    return row;
+  }
+
+  return {
+    /** Sent and scheduled messages, newest first, with the total for paging. */
+    async list(
+      scope: Scope,
+      cpId: string,
+      page: Page,
+    ): Promise<{ messages: MessageSummary[]; total: number }> {
+      const where = and(messagesInScope(scope, 'message'), await channelFilter(scope, cpId));
+      const { offset, limit } = pageOf(page);
+      const [rows, [totalRow]] = await Promise.all([
+        selectSummaries(db)
+          .where(where)
+          .orderBy(desc(m.dateCreated), desc(m.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(m).where(where),
+      ]);
+      return { messages: rows.map(toSummary), total: totalRow?.n ?? 0 };
+    },
+
+    /** One message with its receipts (filtered by status, paged) and the count of each status. */
+    async detail(
+      scope: Scope,
+      id: string,
+      query: Page & { status?: ReceiptStatus | undefined },
+    ): Promise<{
+      message: MessageDetail;
+      receipts: MessageReceipt[];
+      totalReceipts: number;
+      counts: ReceiptCounts;
+    }> {
+      const row = await findVisible(scope, id);
+      const status = query.status ?? 'all';
+      const ofMessage = eq(o.messageId, id);
+      const where = status === 'all' ? ofMessage : and(ofMessage, RECEIPT_CONDITIONS[status]);
+      const { offset, limit } = pageOf(query);
+      const counted = (condition: SQL) =>
+        sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+      const [receipts, [counts], [filtered]] = await Promise.all([
+        db
+          .select({ receipt: r, fullName, email: u.email })
+          .from(r)
+          .innerJoin(o, eq(o.id, r.occurrenceId))
+          .leftJoin(u, eq(u.id, r.mobileUserId))
+          .where(where)
+          .orderBy(r.occurrenceId, r.mobileUserId)
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({
+            total: count(),
+            notOpened: counted(RECEIPT_CONDITIONS.not_opened),
+            openedUnconfirmed: counted(RECEIPT_CONDITIONS.opened_unconfirmed),
+            openedConfirmed: counted(RECEIPT_CONDITIONS.opened_confirmed),
+            feedbackYes: counted(RECEIPT_CONDITIONS.feedback_yes),
+            feedbackNo: counted(RECEIPT_CONDITIONS.feedback_no),
+            feedbackUncommitted: counted(RECEIPT_CONDITIONS.feedback_uncommitted),
+          })
+          .from(r)
+          .innerJoin(o, eq(o.id, r.occurrenceId))
+          .where(ofMessage),
+        db.select({ n: count() }).from(r).innerJoin(o, eq(o.id, r.occurrenceId)).where(where),
+      ]);
+      return {
+        message: {
+          ...toSummary(row),
+          message: row.message.message,
+          audience: row.message.audience,
+        },
+        receipts: receipts.map(({ receipt, fullName: name, email }) => ({
+          _id: receipt.id,
+          is_read: receipt.readAt !== null,
+          readResponse: receipt.readResponse,
+          feedback: receipt.feedback,
+          feedbackComment: receipt.feedbackComment,
+          channel: receipt.channel,
+          sentAt: toPacificWallTime(receipt.sentAt),
+          readAt: receipt.readAt ? toPacificWallTime(receipt.readAt) : null,
+          userInfo: { fullName: name ?? '', email: email ?? null },
+        })),
+        totalReceipts: filtered?.n ?? 0,
+        counts: counts ?? {
+          total: 0,
+          notOpened: 0,
+          openedUnconfirmed: 0,
+          openedConfirmed: 0,
+          feedbackYes: 0,
+          feedbackNo: 0,
+          feedbackUncommitted: 0,
+        },
+      };
+    },
+  };
+}
+
+export type MessageHistory = ReturnType<typeof createMessageHistory>;

@@ -1,0 +1,98 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
+import {
+  MessageDetailResponse,
+  MessageListResponse,
+  PageQuery,
+  ReceiptQuery,
+} from '../../../contract/messages';
+import type { Database } from '../../db/client';
+import { scopeOf } from '../../plugins/tenancy';
+import type { MessageHistory } from './historyRepository';
+import { softDeleteMessage } from './softDelete';
+import { deleteUploadedFile } from './uploadedFiles';
+
+const tags = ['messages'];
+const Id = Type.String({ format: 'uuid' });
+const deleteErrors = { ...authErrors, 409: ErrorResponse };
+
+/** SPEC.md section 7, "Messages": the history, one message with its receipts, deleting. */
+export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
+  db: Database;
+  history: MessageHistory;
+}> = (app, { db, history }, done) => {
+  app.get(
+    '/messages/:cpId',
+    {
+      schema: {
+        tags,
+        summary: 'Sent and scheduled messages, newest first',
+        description:
+          "cpId is a channel of your scope, or 'all' for every channel you may see (a channel admin sees its own channel either way). Times are America/Los_Angeles wall-clock.",
+        params: Type.Object({ cpId: Type.Union([Id, Type.Literal('all')]) }),
+        querystring: PageQuery,
+        response: { 200: MessageListResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await history.list(scopeOf(request), request.params.cpId, request.query),
+    }),
+  );
+
+  app.get(
+    '/messages/:companyId/message/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One message with its receipts, filtered by status and paged',
+        description:
+          'companyId is the organisation the console shows; your scope decides what you may see.',
+        params: Type.Object({ companyId: Type.String({ maxLength: 100 }), id: Id }),
+        querystring: ReceiptQuery,
+        response: { 200: MessageDetailResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await history.detail(scopeOf(request), request.params.id, request.query),
+    }),
+  );
+
+  app.delete(
+    '/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a message: it stays in no list and nothing more of it is sent',
+        description: 'While it is being sent the answer is 409 error_deleting_message.',
+        params: Type.Object({ id: Id }),
+        response: { 200: SuccessOnly, ...deleteErrors },
+      },
+    },
+    async (request) => {
+      await softDeleteMessage(db, scopeOf(request), request.params.id, 'message');
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/messages/file/upload/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an uploaded message file no message still to be sent uses',
+        description:
+          'A file a pending, scheduled or active message uses answers 409 error_deleting_message.',
+        params: Type.Object({ id: Id }),
+        response: { 200: SuccessOnly, ...deleteErrors },
+      },
+    },
+    async (request) => {
+      await deleteUploadedFile(db, scopeOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+  done();
+};

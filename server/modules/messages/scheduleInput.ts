@@ -1,0 +1,48 @@
+import { AppError } from '../../lib/errors';
+import {
+  isKnownTimeZone,
+  nextDueAt,
+  parseCalendarDate,
+  type ScheduleSpec,
+} from '../delivery/schedule';
+import { fieldError } from './fieldError';
+
+export interface ScheduleInput {
+  scheduleType: 'once' | 'weekdays' | 'daily';
+  schedule_date?: string | undefined;
+  schedule_time: string;
+  schedule_days?: number[] | undefined;
+  userTimeZone: string;
+}
+
+export const unknownTimeZone = () =>
+  new AppError(400, 'error_invalid_time_zone', 'That time zone is not known.');
+
+/**
+ * The schedule as stored, and when it is first due: the zone must be known, a once-schedule
+ * needs a real date still ahead, weekdays need at least one day. Days are kept sorted, once.
+ */
+export function checkedSchedule(
+  input: ScheduleInput,
+  now: Date,
+): { spec: ScheduleSpec; firstDueAt: Date } {
+  if (!isKnownTimeZone(input.userTimeZone)) throw unknownTimeZone();
+  const date = input.schedule_date ?? null;
+  if (date !== null && !parseCalendarDate(date))
+    throw fieldError('schedule_date', 'is not a calendar date');
+  if (input.scheduleType === 'once' && date === null)
+    throw fieldError('schedule_date', 'is required for a schedule that runs once');
+  const days = [...new Set(input.schedule_days ?? [])].sort((a, b) => a - b);
+  if (input.scheduleType === 'weekdays' && days.length === 0)
+    throw fieldError('schedule_days', 'must name at least one weekday');
+  const spec: ScheduleSpec = {
+    scheduleType: input.scheduleType,
+    scheduleDate: date,
+    scheduleTime: input.schedule_time,
+    scheduleDays: input.scheduleType === 'weekdays' ? days : [],
+    timeZone: input.userTimeZone,
+  };
+  const firstDueAt = nextDueAt(spec, now);
+  if (!firstDueAt) throw fieldError('schedule_date', 'must be in the future');
+  return { spec, firstDueAt };
+}

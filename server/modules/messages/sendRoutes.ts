@@ -1,0 +1,124 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, authErrors } from '../../../contract/common';
+import {
+  AudienceCountBody,
+  AudienceCountResponse,
+  ScheduleMessageBody,
+  SendMessageBody,
+  SentMessageResponse,
+} from '../../../contract/messages';
+import { adminOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/tenancy';
+import { readMessageForm } from './messageForm';
+import type { MessageSender } from './sendService';
+
+const tags = ['messages'];
+const sendErrors = { ...authErrors, 402: ErrorResponse };
+const fileErrors = { ...sendErrors, 413: ErrorResponse, 415: ErrorResponse };
+
+const SEND_RULES =
+  "A channel admin sends through its own channel; company and platform admins name cpId, a channel of the company in scope (a platform admin chooses a company first). Reaching nobody answers 400 error_no_recipients and SMS beyond the channel's credits 402 error_no_text_credits; nothing is stored then.";
+const FORM =
+  'multipart/form-data: the JSON body in the field "data" and an HTML or PDF file (checked by its content, up to 10 MB) in the field "file"; any other file answers 400 error_file_type.';
+const SCHEDULE_RULES =
+  'Times are wall-clock in userTimeZone (unknown: 400 error_invalid_time_zone). once needs schedule_date still ahead, weekdays needs schedule_days. The audience is counted, not required: it is reached as it stands when each occurrence goes out.';
+
+/** SPEC.md section 7, "Messages": sending now and scheduling, with or without an attached file. */
+export const messageSendRoutes: FastifyPluginCallbackTypebox<{ sender: MessageSender }> = (
+  app,
+  { sender },
+  done,
+) => {
+  app.post(
+    '/messages/audience',
+    {
+      schema: {
+        tags,
+        summary: 'How many a message would reach, by push, SMS and email, and the credits it needs',
+        body: AudienceCountBody,
+        response: { 200: AudienceCountResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sender.count(scopeOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/messages/',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message now',
+        description: SEND_RULES,
+        body: SendMessageBody,
+        response: { 200: SentMessageResponse, ...sendErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sender.sendNow(scopeOf(request), adminOf(request).id, request.body, null),
+    }),
+  );
+
+  app.post(
+    '/messages/file',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message now with an HTML or PDF file',
+        description: `${FORM} ${SEND_RULES}`,
+        consumes: ['multipart/form-data'],
+        response: { 200: SentMessageResponse, ...fileErrors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { body, file } = await readMessageForm(request, SendMessageBody);
+      return {
+        success: true as const,
+        data: await sender.sendNow(scope, adminOf(request).id, body, file),
+      };
+    },
+  );
+
+  app.post(
+    '/messages/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a message: once, on chosen weekdays, or daily',
+        description: `${SCHEDULE_RULES} ${SEND_RULES}`,
+        body: ScheduleMessageBody,
+        response: { 200: SentMessageResponse, ...sendErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sender.schedule(scopeOf(request), adminOf(request).id, request.body, null),
+    }),
+  );
+
+  app.post(
+    '/messages/schedule/file',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a message with an HTML or PDF file',
+        description: `${FORM} ${SCHEDULE_RULES}`,
+        consumes: ['multipart/form-data'],
+        response: { 200: SentMessageResponse, ...fileErrors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { body, file } = await readMessageForm(request, ScheduleMessageBody);
+      return {
+        success: true as const,
+        data: await sender.schedule(scope, adminOf(request).id, body, file),
+      };
+    },
+  );
+  done();
+};

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messageOccurrences, messages as m } from '../../db/schema/messages';
+import { AppError, notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+import { messagesInScope, type MessageKind } from './messageScope';
+
+export const cannotDelete = (reason: string) =>
+  new AppError(409, 'error_deleting_message', `Error deleting message. ${reason}`);
+
+/**
+ * Marks a message deleted and stops what is still to come: no next due time, status 0, and its
+ * pending occurrences ended. Refused with 409 while an occurrence is being sent. The message's
+ * occurrences are locked first, so the delivery worker (which skips locked rows) cannot start
+ * one between the check and the update.
+ */
+export async function softDeleteMessage(
+  db: Database,
+  scope: Scope,
+  id: string,
+  kind: MessageKind,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.id, id), messagesInScope(scope, kind)))
+      .for('update');
+    if (!message) throw notFound('Message');
+    const occurrences = await tx
+      .select({ state: messageOccurrences.state })
+      .from(messageOccurrences)
+      .where(eq(messageOccurrences.messageId, id))
+      .for('update');
+    if (occurrences.some((o) => o.state === 'sending'))
+      throw cannotDelete('It is being sent right now; try again when it has gone out.');
+    await tx.update(m).set({ isDeleted: true, nextDueAt: null, status: 0 }).where(eq(m.id, id));
+    await tx
+      .update(messageOccurrences)
+      .set({ state: 'failed', error: 'message deleted', completedAt: sql`now()` })
+      .where(and(eq(messageOccurrences.messageId, id), eq(messageOccurrences.state, 'pending')));
+  });
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { MessageFile, MessageSummary } from '../../../contract/messages';
+import type { Database } from '../../db/client';
+import { contentProviders } from '../../db/schema/channels';
+import { messageFiles, messages as m } from '../../db/schema/messages';
+import { toPacificWallTime } from '../delivery/schedule';
+
+/** The columns a message's summary is made of: the row, its channel's name, its file's facts. */
+export const summaryColumns = {
+  message: m,
+  cpName: contentProviders.clientName,
+  fileName: messageFiles.name,
+  fileType: messageFiles.mimeType,
+  fileSize: messageFiles.size,
+};
+
+/** Messages with their channel and file, never the file's content. */
+export function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(m)
+    .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
+    .leftJoin(messageFiles, eq(messageFiles.id, m.fileId));
+}
+
+export interface SummaryRow {
+  message: typeof m.$inferSelect;
+  cpName: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+}
+
+export function fileOf(row: SummaryRow): MessageFile | null {
+  const { fileId } = row.message;
+  if (!fileId || row.fileName === null) return null;
+  return {
+    _id: fileId,
+    name: row.fileName,
+    mimeType: row.fileType ?? 'application/octet-stream',
+    size: row.fileSize ?? 0,
+  };
+}
+
+export function toSummary(row: SummaryRow): MessageSummary {
+  const message = row.message;
+  return {
+    _id: message.id,
+    type: message.type,
+    title: message.title,
+    push_message: message.pushMessage,
+    device: message.device,
+    cp_id: message.contentProviderId,
+    cp_name: row.cpName,
+    isReadRequired: message.isReadRequired,
+    enableFeedback: message.enableFeedback,
+    url: message.url,
+    html_file: fileOf(row),
+    scheduleType: message.scheduleType,
+    schedule_date: message.scheduleDate,
+    schedule_time: message.scheduleTime,
+    schedule_days: message.scheduleDays,
+    userTimeZone: message.timeZone,
+    status: message.status,
+    recipients: message.recipients,
+    sent: message.sent,
+    read: message.read,
+    dateCreated: toPacificWallTime(message.dateCreated),
+    nextSendAt: message.nextDueAt ? toPacificWallTime(message.nextDueAt) : null,
+  };
+}

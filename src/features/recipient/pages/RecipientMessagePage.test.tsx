@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildRecipientMessage } from '../../../../tests/messageFactories';
+import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { renderRoutes } from '../../../../tests/renderRoutes';
+import { RecipientMessagePage } from './RecipientMessagePage';
+
+const RECEIPT = '50000000-0000-4000-8000-000000000001';
+
+function renderRecipient(id = RECEIPT) {
+  return renderRoutes([{ path: '/m/:receiptID', element: <RecipientMessagePage /> }], {
+    route: `/m/${id}`,
+  });
+}
+
+const callsOf = (action: string) =>
+  messagesStore.recipientCalls.filter((call) => call.action === action);
+
+beforeEach(() => resetMessagesStore());
+
+describe('Recipient message page', () => {
+  it('shows the message without signing in, safely, and records that it was opened', async () => {
+    messagesStore.recipientMessages[RECEIPT] = buildRecipientMessage({
+      message: '<p>Polls open at <b>8am</b>.</p><img src=x onerror="steal()">',
+      url: 'https://acme.test/vote',
+      fileUrl: 'https://files.acme.test/notice.pdf',
+      fileName: 'notice.pdf',
+    });
+    renderRecipient();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Strike vote on Friday' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Acme News')).toBeInTheDocument();
+    expect(screen.getByText('8am')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the link' })).toHaveAttribute(
+      'href',
+      'https://acme.test/vote',
+    );
+    expect(screen.getByRole('link', { name: 'notice.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.acme.test/notice.pdf',
+    );
+    expect(callsOf('status')).toEqual([{ action: 'status', id: RECEIPT, body: null }]);
+    expect(messagesStore.recipientMessages[RECEIPT]?.receipt.is_read).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+
+  it('confirms reading, then shows the confirmation', async () => {
+    messagesStore.recipientMessages[RECEIPT] = buildRecipientMessage({ isReadRequired: true });
+    const { user } = renderRecipient();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText('You confirmed that you have read this message.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(callsOf('read-response')).toHaveLength(1);
+    expect(messagesStore.recipientMessages[RECEIPT]?.receipt.readResponse).toBe(true);
+  });
+
+  it('answers yes with a comment, and shows the answer the server stored', async () => {
+    messagesStore.recipientMessages[RECEIPT] = buildRecipientMessage({ enableFeedback: true });
+    const { user } = renderRecipient();
+    const form = await screen.findByRole('form', { name: 'Your answer' });
+    await user.type(within(form).getByLabelText('Comment (optional)'), 'I will be there');
+    await user.click(within(form).getByRole('button', { name: 'Yes' }));
+
+    const answer = await screen.findByText('Your answer:');
+    expect(answer).toHaveTextContent('Your answer: Yes');
+    expect(screen.getByText('“I will be there”')).toBeInTheDocument();
+    expect(callsOf('feedback')[0]?.body).toEqual({
+      feedback: 1,
+      feedbackComment: 'I will be there',
+    });
+  });
+
+  it('shows an answer given before, without asking again', async () => {
+    messagesStore.recipientMessages[RECEIPT] = buildRecipientMessage({
+      enableFeedback: true,
+      receipt: { is_read: true, readResponse: false, feedback: 0, feedbackComment: null },
+    });
+    renderRecipient();
+    expect(await screen.findByText('Your answer:')).toHaveTextContent('Your answer: No');
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+    // Already opened: it is not marked again.
+    expect(callsOf('status')).toHaveLength(0);
+  });
+
+  it('says so for a link that leads nowhere', async () => {
+    renderRecipient('not-a-receipt');
+    expect(await screen.findByRole('heading', { name: 'Message not found' })).toBeInTheDocument();
+    expect(callsOf('status')).toHaveLength(0);
+  });
+});

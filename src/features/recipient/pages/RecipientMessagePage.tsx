@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { formatDate } from '../../../lib/dates';
+import { sanitizeHtml } from '../../../lib/safeHtml';
+import { FeedbackForm } from '../components/FeedbackForm';
+import { ReadConfirmation } from '../components/ReadConfirmation';
+import '../components/Recipient.css';
+import {
+  answerRecipientMessage,
+  openRecipientMessage,
+  selectRecipientState,
+} from '../recipientSlice';
+
+const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['not_found', 'route_not_found']);
+
+/** /m/:receiptID: a message as its recipient reads it, from the link in an SMS or email. */
+export function RecipientMessagePage() {
+  const dispatch = useAppDispatch();
+  const { receiptID = '' } = useParams();
+  const { message, openStatus, openError, openErrorCode, answerStatus, answerError } =
+    useAppSelector(selectRecipientState);
+  const [reloads, setReloads] = useState(0);
+  const html = useMemo(() => sanitizeHtml(message?.message ?? ''), [message?.message]);
+
+  useEffect(() => {
+    const request = dispatch(openRecipientMessage(receiptID));
+    return () => request.abort();
+  }, [dispatch, receiptID, reloads]);
+
+  useEffect(() => {
+    if (message) document.title = message.title;
+  }, [message]);
+
+  const busy = answerStatus === 'loading';
+  const content = () => {
+    if (openStatus === 'failed') {
+      if (openErrorCode && NOT_FOUND_CODES.has(openErrorCode)) {
+        return (
+          <EmptyState icon="bi-envelope-x" title="Message not found">
+            This link does not lead to a message. It may have been mistyped, or the message was
+            withdrawn.
+          </EmptyState>
+        );
+      }
+      return <LoadError message={openError} onRetry={() => setReloads((count) => count + 1)} />;
+    }
+    if (!message) return <PageLoading label="Opening the message…" />;
+    return (
+      <>
+        <p className="recipient-channel">
+          <i className="bi bi-broadcast" aria-hidden="true" />
+          {message.cp_name ?? 'Message'}
+          <span className="ms-auto fw-normal">{formatDate(message.sentAt)}</span>
+        </p>
+        <h1 className="h3 mb-3">{message.title}</h1>
+        {html ? (
+          <div className="recipient-body mb-3" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className="recipient-body mb-3">{message.push_message}</p>
+        )}
+        {(message.url || message.fileUrl) && (
+          <div className="d-grid gap-2 mb-3">
+            {message.url && (
+              <a
+                href={message.url}
+                className="btn btn-outline-primary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <i className="bi bi-box-arrow-up-right me-2" aria-hidden="true" />
+                Open the link
+              </a>
+            )}
+            {message.fileUrl && (
+              <a
+                href={message.fileUrl}
+                className="btn btn-outline-secondary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <i className="bi bi-paperclip me-2" aria-hidden="true" />
+                {message.fileName ?? 'Open the attachment'}
+              </a>
+            )}
+          </div>
+        )}
+        {answerError && (
+          <Alert variant="danger" role="alert">
+            {answerError}
+          </Alert>
+        )}
+        {message.isReadRequired && (
+          <ReadConfirmation
+            confirmed={message.receipt.readResponse}
+            busy={busy}
+            onConfirm={() =>
+              void dispatch(answerRecipientMessage({ receiptId: receiptID, answer: 'confirm' }))
+            }
+          />
+        )}
+        {message.enableFeedback && (
+          <FeedbackForm
+            receipt={message.receipt}
+            busy={busy}
+            onAnswer={(feedback, comment) =>
+              void dispatch(
+                answerRecipientMessage({
+                  receiptId: receiptID,
+                  answer: { feedback, ...(comment && { feedbackComment: comment }) },
+                }),
+              )
+            }
+          />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <main className="recipient-page">
+      <Card className="recipient-card shadow-sm">
+        <Card.Body className="p-4">{content()}</Card.Body>
+      </Card>
+    </main>
+  );
+}

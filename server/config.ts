@@ -61,7 +61,7 @@ function allOrNone(env: NodeJS.ProcessEnv, names: readonly string[]): boolean {
 }
 
 function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
-  const batchSize = intFrom('DELIVERY_BATCH_SIZE', env.DELIVERY_BATCH_SIZE, 10_000);
+  const batchSize = intFrom('DELIVERY_BATCH_SIZE', env.DELIVERY_BATCH_SIZE, 20_000);
   if (batchSize < 1) throw new Error('DELIVERY_BATCH_SIZE must be at least 1');
   const apnsNames = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
   const twilioNames = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;

@@ -62,7 +62,9 @@ export const mobileUsers = pgTable(
     index('mobile_users_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
     index('mobile_users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('mobile_users_company_phone_idx').on(t.companyId, t.phone),
-    // The message fan-out walks a company's users in id order from a cursor.
+    // The message fan-out walks a company's users in id order from a cursor. Migration 0008
+    // adds INCLUDE (is_deleted, is_active, registered, platform, phone, email) by hand, so the
+    // walk reads the index alone.
     index('mobile_users_company_id_idx').on(t.companyId, t.id),
   ],
 );

@@ -84,8 +84,9 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
     with batch as (${input.batch}),
     ${decided},
     receipts as (
-      insert into message_receipts (occurrence_id, mobile_user_id, channel, sent_at)
-      select ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)} from decided d order by d.id
+      insert into message_receipts (id, occurrence_id, mobile_user_id, channel, sent_at)
+      select ${receiptId(now)}, ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)}
+      from decided d order by d.id
       on conflict do nothing
       returning id, mobile_user_id, channel
     ),
@@ -129,6 +130,15 @@ export function readDeliveryResult(rows: Record<string, unknown>[]): DeliverySta
     cursor: typeof row.cursor === 'string' ? row.cursor : null,
   };
 }
+
+/**
+ * A new receipt id: random, as it is the link a recipient opens, but led by the time in ms, so a
+ * batch's receipts (and their outbox rows, keyed by it) land together at the end of the primary
+ * key index instead of all over it. 74 random bits remain.
+ */
+const receiptId = (now: Date) =>
+  sql`(lpad(to_hex(${now.getTime()}::bigint), 12, '0')
+    || substr(replace(gen_random_uuid()::text, '-', ''), 13))::uuid`;
 
 /** A time as a statement parameter both drivers read the same way. */
 export const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;

@@ -4,7 +4,7 @@ import type { AudienceCount, MessageSummary } from '../../../contract/messages';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { contentProviders } from '../../db/schema/channels';
 import { messageFiles, messages } from '../../db/schema/messages';
-import { mobileUsers } from '../../db/schema/mobileUsers';
+import { channelFollowers, mobileUsers } from '../../db/schema/mobileUsers';
 import { userGroups } from '../../db/schema/userGroups';
 import {
   ACME,
@@ -199,9 +199,10 @@ describe('POST /messages/ (send now)', () => {
       .update(mobileUsers)
       .set({ registered: false, phone: '+15550000001' })
       .where(eq(mobileUsers.id, follower));
-    await t.db.execute(
-      `insert into channel_followers (mobile_user_id, content_provider_id) values ('${follower}', '${secondary}') on conflict do nothing`,
-    );
+    await t.db
+      .insert(channelFollowers)
+      .values({ mobileUserId: follower, contentProviderId: secondary })
+      .onConflictDoNothing();
     const counted = await k.call(ACME, 'POST', '/messages/audience', {
       payload: { cpId: secondary, device: 'all', audience: { kind: 'all' } },
     });

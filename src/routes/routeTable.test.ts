@@ -76,12 +76,15 @@ const SPEC_PATHS = [
   '/user/profile',
 ];
 
+/** Routes the spec does not list: a message's receipts, and the page a recipient opens. */
+const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID'];
+
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
 
 describe('routeTable', () => {
   it('holds every route of the spec, the root redirect and the not-found page, once each', () => {
     const paths = routeTable.map((route) => route.path);
-    expect(paths.toSorted()).toEqual([...SPEC_PATHS, '/', '*'].toSorted());
+    expect(paths.toSorted()).toEqual([...SPEC_PATHS, ...ADDED_PATHS, '/', '*'].toSorted());
   });
 
   it('keeps the invitation and app-links routes open and the other public routes guest-only', () => {
@@ -91,6 +94,7 @@ describe('routeTable', () => {
       'Home',
       'ChannelInvitationLink',
       'ChannelInvitationLinkConfirmation',
+      'Message',
       'AppLinks',
       'Not Found',
     ]);

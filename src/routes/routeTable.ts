@@ -94,6 +94,15 @@ const publicRoutes: RouteEntry[] = [
     description: 'Fill in the provisioning form for a new organisation.',
   }),
   open({
+    name: 'Message',
+    path: '/m/:receiptID',
+    description: 'A message as its recipient reads it, from the link in an SMS or email.',
+    page: () =>
+      import('../features/recipient/pages/RecipientMessagePage').then(
+        (m) => m.RecipientMessagePage,
+      ),
+  }),
+  open({
     name: 'AppLinks',
     path: '/app-links-preview',
     description: 'Preview the links the mobile app shows.',
@@ -106,18 +115,31 @@ const messageRoutes: RouteEntry[] = [
     path: '/messages/send-notifications',
     accessKeys: ['messages'],
     description: 'Write a push, SMS or email message and send or schedule it.',
+    page: () => import('../features/messages/pages/SendMessagePage').then((m) => m.SendMessagePage),
   }),
   shell({
     name: 'Message History',
     path: '/messages/history',
     accessKeys: ['messages'],
     description: 'Messages sent and scheduled, with their per-recipient receipts.',
+    page: () =>
+      import('../features/messages/pages/MessageHistoryPage').then((m) => m.MessageHistoryPage),
+  }),
+  shell({
+    // Part of the Message History screen, so messaging-only admins may open it too.
+    name: 'Message History',
+    path: '/messages/history/:messageID',
+    accessKeys: ['messages'],
+    description: 'One message, its receipt counts and every recipient’s receipt.',
+    page: () =>
+      import('../features/messages/pages/MessageDetailPage').then((m) => m.MessageDetailPage),
   }),
   shell({
     name: 'Award Campaigns',
     path: '/messages/award-campaigns',
     accessKeys: ['messages'],
     description: 'Campaigns that reward app users, and their results.',
+    page: () => import('../features/messages/pages/CampaignsPage').then((m) => m.CampaignsPage),
   }),
   shell({
     name: 'Create Award Campaign',
@@ -125,6 +147,8 @@ const messageRoutes: RouteEntry[] = [
     accessKeys: ['messages'],
     parent: 'Award Campaigns',
     description: 'Set up a new award campaign.',
+    page: () =>
+      import('../features/messages/pages/CampaignFormPage').then((m) => m.CampaignFormPage),
   }),
   shell({
     name: 'Edit Award Campaign',
@@ -132,12 +156,15 @@ const messageRoutes: RouteEntry[] = [
     accessKeys: ['messages'],
     parent: 'Award Campaigns',
     description: 'Change an award campaign.',
+    page: () =>
+      import('../features/messages/pages/CampaignFormPage').then((m) => m.CampaignFormPage),
   }),
   shell({
     name: 'Message Sequence',
     path: '/messages/sequence/list',
     accessKeys: ['messagesSequence'],
     description: 'Series of messages sent one after another to new followers.',
+    page: () => import('../features/messages/pages/SequencePage').then((m) => m.SequencePage),
   }),
   shell({
     name: 'Create Message Sequence',
@@ -145,6 +172,8 @@ const messageRoutes: RouteEntry[] = [
     accessKeys: ['messagesSequence'],
     parent: 'Message Sequence',
     description: 'Build a new message sequence.',
+    page: () =>
+      import('../features/messages/pages/SequenceFormPage').then((m) => m.SequenceFormPage),
   }),
 ];
 

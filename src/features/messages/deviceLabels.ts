@@ -11,3 +11,5 @@ export const DEVICE_LABELS: Record<Device, string> = {
 export function deviceLabel(device: string): string {
   return (DEVICE_LABELS as Record<string, string>)[device] ?? device;
 }
+
+export const isDevice = (value: string): value is Device => Object.hasOwn(DEVICE_LABELS, value);

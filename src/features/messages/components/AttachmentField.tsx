@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import type { ComposeValues } from '../composeForm';
 
 interface AttachmentFieldProps {
   /** 0–100 while the file goes up, null while its size is unknown; undefined when idle. */
@@ -16,7 +15,9 @@ const sizeOf = (bytes: number) =>
 
 /** An optional HTML or PDF file the recipients can open, with the upload's progress. */
 export function AttachmentField({ progress, uploading }: AttachmentFieldProps) {
-  const { values, errors, setFieldValue, setFieldTouched } = useFormikContext<ComposeValues>();
+  const { values, errors, setFieldValue, setFieldTouched } = useFormikContext<{
+    file: File | null;
+  }>();
   const input = useRef<HTMLInputElement>(null);
   const error = typeof errors.file === 'string' ? errors.file : null;
 

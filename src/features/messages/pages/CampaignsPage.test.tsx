@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bodyRows } from '../../../../tests/appUsersPages';
+import { buildCampaign } from '../../../../tests/messageFactories';
+import { renderMessaging } from '../../../../tests/messagesPages';
+import { buildProfile } from '../../../../tests/factories';
+import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { setCookie, COOKIE } from '../../../lib/cookies';
+import { CampaignFormPage } from './CampaignFormPage';
+import { CampaignsPage } from './CampaignsPage';
+
+const routes = [
+  { path: '/messages/award-campaigns', element: <CampaignsPage /> },
+  { path: '/messages/award-campaigns/create', element: <CampaignFormPage /> },
+  { path: '/messages/award-campaigns/edit/:campaignID', element: <CampaignFormPage /> },
+];
+
+function renderCampaigns(route: string) {
+  // A platform admin working in acme, chosen in the navbar.
+  setCookie(COOKIE.companyID, 'acme');
+  return renderMessaging(routes, route, buildProfile({ userGroup: 1, companyID: 'All' }));
+}
+
+beforeEach(() => resetMessagesStore());
+
+describe('Award campaigns', () => {
+  it('lists campaigns with their status, schedule and counts', async () => {
+    messagesStore.campaigns.push(
+      buildCampaign({
+        title: 'Daily points',
+        repeat: true,
+        schedule_time: '07:30',
+        sent: 50,
+        read: 12,
+      }),
+      buildCampaign({
+        title: 'Spring award',
+        status: 0,
+        schedule_date: '2026-03-01',
+        schedule_time: '10:00',
+        target: ['ios', 'android'],
+      }),
+    );
+    renderCampaigns('/messages/award-campaigns');
+
+    const [daily, spring] = await bodyRows('Award campaigns');
+    expect(daily).toHaveTextContent('Everyday at 07:30');
+    expect(daily).toHaveTextContent('Active');
+    expect(daily).toHaveTextContent('50');
+    expect(spring).toHaveTextContent('2026-03-01 at 10:00');
+    expect(spring).toHaveTextContent('Done');
+    expect(spring).toHaveTextContent('iOS, Android');
+  });
+
+  it('creates a repeating campaign for the chosen organization', async () => {
+    const { user, router } = renderCampaigns('/messages/award-campaigns/create');
+    await user.click(await screen.findByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'Daily points');
+    await user.type(screen.getByLabelText('Message'), 'You earned 10 points');
+    await user.type(screen.getByLabelText('Date'), '2026-02-01');
+    await user.type(screen.getByLabelText('Time'), '07:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Repeat every day at this time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'iOS' }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+
+    expect(await screen.findByText('Daily points created.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/award-campaigns');
+    expect(messagesStore.campaignWrites[0]).toEqual({
+      method: 'POST',
+      path: '/messages/campaign/acme',
+      body: {
+        title: 'Daily points',
+        message: 'You earned 10 points',
+        schedule_date: '2026-02-01',
+        schedule_time: '07:30',
+        repeat: true,
+        target: ['all', 'ios'],
+        phone: null,
+        url: null,
+        userTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    });
+    expect((await bodyRows('Award campaigns'))[0]).toHaveTextContent('Everyday at 07:30');
+  });
+
+  it('edits a campaign from its row', async () => {
+    const campaign = buildCampaign({ title: 'Spring award' });
+    messagesStore.campaigns.push(campaign);
+    const { user } = renderCampaigns('/messages/award-campaigns');
+    await user.click(await screen.findByRole('link', { name: 'Edit Spring award' }));
+
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Spring award');
+    await user.clear(title);
+    await user.type(title, 'Summer award');
+    await user.click(screen.getByRole('button', { name: 'Save campaign' }));
+
+    expect(await screen.findByText('Summer award saved.')).toBeInTheDocument();
+    expect(messagesStore.campaignWrites[0]).toMatchObject({
+      method: 'PUT',
+      path: `/messages/campaign/${campaign._id}/acme`,
+      body: { title: 'Summer award' },
+    });
+  });
+
+  it('deletes a campaign after confirmation', async () => {
+    messagesStore.campaigns.push(buildCampaign({ title: 'Old award' }));
+    const { user } = renderCampaigns('/messages/award-campaigns');
+    await user.click(await screen.findByRole('button', { name: 'Delete Old award' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Old award?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete campaign' }));
+
+    expect(await screen.findByText('Old award deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
+    expect(messagesStore.campaigns).toHaveLength(0);
+  });
+});

@@ -1,0 +1,158 @@
+import { Form as FormikForm, Formik } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router-dom';
+import { boolean, mixed, number, object, string } from 'yup';
+import type { SequenceBody } from '../../../../contract/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
+import { notify } from '../../../lib/notify';
+import { AttachmentField } from '../components/AttachmentField';
+import { HtmlEditor } from '../components/HtmlEditor';
+import '../components/Messages.css';
+import { ATTACHMENT_MAX_BYTES } from '../composeForm';
+import { selectMessagesFlow, selectUploadProgress } from '../messagesSlice';
+import { createSequenceStep } from '../sequenceThunks';
+
+interface StepValues {
+  label: string;
+  interval: string;
+  module: string;
+  title: string;
+  pushMessage: string;
+  message: string;
+  isActive: boolean;
+  file: File | null;
+}
+
+const NEW_STEP: StepValues = {
+  label: '',
+  interval: '0',
+  module: '',
+  title: '',
+  pushMessage: '',
+  message: '',
+  isActive: true,
+  file: null,
+};
+
+// The bounds of contract/messages.ts SequenceBody.
+const schema = object({
+  label: string().trim().required('Enter a label.').max(100, 'Use at most 100 characters.'),
+  interval: number()
+    .typeError('Enter a number of days.')
+    .required('Enter a number of days.')
+    .integer('Use whole days.')
+    .min(0, 'Use 0 or more days.')
+    .max(3650, 'Use at most 3650 days.'),
+  module: string().max(100, 'Use at most 100 characters.'),
+  title: string().trim().required('Enter a title.').max(200, 'Use at most 200 characters.'),
+  pushMessage: string()
+    .trim()
+    .required('Enter the push message.')
+    .max(500, 'Use at most 500 characters.'),
+  message: string().max(100_000, 'The message is too long.'),
+  isActive: boolean(),
+  file: mixed<File>()
+    .nullable()
+    .test(
+      'file-type',
+      'Attach an HTML or PDF file.',
+      (file) => !file || /\.(html?|pdf)$/i.test(file.name),
+    )
+    .test(
+      'file-size',
+      'The file is over 10 MB.',
+      (file) => !file || file.size <= ATTACHMENT_MAX_BYTES,
+    ),
+});
+
+/** /messages/sequence/create: a new step of the channel's sequence. */
+export function SequenceFormPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const flow = useAppSelector((state) => selectMessagesFlow(state, 'saveSequence'));
+  const progress = useAppSelector(selectUploadProgress);
+  const saving = flow.status === 'loading';
+
+  const submit = async (values: StepValues) => {
+    const body: SequenceBody = {
+      label: values.label.trim(),
+      interval: Number(values.interval),
+      module: values.module.trim(),
+      title: values.title.trim(),
+      pushMessage: values.pushMessage.trim(),
+      message: values.message,
+      isActive: values.isActive,
+    };
+    const result = await dispatch(createSequenceStep({ body, file: values.file }));
+    if (!createSequenceStep.fulfilled.match(result)) return;
+    notify.success(`${body.label} added to the sequence.`);
+    void navigate('/messages/sequence/list');
+  };
+
+  return (
+    <div className="container-fluid py-4">
+      <header className="mb-4">
+        <h1 className="h3 mb-1">New sequence step</h1>
+        <p className="text-body-secondary mb-0">
+          Sent to each new follower of your channel the given number of days after they join.
+        </p>
+      </header>
+      <Card className="shadow-sm narrow-form-card">
+        <Card.Body className="p-4">
+          <Formik initialValues={NEW_STEP} validationSchema={schema} onSubmit={submit}>
+            {({ values, handleChange }) => (
+              <FormikForm noValidate aria-label="Sequence step">
+                {flow.status === 'failed' && (
+                  <Alert variant="danger" role="alert">
+                    {flow.error}
+                  </Alert>
+                )}
+                <div className="compose-grid">
+                  <TextField name="label" label="Label" maxLength={100} />
+                  <TextField
+                    name="interval"
+                    label="Days after joining"
+                    inputMode="numeric"
+                    hint="0 sends it on the day they join."
+                  />
+                </div>
+                <TextField name="module" label="Module (optional)" maxLength={100} />
+                <TextField name="title" label="Title" maxLength={200} />
+                <TextField name="pushMessage" label="Push message" rows={2} maxLength={500} />
+                <HtmlEditor
+                  name="message"
+                  label="Rich message"
+                  hint="HTML shown when the message is opened. Scripts and unsafe tags are removed."
+                />
+                <Form.Check
+                  id="isActive"
+                  name="isActive"
+                  checked={values.isActive}
+                  onChange={handleChange}
+                  label="Active: send this step to new followers"
+                  className="mb-3"
+                />
+                <AttachmentField uploading={saving} progress={progress} />
+                <div className="d-flex justify-content-end gap-2">
+                  <Link to="/messages/sequence/list" className="btn btn-outline-secondary">
+                    Cancel
+                  </Link>
+                  <SubmitButton
+                    loading={saving}
+                    label="Add step"
+                    loadingLabel="Saving…"
+                    fullWidth={false}
+                  />
+                </div>
+              </FormikForm>
+            )}
+          </Formik>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bodyRows } from '../../../../tests/appUsersPages';
+import { buildSequenceStep } from '../../../../tests/messageFactories';
+import { OWN_CHANNEL_ID, renderMessaging } from '../../../../tests/messagesPages';
+import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { server } from '../../../../tests/msw/server';
+import { http } from 'msw';
+import { apiUrl } from '../../../../tests/msw/apiUrl';
+import { SequenceFormPage } from './SequenceFormPage';
+import { SequencePage } from './SequencePage';
+
+const routes = [
+  { path: '/messages/sequence/list', element: <SequencePage /> },
+  { path: '/messages/sequence/create', element: <SequenceFormPage /> },
+];
+
+beforeEach(() => resetMessagesStore());
+
+describe('Message sequence', () => {
+  it('lists the channel’s steps in day order', async () => {
+    const channels: string[] = [];
+    server.use(
+      http.get(apiUrl('/messages/sequence/:cpId'), ({ params }) => {
+        channels.push(String(params.cpId));
+        return undefined;
+      }),
+    );
+    messagesStore.sequence.push(
+      buildSequenceStep({ label: 'Week one', interval: 7, isActive: false, sent: 20, read: 8 }),
+      buildSequenceStep({ label: 'Welcome', interval: 0 }),
+    );
+    renderMessaging(routes, '/messages/sequence/list');
+
+    const [welcome, week] = await bodyRows('Sequence steps');
+    expect(welcome).toHaveTextContent('Welcome');
+    expect(welcome).toHaveTextContent('On joining');
+    expect(welcome).toHaveTextContent('Active');
+    expect(week).toHaveTextContent('7 days');
+    expect(week).toHaveTextContent('Paused');
+    expect(week).toHaveTextContent('20');
+    expect(channels).toEqual([OWN_CHANNEL_ID]);
+  });
+
+  it('adds a step with an attached PDF', async () => {
+    const { user, router } = renderMessaging(routes, '/messages/sequence/create');
+    await user.type(await screen.findByLabelText('Label'), 'Day three');
+    const days = screen.getByLabelText('Days after joining');
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.type(screen.getByLabelText('Title'), 'How is it going?');
+    await user.type(screen.getByLabelText('Push message'), 'Tell us how your first days went');
+    fireEvent.change(screen.getByLabelText('Attachment (HTML or PDF, optional)'), {
+      target: { files: [new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+
+    expect(await screen.findByText('Day three added to the sequence.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/sequence/list');
+    expect(messagesStore.sequenceWrites[0]).toEqual({
+      path: '/messages/sequence/file',
+      fileText: '%PDF-1.4',
+      body: {
+        label: 'Day three',
+        interval: 3,
+        module: '',
+        title: 'How is it going?',
+        pushMessage: 'Tell us how your first days went',
+        message: '',
+        isActive: true,
+      },
+    });
+  });
+
+  it('checks the step before sending it', async () => {
+    const { user } = renderMessaging(routes, '/messages/sequence/create');
+    const days = await screen.findByLabelText('Days after joining');
+    await user.clear(days);
+    await user.type(days, 'soon');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    expect(await screen.findByText('Enter a number of days.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a label.')).toBeInTheDocument();
+    expect(messagesStore.sequenceWrites).toHaveLength(0);
+  });
+
+  it('deletes a step after confirmation', async () => {
+    messagesStore.sequence.push(buildSequenceStep({ label: 'Welcome' }));
+    const { user } = renderMessaging(routes, '/messages/sequence/list');
+    await user.click(await screen.findByRole('button', { name: 'Delete Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Welcome?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete step' }));
+    expect(await screen.findByText('Welcome deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'No steps yet' })).toBeInTheDocument();
+  });
+});

@@ -79,13 +79,13 @@ export function createDispatcher(options: DispatcherOptions) {
         error: 'the provider gave no result',
         permanent: false,
       };
-      if (result.ok) return { id: receiptId, state: 'sent', error: null, retryAt: null };
+      if (result.ok) return { id: receiptId, state: 'sent', error: null, retry_at: null };
       const final = result.permanent || attempts >= maxAttempts;
       return {
         id: receiptId,
         state: final ? 'failed' : 'queued',
         error: result.error.slice(0, 1000),
-        retryAt: final ? null : addMs(now, retryDelayMs(attempts)).toISOString(),
+        retry_at: final ? null : addMs(now, retryDelayMs(attempts)).toISOString(),
       };
     });
     await db.execute(sql`update delivery_outbox o set state = r.state, last_error = r.error,

@@ -1,0 +1,217 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { contentProviders } from '../../server/db/schema/channels';
+import { companies } from '../../server/db/schema/companies';
+import { messageOccurrences, messages } from '../../server/db/schema/messages';
+import { mobileUsers } from '../../server/db/schema/mobileUsers';
+import { seedDemo } from '../../server/db/seed/demo';
+import { seedLargeCompany } from '../../server/db/seed/large';
+import { countAudience } from '../../server/modules/delivery/audience';
+import { loadSendingChannel } from '../../server/modules/delivery/sendingChannel';
+import { rowsOf } from '../../server/modules/delivery/sqlRows';
+import { ms, percentile, timeEach } from './stats';
+
+/**
+ * `npm run bench:fanout`: one message to every active app user of acme through the outbox
+ * providers, written by a worker in its own process (so its peak memory is its own), on
+ * PostgreSQL (DATABASE_URL) and on the embedded PGlite. Then the history list with 10,000
+ * messages and a page of the big message's receipts, as the SQL the API runs.
+ */
+const CALLS = Number(process.env.BENCH_CALLS ?? 50);
+const HISTORY_MESSAGES = 10_000;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Target {
+  name: string;
+  users: number;
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+}
+
+async function prepare(database: DatabaseHandle, users: number) {
+  const { db } = database;
+  await database.migrate();
+  await seedDemo(db);
+  const [acme] = await db.select().from(companies).where(eq(companies.companyId, 'acme'));
+  if (!acme) throw new Error('no acme');
+  const channels = await db
+    .select()
+    .from(contentProviders)
+    .where(eq(contentProviders.companyId, acme.id));
+  const [have] = await db
+    .select({ n: count() })
+    .from(mobileUsers)
+    .where(eq(mobileUsers.companyId, acme.id));
+  const missing = users - (have?.n ?? 0);
+  if (missing > 0) {
+    say(`  seeding ${missing.toLocaleString('en-US')} app users...`);
+    await seedLargeCompany(db, {
+      companyId: acme.id,
+      slug: 'acme',
+      users: missing,
+      primaryChannelId: channels.find((c) => c.isLocal)?.id ?? '',
+      hybridChannelId: channels.find((c) => c.allowRegistration)?.id ?? '',
+    });
+  }
+  const defaultChannel = channels.find((c) => c.isCompanyDefault);
+  if (!defaultChannel) throw new Error('acme has no default channel');
+  return { companyId: acme.id, channelId: defaultChannel.id };
+}
+
+/** Fills the history to 10,000 messages of acme's default channel, each already sent. */
+async function fillHistory(database: DatabaseHandle, companyId: string, channelId: string) {
+  const [have] = await database.db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), eq(messages.kind, 'message')));
+  const missing = HISTORY_MESSAGES - (have?.n ?? 0);
+  if (missing <= 0) return;
+  await database.db.execute(sql`insert into messages (company_id, content_provider_id, title,
+      push_message, message, status, sent, recipients, date_created)
+    select ${companyId}::uuid, ${channelId}::uuid, 'History ' || g, 'Message ' || g,
+      '<p>Message ' || g || '</p>', 0, g % 1000, g % 1000,
+      now() - g * interval '37 minutes'
+    from generate_series(1, ${missing}::int) g`);
+}
+
+/** Runs the bench worker process until no occurrence is left: its seconds and peak RSS. */
+function runWorker(env: Record<string, string>) {
+  return new Promise<{ seconds: number; maxRssKb: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/fanoutWorker.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the bench worker exited with ${code}`));
+      else {
+        const last: unknown = JSON.parse(out.trim().split('\n').pop() ?? '{}');
+        const field = (name: string) =>
+          Number(last && typeof last === 'object' ? (last as Record<string, unknown>)[name] : NaN);
+        resolve({ seconds: field('seconds'), maxRssKb: field('maxRssKb') });
+      }
+    });
+  });
+}
+
+async function benchTarget(target: Target) {
+  say(`\n== ${target.name}: acme with ${target.users.toLocaleString('en-US')} app users`);
+  let database = await target.open();
+  const { companyId, channelId } = await prepare(database, target.users);
+  await fillHistory(database, companyId, channelId);
+  const channel = await loadSendingChannel(database.db, companyId, channelId);
+  if (!channel) throw new Error('no sending channel');
+  const audience = await countAudience(database.db, {
+    channel,
+    device: 'all',
+    audience: { kind: 'all' },
+  });
+  const [message] = await database.db
+    .insert(messages)
+    .values({
+      companyId,
+      contentProviderId: channelId,
+      title: 'Fan-out bench',
+      pushMessage: 'One message to everyone',
+      recipients: audience.total,
+    })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('no message');
+  const [occurrence] = await database.db
+    .insert(messageOccurrences)
+    .values({ messageId: message.id, dueAt: new Date() })
+    .returning({ id: messageOccurrences.id });
+  if (!occurrence) throw new Error('no occurrence');
+  // The embedded database is one process's: hand it to the worker and take it back after.
+  if (target.env.BENCH_PGLITE_DIR) await database.close();
+
+  const run = await runWorker(target.env);
+  if (target.env.BENCH_PGLITE_DIR) database = await target.open();
+  const [written] = await rowsOf(
+    database.db,
+    sql`select count(*)::int as receipts, count(distinct mobile_user_id)::int as users,
+        (select count(*) from delivery_outbox o join message_receipts r on r.id = o.receipt_id
+          where r.occurrence_id = ${occurrence.id})::int as outbox
+      from message_receipts where occurrence_id = ${occurrence.id}`,
+  );
+  const receipts = Number(written?.receipts);
+  say('| measure | value |');
+  say('| --- | --- |');
+  say(
+    `| audience | ${audience.total.toLocaleString('en-US')} (push ${audience.push.toLocaleString('en-US')}, SMS ${audience.sms}, email ${audience.email}, none ${audience.none.toLocaleString('en-US')}) |`,
+  );
+  say(
+    `| receipts written | ${receipts.toLocaleString('en-US')} (distinct users ${Number(written?.users).toLocaleString('en-US')}, outbox rows ${Number(written?.outbox).toLocaleString('en-US')}) |`,
+  );
+  say(
+    `| fan-out | ${run.seconds.toFixed(1)} s = ${Math.round(receipts / run.seconds).toLocaleString('en-US')} recipients/s |`,
+  );
+  say(`| worker peak RSS | ${(run.maxRssKb / 1024).toFixed(0)} MB |`);
+
+  const history = (i: number) =>
+    rowsOf(
+      database.db,
+      sql`select m.id, m.title, m.push_message, m.sent, m.read, m.date_created, m.next_due_at,
+          cp.client_name
+        from messages m left join content_providers cp on cp.id = m.content_provider_id
+        where m.company_id = ${companyId} and m.kind = 'message' and not m.is_deleted
+        order by m.date_created desc
+        limit 10 offset ${(i * 10) % 1000}`,
+    );
+  const receiptsPage = (i: number) =>
+    rowsOf(
+      database.db,
+      sql`select r.id, r.channel, r.read_at, r.feedback, u.first_name, u.last_name, u.email
+        from message_receipts r left join mobile_users u on u.id = r.mobile_user_id
+        where r.occurrence_id = ${occurrence.id}
+          and r.mobile_user_id > ${`${(i % 16).toString(16)}${'0'.repeat(7)}-0000-0000-0000-000000000000`}::uuid
+        order by r.mobile_user_id
+        limit 10`,
+    );
+  await history(0);
+  await receiptsPage(0);
+  const historyTimes = await timeEach(CALLS, history);
+  const receiptTimes = await timeEach(CALLS, receiptsPage);
+  say(
+    `| history list, 10,000 messages (SQL) | p50 ${ms(percentile(historyTimes, 50))}, p95 ${ms(percentile(historyTimes, 95))} |`,
+  );
+  say(
+    `| a page of the big message's receipts (SQL) | p50 ${ms(percentile(receiptTimes, 50))}, p95 ${ms(percentile(receiptTimes, 95))} |`,
+  );
+
+  // The bench's receipts go again, so repeated runs measure the same database.
+  await database.db.execute(sql`delete from delivery_outbox where receipt_id in
+    (select id from message_receipts where occurrence_id = ${occurrence.id})`);
+  await database.db.execute(
+    sql`delete from message_receipts where occurrence_id = ${occurrence.id}`,
+  );
+  await database.db.delete(messages).where(eq(messages.id, message.id));
+  await database.close();
+}
+
+const targets: Target[] = [];
+const pgUrl = process.env.DATABASE_URL;
+if (pgUrl) {
+  targets.push({
+    name: 'PostgreSQL',
+    users: Number(process.env.BENCH_USERS ?? 1_000_000),
+    env: { DATABASE_URL: pgUrl },
+    open: () => Promise.resolve(openPostgres(pgUrl, 4)),
+  });
+}
+if (process.env.BENCH_PGLITE !== '0') {
+  const dataDir = process.env.BENCH_PGLITE_DIR ?? (await mkdtemp(join(tmpdir(), 'tidings-bench-')));
+  targets.push({
+    name: 'PGlite (embedded)',
+    users: Number(process.env.BENCH_PGLITE_USERS ?? 200_000),
+    env: { BENCH_PGLITE_DIR: dataDir, DATABASE_URL: '' },
+    open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
+  });
+}
+for (const target of targets) await benchTarget(target);

@@ -6,6 +6,11 @@ interface RecipientMessageAnswer {
   data: RecipientMessage;
 }
 
+/** The API answers the file's address as a path on its own host, not the console's. */
+function onApiHost(url: string): string {
+  return new URL(url, apiClient.defaults.baseURL ?? window.location.origin).toString();
+}
+
 const path = (action: string, receiptId: string) =>
   `/api/channel/sms/${action}${encodeURIComponent(receiptId)}`;
 
@@ -15,7 +20,8 @@ export async function fetchRecipientMessage(
   signal?: AbortSignal,
 ): Promise<RecipientMessage> {
   const response = await apiClient.get<RecipientMessageAnswer>(path('', receiptId), { signal });
-  return response.data.data;
+  const message = response.data.data;
+  return { ...message, fileUrl: message.fileUrl && onApiHost(message.fileUrl) };
 }
 
 export async function markOpened(receiptId: string): Promise<void> {

@@ -14,11 +14,15 @@ const TILES: readonly (readonly [CountKey, string])[] = [
 ];
 
 export function ReceiptCounts({ counts }: { counts: Counts }) {
+  // The API may also count the opened receipts with no feedback given.
+  const tiles: [string, string, number][] = TILES.map(([key, label]) => [key, label, counts[key]]);
+  if (counts.feedbackUncommitted !== undefined)
+    tiles.push(['feedbackUncommitted', 'opened/uncommited', counts.feedbackUncommitted]);
   return (
     <ul className="receipt-counts mb-4" aria-label="Receipt counts">
-      {TILES.map(([key, label]) => (
+      {tiles.map(([key, label, value]) => (
         <li key={key}>
-          <strong>{formatCount(counts[key])}</strong>
+          <strong>{formatCount(value)}</strong>
           <span className="small text-body-secondary">{label}</span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRecipientMessage } from '../../../../tests/messageFactories';
+import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
 import { renderRoutes } from '../../../../tests/renderRoutes';
 import { RecipientMessagePage } from './RecipientMessagePage';
@@ -23,7 +24,7 @@ describe('Recipient message page', () => {
     messagesStore.recipientMessages[RECEIPT] = buildRecipientMessage({
       message: '<p>Polls open at <b>8am</b>.</p><img src=x onerror="steal()">',
       url: 'https://acme.test/vote',
-      fileUrl: 'https://files.acme.test/notice.pdf',
+      fileUrl: `/api/channel/file/${RECEIPT}`,
       fileName: 'notice.pdf',
     });
     renderRecipient();
@@ -38,9 +39,10 @@ describe('Recipient message page', () => {
       'href',
       'https://acme.test/vote',
     );
+    // The file is served by the API, not by the console.
     expect(screen.getByRole('link', { name: 'notice.pdf' })).toHaveAttribute(
       'href',
-      'https://files.acme.test/notice.pdf',
+      apiUrl(`/api/channel/file/${RECEIPT}`),
     );
     expect(callsOf('status')).toEqual([{ action: 'status', id: RECEIPT, body: null }]);
     expect(messagesStore.recipientMessages[RECEIPT]?.receipt.is_read).toBe(true);

@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageDetailResponse } from '../../contract/messages';
+import { API_URL, CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn, snapshot } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, 'channel@acme.test', DEMO_PASSWORD);
+  await page.waitForURL(`${CONSOLE_URL}/dashboard`);
+});
+afterAll(() => browser.close());
+
+/** The detail as the API answers it to the signed-in channel admin. */
+async function messageDetail(messageId: string): Promise<MessageDetailResponse['data']> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'user-token')?.value;
+  const response = await page.request.get(`${API_URL}/messages/acme/message/${messageId}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as MessageDetailResponse).data;
+}
+
+/** Both widths of one screen, for a person to look at. */
+async function snapshots(target: Page, name: string): Promise<void> {
+  await snapshot(target, `messages-${name}-1280`);
+  await target.setViewportSize({ width: 390, height: 844 });
+  await snapshot(target, `messages-${name}-390`);
+  await target.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('messaging', () => {
+  let messageId = '';
+
+  it('a channel admin sends a message to a group and sees it in the history', async () => {
+    await page.goto(`${CONSOLE_URL}/messages/send-notifications`);
+    await page.getByLabel('Title').fill('Night shift vote');
+    await page.getByLabel('Push message').fill('Vote on the new rota by Friday');
+    await page.getByLabel('Rich message').fill('<p>The new rota starts <b>Monday</b>.</p>');
+    await page.getByLabel('Ask recipients to confirm they have read it').check();
+    await page.getByLabel('Ask for feedback (Yes or No, with a comment)').check();
+    await page.getByRole('radiogroup', { name: 'Audience' }).getByText('Groups').click();
+    await page.getByRole('checkbox', { name: /Night shift/ }).check();
+    const recipients = page.getByRole('region', { name: 'Recipients' }).last();
+    await expect.poll(() => recipients.textContent()).toMatch(/SMS credits: \d+ needed/);
+    await snapshots(page, 'compose');
+
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send this message?' });
+    await expect.poll(() => dialog.textContent()).toContain('The group Night shift');
+    await snapshot(page, 'messages-confirm-1280');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+
+    const link = page.getByRole('link', { name: 'See it in the message history' });
+    await link.waitFor();
+    messageId = ((await link.getAttribute('href')) ?? '').split('/').at(-1) ?? '';
+    expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.goto(`${CONSOLE_URL}/messages/history`);
+    const row = page.getByRole('row', { name: /Night shift vote/ }).first();
+    await expect.poll(() => row.textContent()).toContain('PushCast');
+    await snapshots(page, 'history');
+
+    // The fan-out writes the receipts in the background; the detail shows them once written.
+    await expect
+      .poll(async () => (await messageDetail(messageId)).totalReceipts, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await row.getByRole('link', { name: 'Night shift vote', exact: true }).click();
+    await page.getByRole('table', { name: 'Receipts' }).waitFor();
+    await snapshots(page, 'detail');
+  });
+
+  it('a recipient opens the message, confirms it and answers yes', async () => {
+    const detail = await messageDetail(messageId);
+    const receipt = detail.receipts[0];
+    if (!receipt) throw new Error('the message has no receipts');
+
+    const recipient = await context
+      .browser()
+      ?.newContext({ viewport: { width: 390, height: 844 } });
+    if (!recipient) throw new Error('no browser');
+    const phone = await recipient.newPage();
+    await phone.goto(`${CONSOLE_URL}/m/${receipt._id}`);
+    await phone.getByRole('heading', { name: 'Night shift vote' }).waitFor();
+    await snapshot(phone, 'messages-recipient-390');
+    await phone.getByRole('button', { name: 'Confirm' }).click();
+    await phone.getByText('You confirmed that you have read this message.').waitFor();
+    await phone.getByLabel('Comment (optional)').fill('Works for me');
+    await phone.getByRole('button', { name: 'Yes' }).click();
+    await phone.getByText('Your answer:').waitFor();
+    await snapshot(phone, 'messages-recipient-answered-390');
+    await phone.setViewportSize({ width: 1280, height: 900 });
+    await snapshot(phone, 'messages-recipient-answered-1280');
+
+    // On the next visit the stored answer shows, not the question.
+    await phone.reload();
+    await phone.getByText('Works for me').waitFor();
+    expect(await phone.getByRole('button', { name: 'Yes' }).count()).toBe(0);
+    await recipient.close();
+
+    await page.goto(`${CONSOLE_URL}/messages/history/${messageId}?status=opened_confirmed`);
+    const row = page.getByRole('row', { name: new RegExp(receipt.userInfo.fullName) });
+    await expect.poll(() => row.textContent()).toContain('opened/confirmed');
+    expect(await row.textContent()).toContain('opened/yes');
+  });
+
+  it('shows the not-found state for a link that leads nowhere', async () => {
+    const stranger = await context.browser()?.newContext({ viewport: { width: 390, height: 844 } });
+    if (!stranger) throw new Error('no browser');
+    const phone = await stranger.newPage();
+    await phone.goto(`${CONSOLE_URL}/m/00000000-0000-4000-8000-000000000000`);
+    await phone.getByRole('heading', { name: 'Message not found' }).waitFor();
+    await stranger.close();
+  });
+});

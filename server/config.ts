@@ -34,6 +34,8 @@ export interface DeliveryConfig {
   inProcess: boolean;
   batchSize: number;
   leaseMs: number;
+  /** The name this process holds leases in; unset, one is made from host and process id. */
+  workerId: string | null;
   fcm: { serviceAccountFile: string; apiUrl: string | null } | null;
   apns: { keyFile: string; keyId: string; teamId: string; topic: string; host: string } | null;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
@@ -69,6 +71,7 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
     inProcess: oneOf('DELIVERY_WORKER', env.DELIVERY_WORKER, ['on', 'off'] as const, 'on') === 'on',
     batchSize,
     leaseMs: intFrom('DELIVERY_LEASE_MS', env.DELIVERY_LEASE_MS, 30_000),
+    workerId: env.WORKER_ID || null,
     fcm: env.FCM_SERVICE_ACCOUNT_FILE
       ? {
           serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT_FILE),

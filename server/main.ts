@@ -36,6 +36,7 @@ export async function startApi(config: Config) {
         consoleUrl: config.consoleUrl,
         providers,
         log: app.log,
+        ...(config.delivery.workerId ? { workerId: config.delivery.workerId } : {}),
       })
     : null;
 

@@ -27,7 +27,7 @@ const email = config.smtpUrl
   ? createSmtpEmail(config.smtpUrl, config.mailFrom)
   : createOutboxEmail(database.db);
 const providers = await createDeliveryProviders(config.delivery, email);
-const workerId = process.env.WORKER_ID || newWorkerId();
+const workerId = config.delivery.workerId ?? newWorkerId();
 const quiet = config.logLevel === 'warn' || config.logLevel === 'error';
 const service = startDeliveryService({
   db: database.db,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+
+describe('delivery configuration', () => {
+  it('runs the engine in the API with the outbox providers by default', () => {
+    expect(loadConfig({}).delivery).toEqual({
+      inProcess: true,
+      batchSize: 20_000,
+      leaseMs: 30_000,
+      workerId: null,
+      fcm: null,
+      apns: null,
+      twilio: null,
+    });
+  });
+
+  it('leaves sending to separate workers with DELIVERY_WORKER=off', () => {
+    expect(loadConfig({ DELIVERY_WORKER: 'off' }).delivery.inProcess).toBe(false);
+    expect(() => loadConfig({ DELIVERY_WORKER: 'maybe' })).toThrow(/DELIVERY_WORKER/);
+    expect(() => loadConfig({ DELIVERY_BATCH_SIZE: '0' })).toThrow(/DELIVERY_BATCH_SIZE/);
+  });
+
+  it('configures Twilio and APNs only when every variable of the group is set', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1555' };
+    expect(loadConfig(twilio).delivery.twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+1555',
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /TWILIO_AUTH_TOKEN, TWILIO_FROM/,
+    );
+    expect(() => loadConfig({ APNS_KEY_FILE: 'k.p8', APNS_KEY_ID: 'K' })).toThrow(
+      /APNS_TEAM_ID, APNS_TOPIC/,
+    );
+    const apns = loadConfig({
+      APNS_KEY_FILE: 'k.p8',
+      APNS_KEY_ID: 'K',
+      APNS_TEAM_ID: 'T',
+      APNS_TOPIC: 'app.id',
+    }).delivery.apns;
+    expect(apns?.host).toBe('https://api.push.apple.com');
+    expect(apns?.keyFile).toMatch(/k\.p8$/);
+  });
+});

@@ -36,6 +36,7 @@ const SEARCHES = [
   'quinn',
   'ito',
 ];
+const WARM_UP_CALLS = SEARCHES.length;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Target {
@@ -115,7 +116,9 @@ async function benchTarget(target: Target, port: number) {
   const list = createMobileUserList(database.db);
   const sqlTimes: Record<string, number[]> = {};
   for (const [name, body] of scenarios(target.users, groupId)) {
-    await list.list(scope, body(0)); // warm the cache and the plan
+    // Steady state, as a server that has been up a while: each distinct input once, so the
+    // timed calls measure the query and not the first read of its pages from disk.
+    for (let i = 0; i < WARM_UP_CALLS; i++) await list.list(scope, body(i));
     sqlTimes[name] = await timeEach(CALLS, (i) => list.list(scope, body(i)));
   }
   let started = performance.now();

@@ -52,7 +52,7 @@ export function buildReceipt(overrides: Partial<MessageReceipt> = {}): MessageRe
     feedback: null,
     feedbackComment: null,
     channel: 'push',
-    sentAt: '2026-01-15T17:30:00.000Z',
+    sentAt: '2026-01-15 09:30:00',
     readAt: null,
     userInfo: { fullName: `Member ${sequence}`, email: `member${sequence}@app.test` },
     ...overrides,
@@ -85,7 +85,7 @@ export function buildRecipientMessage(overrides: Partial<RecipientMessage> = {})
     enableFeedback: false,
     fileUrl: null,
     fileName: null,
-    sentAt: '2026-01-15T17:30:00.000Z',
+    sentAt: '2026-01-15 09:30:00',
     receipt: { is_read: false, readResponse: false, feedback: null, feedbackComment: null },
     ...overrides,
   };

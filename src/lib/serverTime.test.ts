@@ -5,7 +5,7 @@ import {
   instantOf,
   scheduleLabel,
   weekdayNames,
-} from './messageTimes';
+} from './serverTime';
 
 describe('fromServerTime', () => {
   it('converts Los Angeles wall-clock time to the viewer’s zone', () => {

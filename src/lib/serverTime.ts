@@ -1,4 +1,4 @@
-import { WEEKDAY_LABELS } from '../../../contract/messages';
+import { WEEKDAY_LABELS } from '../../contract/messages';
 
 /** The zone the API writes message times in (SPEC.md section 9). */
 export const SERVER_TIME_ZONE = 'America/Los_Angeles';

@@ -46,7 +46,7 @@ describe('messaging', () => {
     await page.getByLabel('Ask for feedback (Yes or No, with a comment)').check();
     await page.getByRole('radiogroup', { name: 'Audience' }).getByText('Groups').click();
     await page.getByRole('checkbox', { name: /Night shift/ }).check();
-    const recipients = page.getByRole('region', { name: 'Recipients' }).last();
+    const recipients = page.getByRole('region', { name: 'Reach' });
     await expect.poll(() => recipients.textContent()).toMatch(/SMS credits: \d+ needed/);
     await snapshots(page, 'compose');
 

@@ -65,7 +65,7 @@ export function AudienceCountPanel({ needsChannel }: { needsChannel: boolean }) 
       aria-live="polite"
     >
       <h3 id="audience-count-title" className="h6 d-flex align-items-center gap-2 mb-2">
-        Recipients
+        Reach
         {flow.status === 'loading' && (
           <Spinner animation="border" size="sm" aria-label="Counting…" />
         )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MessageSummary } from '../../../../contract/messages';
 import { formatCount } from '../../../lib/numbers';
 import { typeLabel } from '../messageLabels';
-import { fromServerTime, scheduleLabel } from '../messageTimes';
+import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 
 interface HistoryTableProps {
   messages: readonly MessageSummary[];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MessageDetail } from '../../../../contract/messages';
 import { sanitizeHtml } from '../../../lib/safeHtml';
 import { deviceLabel } from '../deviceLabels';
-import { fromServerTime, scheduleLabel } from '../messageTimes';
+import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 
 function audienceText(message: MessageDetail): string {
   const { audience } = message;

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import type { MessageReceipt } from '../../../../contract/messages';
-import { formatInstant } from '../messageTimes';
+import { fromServerTime } from '../../../lib/serverTime';
 import { displayStatus, feedbackStatus } from '../receiptStatus';
 
 const STATUS_TONE: Record<string, string> = {
@@ -46,7 +46,7 @@ export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[
                 )}
               </th>
               <td className="text-uppercase small">{receipt.channel}</td>
-              <td className="text-nowrap tabular-nums">{formatInstant(receipt.sentAt)}</td>
+              <td className="text-nowrap tabular-nums">{fromServerTime(receipt.sentAt)}</td>
               <td>
                 <StatusBadge text={displayStatus(receipt)} />
               </td>

@@ -10,7 +10,7 @@ import { fetchCampaign, saveCampaign } from '../campaignThunks';
 import { CampaignForm, type CampaignValues } from '../components/CampaignForm';
 import '../components/Messages.css';
 import { isDevice } from '../deviceLabels';
-import { viewerTimeZone } from '../messageTimes';
+import { viewerTimeZone } from '../../../lib/serverTime';
 import { messageFlowsCleared, selectCampaign, selectMessagesFlow } from '../messagesSlice';
 
 const NEW_CAMPAIGN: CampaignValues = {

@@ -9,7 +9,7 @@ import {
   renderMessaging,
 } from '../../../../tests/messagesPages';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
-import { fromServerTime } from '../messageTimes';
+import { fromServerTime } from '../../../lib/serverTime';
 import { MessageHistoryPage } from './MessageHistoryPage';
 
 const routes = [

@@ -14,7 +14,7 @@ import { HistoryTable } from '../components/HistoryTable';
 import '../components/Messages.css';
 import { messageFlowsCleared, selectHistory, selectMessagesFlow } from '../messagesSlice';
 import { deleteMessage, fetchHistory } from '../messagesThunks';
-import { viewerTimeZone } from '../messageTimes';
+import { viewerTimeZone } from '../../../lib/serverTime';
 import { usePageParam } from '../pageParam';
 
 /** /messages/history: every message sent or scheduled, newest first, ten a page. */

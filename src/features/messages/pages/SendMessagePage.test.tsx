@@ -41,7 +41,7 @@ describe('Send message', () => {
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
     await user.click(await screen.findByRole('checkbox', { name: /Stewards/ }));
 
-    const counts = await screen.findByRole('region', { name: 'Recipients' });
+    const counts = await screen.findByRole('region', { name: 'Reach' });
     expect(await within(counts).findByText('42')).toBeInTheDocument();
     expect(counts).toHaveTextContent('SMS credits: 10 needed, 250 remaining');
     expect(messagesStore.audienceRequests.at(-1)).toEqual({

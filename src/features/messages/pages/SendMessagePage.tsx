@@ -18,7 +18,7 @@ import { describeAudience } from '../audienceText';
 import { DEVICE_LABELS } from '../deviceLabels';
 import { bodyOf, composeSchema, NEW_MESSAGE, type ComposeValues } from '../composeForm';
 import { fetchChannelChoices, fetchGroupChoices, sendMessage } from '../composeThunks';
-import { scheduleLabel, viewerTimeZone } from '../messageTimes';
+import { scheduleLabel, viewerTimeZone } from '../../../lib/serverTime';
 import {
   messageFlowsCleared,
   selectAudience,

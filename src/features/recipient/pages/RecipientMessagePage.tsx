@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { formatDate } from '../../../lib/dates';
 import { sanitizeHtml } from '../../../lib/safeHtml';
+import { fromServerTime } from '../../../lib/serverTime';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { ReadConfirmation } from '../components/ReadConfirmation';
 import '../components/Recipient.css';
@@ -56,7 +56,7 @@ export function RecipientMessagePage() {
         <p className="recipient-channel">
           <i className="bi bi-broadcast" aria-hidden="true" />
           {message.cp_name ?? 'Message'}
-          <span className="ms-auto fw-normal">{formatDate(message.sentAt)}</span>
+          <span className="ms-auto fw-normal">{fromServerTime(message.sentAt).slice(0, 10)}</span>
         </p>
         <h1 className="h3 mb-3">{message.title}</h1>
         {html ? (

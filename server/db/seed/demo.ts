@@ -3,6 +3,7 @@ import { appMeta } from '../schema/meta';
 import { seedAdmins } from './admins';
 import { seedChat } from './chat';
 import { seedCompanies } from './companies';
+import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
 import { seedUserGroups } from './userGroups';
 
@@ -26,6 +27,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedMobileUsers(tx, seededCompanies);
     await seedUserGroups(tx, seededCompanies);
     await seedChat(tx, seededCompanies);
+    await seedMessages(tx, seededCompanies);
     return true;
   });
 }

@@ -32,6 +32,7 @@ export function FeedbackForm({ receipt, busy, onAnswer }: FeedbackFormProps) {
       aria-label="Your answer"
       onSubmit={(event) => event.preventDefault()}
     >
+      <p className="mb-2">The sender asks for your answer: yes or no.</p>
       <Form.Group className="mb-2" controlId={commentId}>
         <Form.Label>Comment (optional)</Form.Label>
         <Form.Control

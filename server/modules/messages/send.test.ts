@@ -259,3 +259,37 @@ describe('POST /messages/ (send now)', () => {
     expect((await t.db.select().from(messageFiles)).length).toBe(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('publishes every messaging route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    for (const path of [
+      '/messages/',
+      '/messages/file',
+      '/messages/schedule',
+      '/messages/schedule/file',
+      '/messages/audience',
+      '/messages/{cpId}',
+      '/messages/{companyId}/message/{id}',
+      '/messages/{id}',
+      '/messages/file/upload/{id}',
+      '/messages/campaign/{companyId}',
+      '/messages/campaigns/{companyId}',
+      '/messages/campaign/{id}',
+      '/messages/campaign/{id}/{companyId}',
+      '/messages/sequence',
+      '/messages/sequence/file',
+      '/messages/sequence/{cpId}',
+      '/messages/sequence/{id}',
+      '/api/channel/sms/{id}',
+      '/api/channel/pushcast/{id}',
+      '/api/channel/sms/update/status/{id}',
+      '/api/channel/sms/update/read-response/{id}',
+      '/api/channel/sms/update/feedback/{id}',
+      '/api/channel/file/{id}',
+      '/user/mobile-users/download-message-audit',
+    ])
+      expect(paths).toContain(path);
+  });
+});

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -8,18 +8,20 @@ import { contentProviders } from '../../server/db/schema/channels';
 import { companies } from '../../server/db/schema/companies';
 import { messageOccurrences, messages } from '../../server/db/schema/messages';
 import { mobileUsers } from '../../server/db/schema/mobileUsers';
+import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { seedDemo } from '../../server/db/seed/demo';
 import { seedLargeCompany } from '../../server/db/seed/large';
 import { countAudience } from '../../server/modules/delivery/audience';
 import { loadSendingChannel } from '../../server/modules/delivery/sendingChannel';
 import { rowsOf } from '../../server/modules/delivery/sqlRows';
+import { startApiServer } from './apiServer';
 import { ms, percentile, timeEach } from './stats';
 
 /**
  * `npm run bench:fanout`: one message to every active app user of acme through the outbox
  * providers, written by a worker in its own process (so its peak memory is its own), on
  * PostgreSQL (DATABASE_URL) and on the embedded PGlite. Then the history list with 10,000
- * messages and a page of the big message's receipts, as the SQL the API runs.
+ * messages and a page of the big message's receipts, as bare SQL and through the HTTP API.
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const HISTORY_MESSAGES = 10_000;
@@ -27,6 +29,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Target {
   name: string;
+  port: number;
   users: number;
   env: Record<string, string>;
   open: () => Promise<DatabaseHandle>;
@@ -185,6 +188,42 @@ async function benchTarget(target: Target) {
     `| a page of the big message's receipts (SQL) | p50 ${ms(percentile(receiptTimes, 50))}, p95 ${ms(percentile(receiptTimes, 95))} |`,
   );
 
+  // The same two reads through the HTTP API, served by its own process (not sending).
+  if (target.env.BENCH_PGLITE_DIR) await database.close();
+  const server = await startApiServer({ ...target.env, DELIVERY_WORKER: 'off' }, target.port);
+  try {
+    const login = await fetch(`${server.url}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const get = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    const historyPath = (i: number) => `/messages/all?limit=10&offset=${(i * 10) % 1000}`;
+    const receiptsPath = (i: number) =>
+      `/messages/acme/message/${message.id}?limit=10&offset=${(i * 10) % 1000}`;
+    await get(historyPath(0));
+    await get(receiptsPath(0));
+    const apiHistory = await timeEach(CALLS, (i) => get(historyPath(i)));
+    // Each answer counts the receipts by status, so fewer calls keep the bench short.
+    const apiReceipts = await timeEach(Math.min(CALLS, 20), (i) => get(receiptsPath(i)));
+    say(
+      `| history list, 10,000 messages (API, GET /messages/all) | p50 ${ms(percentile(apiHistory, 50))}, p95 ${ms(percentile(apiHistory, 95))} |`,
+    );
+    say(
+      `| a page of the big message's receipts (API, GET /messages/acme/message/{id}, first 100 pages) | p50 ${ms(percentile(apiReceipts, 50))}, p95 ${ms(percentile(apiReceipts, 95))} |`,
+    );
+  } finally {
+    await server.stop();
+  }
+  if (target.env.BENCH_PGLITE_DIR) database = await target.open();
+
   // The bench's receipts go again, so repeated runs measure the same database.
   await database.db.execute(sql`delete from delivery_outbox where receipt_id in
     (select id from message_receipts where occurrence_id = ${occurrence.id})`);
@@ -200,6 +239,7 @@ const pgUrl = process.env.DATABASE_URL;
 if (pgUrl) {
   targets.push({
     name: 'PostgreSQL',
+    port: 4760,
     users: Number(process.env.BENCH_USERS ?? 1_000_000),
     env: { DATABASE_URL: pgUrl },
     open: () => Promise.resolve(openPostgres(pgUrl, 4)),
@@ -207,10 +247,12 @@ if (pgUrl) {
 }
 if (process.env.BENCH_PGLITE !== '0') {
   const dataDir = process.env.BENCH_PGLITE_DIR ?? (await mkdtemp(join(tmpdir(), 'tidings-bench-')));
+  await mkdir(dataDir, { recursive: true });
   targets.push({
     name: 'PGlite (embedded)',
+    port: 4761,
     users: Number(process.env.BENCH_PGLITE_USERS ?? 200_000),
-    env: { BENCH_PGLITE_DIR: dataDir, DATABASE_URL: '' },
+    env: { BENCH_PGLITE_DIR: dataDir, DATA_DIR: dataDir, DATABASE_URL: '' },
     open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
   });
 }

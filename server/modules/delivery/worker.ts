@@ -51,8 +51,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const message = await loadMessage(db, occurrence.messageId);
     const target = message ? await loadDeliveryTarget(db, message) : null;
     if (!target) {
-      await failOccurrence(db, { id: occurrence.id, workerId, now, error: 'channel not found' });
-      log.warn(`occurrence ${occurrence.id}: the message's channel is gone; not sent`);
+      const error = message ? 'channel not found' : 'message not found';
+      await failOccurrence(db, { id: occurrence.id, workerId, now, error });
+      log.warn(`occurrence ${occurrence.id}: ${error}; not sent`);
       return null;
     }
     return { occurrence, target, cursor: occurrence.cursor };

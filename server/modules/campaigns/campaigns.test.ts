@@ -109,6 +109,9 @@ describe('award campaigns', () => {
       'Globex award',
     );
 
+    const byId = await k.call(SUPER, 'GET', `/messages/campaigns/${await t.companyIdOf('acme')}`);
+    expect(byId.json<{ data: Campaign[] }>().data.map((c) => c.title)).toEqual(titles);
+
     const one = await k.call(SUPER, 'GET', `/messages/campaign/${first._id}`);
     expect(one.json<{ data: Campaign }>().data).toMatchObject({ _id: first._id, title: 'First' });
 

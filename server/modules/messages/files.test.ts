@@ -158,6 +158,13 @@ describe('POST /messages/file and /messages/schedule/file', () => {
     const before = [await fileCount(), await messageCount()];
     const response = await upload('/messages/file', { data: data() }, HTML_FILE, GLOBEX);
     expect(response.statusCode).toBe(404);
+    const scheduled = await upload(
+      '/messages/schedule/file',
+      { data: data({ scheduleType: 'daily', schedule_time: '08:00', userTimeZone: 'UTC' }) },
+      PDF_FILE,
+      GLOBEX,
+    );
+    expect(scheduled.statusCode).toBe(404);
     expect([await fileCount(), await messageCount()]).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetailResponse } from '../../contract/messages';
@@ -26,6 +27,16 @@ async function messageDetail(messageId: string): Promise<MessageDetailResponse['
   return ((await response.json()) as MessageDetailResponse).data;
 }
 
+/** Serious and critical axe violations of the page, as readable lines. */
+async function seriousViolations(target: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: target })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** Both widths of one screen, for a person to look at. */
 async function snapshots(target: Page, name: string): Promise<void> {
   await snapshot(target, `messages-${name}-1280`);
@@ -49,6 +60,7 @@ describe('messaging', () => {
     const recipients = page.getByRole('region', { name: 'Reach' });
     await expect.poll(() => recipients.textContent()).toMatch(/SMS credits: \d+ needed/);
     await snapshots(page, 'compose');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Review and send' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send this message?' });
@@ -65,6 +77,7 @@ describe('messaging', () => {
     const row = page.getByRole('row', { name: /Night shift vote/ }).first();
     await expect.poll(() => row.textContent()).toContain('PushCast');
     await snapshots(page, 'history');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The fan-out writes the receipts in the background; the detail shows them once written.
     await expect
@@ -73,6 +86,7 @@ describe('messaging', () => {
     await row.getByRole('link', { name: 'Night shift vote', exact: true }).click();
     await page.getByRole('table', { name: 'Receipts' }).waitFor();
     await snapshots(page, 'detail');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('a recipient opens the message, confirms it and answers yes', async () => {
@@ -88,6 +102,7 @@ describe('messaging', () => {
     await phone.goto(`${CONSOLE_URL}/m/${receipt._id}`);
     await phone.getByRole('heading', { name: 'Night shift vote' }).waitFor();
     await snapshot(phone, 'messages-recipient-390');
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.getByRole('button', { name: 'Confirm' }).click();
     await phone.getByText('You confirmed that you have read this message.').waitFor();
     await phone.getByLabel('Comment (optional)').fill('Works for me');

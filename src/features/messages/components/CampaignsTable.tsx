@@ -20,7 +20,13 @@ interface CampaignsTableProps {
 
 export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
   return (
-    <div className="table-responsive messages-table-wrap">
+    <div
+      className="table-responsive messages-table-wrap"
+      // A wide table scrolls sideways on a phone: keys must reach it too.
+      tabIndex={0}
+      role="region"
+      aria-label="Award campaigns, scrollable"
+    >
       <table className="table table-hover align-middle mb-0 messages-table">
         <caption className="visually-hidden">Award campaigns</caption>
         <thead>

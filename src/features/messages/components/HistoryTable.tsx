@@ -13,7 +13,13 @@ interface HistoryTableProps {
 
 export function HistoryTable({ messages, refreshing, onDelete }: HistoryTableProps) {
   return (
-    <div className="table-responsive messages-table-wrap">
+    <div
+      className="table-responsive messages-table-wrap"
+      // A wide table scrolls sideways on a phone: keys must reach it too.
+      tabIndex={0}
+      role="region"
+      aria-label="Messages, scrollable"
+    >
       <table className="table table-hover align-middle mb-0 messages-table" aria-busy={refreshing}>
         <caption className="visually-hidden">Messages</caption>
         <thead>

@@ -23,7 +23,13 @@ function StatusBadge({ text }: { text: string }) {
 
 export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[] }) {
   return (
-    <div className="table-responsive messages-table-wrap">
+    <div
+      className="table-responsive messages-table-wrap"
+      // A wide table scrolls sideways on a phone: keys must reach it too.
+      tabIndex={0}
+      role="region"
+      aria-label="Receipts, scrollable"
+    >
       <table className="table align-middle mb-0 messages-table">
         <caption className="visually-hidden">Receipts</caption>
         <thead>

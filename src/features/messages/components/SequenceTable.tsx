@@ -10,7 +10,13 @@ interface SequenceTableProps {
 
 export function SequenceTable({ steps, onDelete }: SequenceTableProps) {
   return (
-    <div className="table-responsive messages-table-wrap">
+    <div
+      className="table-responsive messages-table-wrap"
+      // A wide table scrolls sideways on a phone: keys must reach it too.
+      tabIndex={0}
+      role="region"
+      aria-label="Sequence steps, scrollable"
+    >
       <table className="table table-hover align-middle mb-0 messages-table">
         <caption className="visually-hidden">Sequence steps</caption>
         <thead>

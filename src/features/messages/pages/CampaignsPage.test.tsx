@@ -23,7 +23,8 @@ function renderCampaigns(route: string) {
 
 beforeEach(() => resetMessagesStore());
 
-describe('Award campaigns', () => {
+// The create test fills a long form; on a busy machine that can pass the default 5 s.
+describe('Award campaigns', { timeout: 20_000 }, () => {
   it('lists campaigns with their status, schedule and counts', async () => {
     messagesStore.campaigns.push(
       buildCampaign({

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedGroups, seedUsers } from '../../../../tests/appUsersPages';
 import { buildAudienceCount } from '../../../../tests/messageFactories';
@@ -15,9 +16,16 @@ function renderCompose(profile = channelAdmin()) {
   return renderMessaging(routes, '/messages/send-notifications', profile);
 }
 
+/** Pastes the text into the labelled field: typing key by key is slow and proves nothing here. */
+async function fill(user: UserEvent, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 beforeEach(() => resetMessagesStore());
 
-describe('Send message', () => {
+// Each test fills a long form; on a busy machine that can pass the default 5 s.
+describe('Send message', { timeout: 20_000 }, () => {
   it('sends a message to a group after showing its reach and credits', async () => {
     const [stewards] = seedGroups('Stewards', 'Volunteers');
     messagesStore.audienceCount = buildAudienceCount({
@@ -31,8 +39,8 @@ describe('Send message', () => {
     });
     const { user } = renderCompose();
 
-    await user.type(screen.getByLabelText('Title'), 'Strike vote');
-    await user.type(screen.getByLabelText('Push message'), 'Vote on Friday');
+    await fill(user, 'Title', 'Strike vote');
+    await fill(user, 'Push message', 'Vote on Friday');
     const rich = screen.getByLabelText<HTMLTextAreaElement>('Rich message');
     await user.type(rich, 'Polls open');
     rich.setSelectionRange(0, rich.value.length);
@@ -90,8 +98,8 @@ describe('Send message', () => {
 
   it('schedules a weekday message with an attached file, sent as multipart', async () => {
     const { user } = renderCompose();
-    await user.type(screen.getByLabelText('Title'), 'Weekly notice');
-    await user.type(screen.getByLabelText('Push message'), 'See the notice');
+    await fill(user, 'Title', 'Weekly notice');
+    await fill(user, 'Push message', 'See the notice');
     const file = new File(['<p>Notice</p>'], 'notice.html', { type: 'text/html' });
     await user.upload(screen.getByLabelText('Attachment (HTML or PDF, optional)'), file);
     await user.click(screen.getByRole('radio', { name: 'Weekdays' }));
@@ -125,8 +133,8 @@ describe('Send message', () => {
       contentProviders: [{ _id: '40000000-0000-4000-8000-000000000001', clientName: 'Acme Radio' }],
     }));
     const { user } = renderCompose(companyAdmin());
-    await user.type(screen.getByLabelText('Title'), 'Hello');
-    await user.type(screen.getByLabelText('Push message'), 'Hello all');
+    await fill(user, 'Title', 'Hello');
+    await fill(user, 'Push message', 'Hello all');
     expect(screen.getByText('Choose a channel to count the recipients.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Review and send' }));
@@ -149,8 +157,8 @@ describe('Send message', () => {
   it('shows the spec’s message when sending fails, and keeps the form', async () => {
     messagesStore.failures.send = 'error_sending_notification';
     const { user } = renderCompose();
-    await user.type(screen.getByLabelText('Title'), 'Hello');
-    await user.type(screen.getByLabelText('Push message'), 'Hello all');
+    await fill(user, 'Title', 'Hello');
+    await fill(user, 'Push message', 'Hello all');
     await user.click(screen.getByRole('button', { name: 'Review and send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));

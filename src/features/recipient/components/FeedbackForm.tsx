@@ -47,11 +47,7 @@ export function FeedbackForm({ receipt, busy, onAnswer }: FeedbackFormProps) {
         <Button variant="success" disabled={busy} onClick={() => onAnswer(1, comment.trim())}>
           Yes
         </Button>
-        <Button
-          variant="outline-danger"
-          disabled={busy}
-          onClick={() => onAnswer(0, comment.trim())}
-        >
+        <Button variant="danger" disabled={busy} onClick={() => onAnswer(0, comment.trim())}>
           No
         </Button>
       </div>

@@ -41,6 +41,10 @@ async function seriousViolations(target: Page): Promise<string[]> {
 async function snapshots(target: Page, name: string): Promise<void> {
   await snapshot(target, `messages-${name}-1280`);
   await target.setViewportSize({ width: 390, height: 844 });
+  // Below 1200 px the side menu becomes a drawer and slides out of view.
+  await target.waitForFunction(
+    () => (document.querySelector('.app-sidebar')?.getBoundingClientRect().right ?? 0) <= 0,
+  );
   await snapshot(target, `messages-${name}-390`);
   await target.setViewportSize({ width: 1280, height: 900 });
 }

@@ -27,7 +27,7 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
       role="region"
       aria-label="Award campaigns, scrollable"
     >
-      <table className="table table-hover align-middle mb-0 messages-table">
+      <table className="table table-hover align-middle mb-0 messages-table stack-on-phone">
         <caption className="visually-hidden">Award campaigns</caption>
         <thead>
           <tr>
@@ -58,9 +58,11 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
                   </Link>
                   <span className="message-subline">{campaign.message}</span>
                 </th>
-                <td className="text-nowrap">{campaignSchedule(campaign)}</td>
-                <td>{campaign.target.map(deviceLabel).join(', ')}</td>
-                <td>
+                <td data-label="Schedule" className="text-nowrap">
+                  {campaignSchedule(campaign)}
+                </td>
+                <td data-label="Devices">{campaign.target.map(deviceLabel).join(', ')}</td>
+                <td data-label="Status">
                   <Badge
                     bg={active ? 'success-subtle' : 'secondary-subtle'}
                     text={active ? 'success-emphasis' : 'secondary-emphasis'}
@@ -69,8 +71,12 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
                     {campaignStatus(campaign)}
                   </Badge>
                 </td>
-                <td className="text-end tabular-nums">{formatCount(campaign.sent)}</td>
-                <td className="text-end tabular-nums">{formatCount(campaign.read)}</td>
+                <td data-label="Sent" className="text-end tabular-nums">
+                  {formatCount(campaign.sent)}
+                </td>
+                <td data-label="Read" className="text-end tabular-nums">
+                  {formatCount(campaign.read)}
+                </td>
                 <td className="text-end text-nowrap">
                   <Link
                     to={editPath}

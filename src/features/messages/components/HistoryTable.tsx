@@ -20,7 +20,10 @@ export function HistoryTable({ messages, refreshing, onDelete }: HistoryTablePro
       role="region"
       aria-label="Messages, scrollable"
     >
-      <table className="table table-hover align-middle mb-0 messages-table" aria-busy={refreshing}>
+      <table
+        className="table table-hover align-middle mb-0 messages-table stack-on-phone"
+        aria-busy={refreshing}
+      >
         <caption className="visually-hidden">Messages</caption>
         <thead>
           <tr>
@@ -51,8 +54,10 @@ export function HistoryTable({ messages, refreshing, onDelete }: HistoryTablePro
                   {message.push_message}
                 </span>
               </th>
-              <td className="text-nowrap">{typeLabel(message.type)}</td>
-              <td>
+              <td data-label="Type" className="text-nowrap">
+                {typeLabel(message.type)}
+              </td>
+              <td data-label="Schedule">
                 {scheduleLabel(message)}
                 {message.nextSendAt && (
                   <span className="message-subline">
@@ -60,9 +65,15 @@ export function HistoryTable({ messages, refreshing, onDelete }: HistoryTablePro
                   </span>
                 )}
               </td>
-              <td className="text-nowrap tabular-nums">{fromServerTime(message.dateCreated)}</td>
-              <td className="text-end tabular-nums">{formatCount(message.sent)}</td>
-              <td className="text-end tabular-nums">{formatCount(message.read)}</td>
+              <td data-label="Created" className="text-nowrap tabular-nums">
+                {fromServerTime(message.dateCreated)}
+              </td>
+              <td data-label="Sent" className="text-end tabular-nums">
+                {formatCount(message.sent)}
+              </td>
+              <td data-label="Read" className="text-end tabular-nums">
+                {formatCount(message.read)}
+              </td>
               <td className="text-end text-nowrap">
                 <Link
                   to={`/messages/history/${message._id}`}

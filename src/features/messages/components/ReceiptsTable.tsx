@@ -30,7 +30,7 @@ export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[
       role="region"
       aria-label="Receipts, scrollable"
     >
-      <table className="table align-middle mb-0 messages-table">
+      <table className="table align-middle mb-0 messages-table stack-on-phone">
         <caption className="visually-hidden">Receipts</caption>
         <thead>
           <tr>
@@ -51,15 +51,21 @@ export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[
                   <span className="message-subline">{receipt.userInfo.email}</span>
                 )}
               </th>
-              <td className="text-uppercase small">{receipt.channel}</td>
-              <td className="text-nowrap tabular-nums">{fromServerTime(receipt.sentAt)}</td>
-              <td>
+              <td data-label="By" className="text-uppercase small">
+                {receipt.channel}
+              </td>
+              <td data-label="Sent" className="text-nowrap tabular-nums">
+                {fromServerTime(receipt.sentAt)}
+              </td>
+              <td data-label="Status">
                 <StatusBadge text={displayStatus(receipt)} />
               </td>
-              <td>
+              <td data-label="Feedback">
                 <StatusBadge text={feedbackStatus(receipt)} />
               </td>
-              <td className="small">{receipt.feedbackComment ?? ''}</td>
+              <td data-label="Comment" className="small">
+                {receipt.feedbackComment ?? ''}
+              </td>
             </tr>
           ))}
         </tbody>

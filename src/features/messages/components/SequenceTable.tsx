@@ -17,7 +17,7 @@ export function SequenceTable({ steps, onDelete }: SequenceTableProps) {
       role="region"
       aria-label="Sequence steps, scrollable"
     >
-      <table className="table table-hover align-middle mb-0 messages-table">
+      <table className="table table-hover align-middle mb-0 messages-table stack-on-phone">
         <caption className="visually-hidden">Sequence steps</caption>
         <thead>
           <tr>
@@ -43,17 +43,17 @@ export function SequenceTable({ steps, onDelete }: SequenceTableProps) {
                 {step.label}
                 {step.module && <span className="message-subline">{step.module}</span>}
               </th>
-              <td className="text-nowrap">
+              <td data-label="Sent after" className="text-nowrap">
                 {step.interval === 0 ? 'On joining' : plural(step.interval, 'day')}
               </td>
-              <td>
+              <td data-label="Message">
                 {step.title}
                 <span className="message-subline">
                   {step.pushMessage}
                   {step.html_file ? ` · ${step.html_file.name}` : ''}
                 </span>
               </td>
-              <td>
+              <td data-label="Status">
                 <Badge
                   bg={step.isActive ? 'success-subtle' : 'secondary-subtle'}
                   text={step.isActive ? 'success-emphasis' : 'secondary-emphasis'}
@@ -62,8 +62,12 @@ export function SequenceTable({ steps, onDelete }: SequenceTableProps) {
                   {step.isActive ? 'Active' : 'Paused'}
                 </Badge>
               </td>
-              <td className="text-end tabular-nums">{formatCount(step.sent)}</td>
-              <td className="text-end tabular-nums">{formatCount(step.read)}</td>
+              <td data-label="Sent" className="text-end tabular-nums">
+                {formatCount(step.sent)}
+              </td>
+              <td data-label="Read" className="text-end tabular-nums">
+                {formatCount(step.read)}
+              </td>
               <td className="text-end">
                 <Button
                   variant="link"

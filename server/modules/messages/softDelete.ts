@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageOccurrences, messages as m } from '../../db/schema/messages';
 import { AppError, notFound } from '../../lib/errors';
@@ -10,7 +10,7 @@ export const cannotDelete = (reason: string) =>
 
 /**
  * Marks a message deleted and stops what is still to come: no next due time, status 0, and its
- * pending occurrences ended. Refused with 409 while an occurrence is being sent. The message's
+ * pending occurrences (and a sequence step's standing one) ended. Refused with 409 while an occurrence is being sent. The message's
  * occurrences are locked first, so the delivery worker (which skips locked rows) cannot start
  * one between the check and the update.
  */
@@ -38,6 +38,11 @@ export async function softDeleteMessage(
     await tx
       .update(messageOccurrences)
       .set({ state: 'failed', error: 'message deleted', completedAt: sql`now()` })
-      .where(and(eq(messageOccurrences.messageId, id), eq(messageOccurrences.state, 'pending')));
+      .where(
+        and(
+          eq(messageOccurrences.messageId, id),
+          inArray(messageOccurrences.state, ['pending', 'sequence']),
+        ),
+      );
   });
 }

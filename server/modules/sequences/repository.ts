@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SequenceBody, SequenceStep } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { messageFiles, messageOccurrences, messages as m } from '../../db/schema/messages';
@@ -90,7 +90,15 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
           })
           .returning({ id: m.id });
         if (!step) throw new Error('the sequence insert returned no row');
-        await tx.insert(messageOccurrences).values({ messageId: step.id, dueAt: now });
+        // The standing occurrence the engine's sequence runner walks (state 'sequence', never
+        // claimed by the fan-out), in the form the runner itself opens one: its watermark starts
+        // `interval` days before the step, so followers not yet at day N are still reached.
+        await tx.insert(messageOccurrences).values({
+          messageId: step.id,
+          dueAt: now,
+          state: 'sequence',
+          watermark: sql`${now.toISOString()}::timestamptz - ${body.interval} * interval '1 day'`,
+        });
         return step.id;
       });
     } catch (error) {

@@ -68,8 +68,12 @@ describe('message sequences', () => {
     expect(stored).toMatchObject({ kind: 'sequence', status: 1, intervalDays: 1, nextDueAt: null });
     const occurrences = await k.occurrencesOf(answer._id);
     expect(occurrences).toHaveLength(1);
-    expect(occurrences[0]).toMatchObject({ state: 'pending', watermark: null });
-    expect(occurrences[0]?.dueAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [standing] = occurrences;
+    expect(standing?.state).toBe('sequence');
+    expect(standing?.dueAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(standing?.dueAt.getTime()).toBe(stored.dateCreated.getTime());
+    // One day (the step's interval) before the step was written.
+    expect(standing?.watermark?.getTime()).toBe(stored.dateCreated.getTime() - 86_400_000);
   });
 
   it('stores an inactive step with status 0, and a step with a file', async () => {

@@ -171,6 +171,16 @@ describe('Send message', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Hello');
   });
 
+  it('warns when the channel has fewer SMS credits than the message needs', async () => {
+    messagesStore.audienceCount = buildAudienceCount({ creditsNeeded: 40, creditsRemaining: 25 });
+    renderCompose();
+    const reach = await screen.findByRole('region', { name: 'Reach' });
+    expect(
+      await within(reach).findByText(/40 needed, 25 remaining — not enough/),
+    ).toBeInTheDocument();
+    expect(messagesStore.audienceRequests[0]).toEqual({ device: 'all', audience: { kind: 'all' } });
+  });
+
   it('refuses an attachment that is not HTML or PDF', async () => {
     renderCompose();
     const file = new File(['x'], 'photo.png', { type: 'image/png' });

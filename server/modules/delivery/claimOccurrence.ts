@@ -27,6 +27,9 @@ export async function claimOccurrence(
         select id from message_occurrences
         where state in ('pending', 'sending') and due_at <= ${now}
           and (lease_until is null or lease_until < ${now})
+          -- A sequence step goes to each follower on their own day, never to all at once.
+          and not exists (select 1 from messages m
+            where m.id = message_occurrences.message_id and m.kind = 'sequence')
         order by due_at
         limit 1
         for update skip locked)

@@ -3,11 +3,14 @@ import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxStatesFor } from './deliveryStates';
 import { runSequences } from './sequences';
+import { createDeliveryWorker } from './worker';
 import {
+  addOccurrence,
   addUser,
   createChannel,
   createCompany,
   createMessage,
+  drain,
   manualClock,
   messageRow,
   outboxProviders,
@@ -93,6 +96,34 @@ describe('sequence steps', () => {
     expect(receipts.has(longAgo)).toBe(false);
     expect(receipts.has(suspended)).toBe(false);
     expect((await messageRow(db, step)).sent).toBe(5);
+  });
+
+  it('never fans a step out to every follower, even when stored with a pending occurrence', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const channel = await createChannel(db, company, {});
+    const due = await addUser(db, company, { follows: [channel], followedAt: daysAfter(1) });
+    await addUser(db, company, { follows: [channel], followedAt: daysAfter(9) });
+    const step = await createMessage(db, {
+      companyId: company,
+      contentProviderId: channel,
+      kind: 'sequence',
+      intervalDays: 3,
+      dateCreated: CREATED,
+    });
+    await addOccurrence(db, step, CREATED);
+    const clock = manualClock(daysAfter(5).toISOString());
+    const worker = createDeliveryWorker({
+      db,
+      clock: clock.clock,
+      workerId: 'w',
+      batchSize: 100,
+      providers: outboxProviders(),
+      consoleUrl: 'https://console.test',
+    });
+    expect(await drain(worker)).toBe(0);
+    await run(clock.clock);
+    expect([...(await receiptsByUser(step)).keys()]).toEqual([due]);
   });
 
   it('sends nothing for an inactive or deleted step', async () => {

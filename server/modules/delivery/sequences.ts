@@ -23,6 +23,12 @@ export interface SequenceRunOptions {
  * now on and those still short of day N, not every member who joined years ago.
  */
 async function openStepOccurrences(db: Database): Promise<void> {
+  // A step stored with a plain pending occurrence gets it turned into its standing one.
+  await db.execute(sql`update message_occurrences o set state = 'sequence',
+      watermark = coalesce(o.watermark, m.date_created - m.interval_days * interval '1 day')
+    from messages m
+    where m.id = o.message_id and m.kind = 'sequence' and o.state = 'pending'
+      and m.interval_days is not null`);
   await db.execute(sql`insert into message_occurrences (message_id, due_at, state, watermark)
     select m.id, m.date_created, 'sequence', m.date_created - m.interval_days * interval '1 day'
     from messages m

@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // *.pg.test.ts need PostgreSQL itself (several processes on one database).
+          exclude: process.env.TEST_DB === 'pg' ? [] : ['server/**/*.pg.test.ts'],
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
+import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messages from './messages';
 import * as meta from './meta';
 import * as mobileUserCounts from './mobileUserCounts';
@@ -17,6 +18,7 @@ export const schema = {
   ...channels,
   ...chat,
   ...companies,
+  ...messageReceiptCounts,
   ...messages,
   ...meta,
   ...mobileUserCounts,

@@ -18,6 +18,7 @@ import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../delivery/schedule';
 import { visibleChannel } from '../userGroups/scope';
 import { messagesInScope } from './messageScope';
+import { COUNT_OF_STATUS, receiptCounts } from './receiptCounts';
 import { RECEIPT_CONDITIONS } from './receiptStatus';
 import { selectSummaries, toSummary } from './summary';
 
@@ -82,9 +83,7 @@ export function createMessageHistory(db: Database) {
       const ofMessage = eq(o.messageId, id);
       const where = status === 'all' ? ofMessage : and(ofMessage, RECEIPT_CONDITIONS[status]);
       const { offset, limit } = pageOf(query);
-      const counted = (condition: SQL) =>
-        sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-      const [receipts, [counts], [filtered]] = await Promise.all([
+      const [receipts, counts] = await Promise.all([
         db
           .select({ receipt: r, fullName, email: u.email })
           .from(r)
@@ -94,20 +93,7 @@ export function createMessageHistory(db: Database) {
           .orderBy(r.occurrenceId, r.mobileUserId)
           .offset(offset)
           .limit(limit),
-        db
-          .select({
-            total: count(),
-            notOpened: counted(RECEIPT_CONDITIONS.not_opened),
-            openedUnconfirmed: counted(RECEIPT_CONDITIONS.opened_unconfirmed),
-            openedConfirmed: counted(RECEIPT_CONDITIONS.opened_confirmed),
-            feedbackYes: counted(RECEIPT_CONDITIONS.feedback_yes),
-            feedbackNo: counted(RECEIPT_CONDITIONS.feedback_no),
-            feedbackUncommitted: counted(RECEIPT_CONDITIONS.feedback_uncommitted),
-          })
-          .from(r)
-          .innerJoin(o, eq(o.id, r.occurrenceId))
-          .where(ofMessage),
-        db.select({ n: count() }).from(r).innerJoin(o, eq(o.id, r.occurrenceId)).where(where),
+        receiptCounts(db, id),
       ]);
       return {
         message: {
@@ -126,16 +112,8 @@ export function createMessageHistory(db: Database) {
           readAt: receipt.readAt ? toPacificWallTime(receipt.readAt) : null,
           userInfo: { fullName: name ?? '', email: email ?? null },
         })),
-        totalReceipts: filtered?.n ?? 0,
-        counts: counts ?? {
-          total: 0,
-          notOpened: 0,
-          openedUnconfirmed: 0,
-          openedConfirmed: 0,
-          feedbackYes: 0,
-          feedbackNo: 0,
-          feedbackUncommitted: 0,
-        },
+        totalReceipts: counts[COUNT_OF_STATUS[status]],
+        counts,
       };
     },
   };

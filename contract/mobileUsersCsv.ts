@@ -21,12 +21,12 @@ export const MOBILE_USER_CSV_HEADER = [
   'Status',
   'Version',
   'Registered',
-  'Custom fields',
   'State',
   'Zip code',
   'Country',
   'Member ID',
   'Date created',
-  // Last, so the PostgreSQL export can name a row's groups without parsing the rest of it.
+  // Last, so the PostgreSQL export can write them from the end of each row without parsing it.
+  'Custom fields',
   'Groups',
 ] as const;

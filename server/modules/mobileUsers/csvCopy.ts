@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import { orderBy, type ExportPlan } from './csvQuery';
-import { groupsCell, type GroupNames } from './csvGroups';
+import { customFieldsCell, groupsCell, type GroupNames } from './csvGroups';
 import { CsvRecordMapper } from './csvRecordMapper';
 
 const dialect = new PgDialect();
@@ -19,8 +19,9 @@ const guarded = (value: SQLWrapper) =>
 const safe = (value: SQLWrapper) => sql`nullif(${guarded(value)}, '')`;
 
 /**
- * The export as one query whose every cell but the last is final, so PostgreSQL's own CSV
- * writer does the formatting: the columns of MOBILE_USER_CSV_HEADER, then the group ids.
+ * The export as one query whose every cell but the last two is final, so PostgreSQL's own CSV
+ * writer does the formatting: the columns of MOBILE_USER_CSV_HEADER, with the custom fields as
+ * their JSON text and the group ids last, both written out by CsvRecordMapper.
  */
 function exportSelect(plan: ExportPlan, where: SQL): SQL {
   return sql`select ${safe(u.email)}, ${safe(u.firstName)}, ${safe(u.lastName)}, ${safe(u.phone)},
@@ -29,10 +30,9 @@ function exportSelect(plan: ExportPlan, where: SQL): SQL {
       case when ${u.isActive} = 1 then 'Active' else 'Suspended' end,
       ${u.version},
       case when ${u.registered} then 'Yes' else 'No' end,
-      (select ${guarded(sql`c`)} from (select string_agg(key || '=' || value, '; '
-        order by key collate "C") as c from jsonb_each_text(${u.customFields})) cell),
       ${safe(u.state)}, ${safe(u.zipcode)}, ${safe(u.country)}, ${safe(u.userid)},
       to_char(${u.dateCreated} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
+      ${u.customFields}::text,
       (select string_agg(m.group_id::text, ';') from ${userGroupMembers} m
         where m.mobile_user_id = ${u.id})
     from ${u}
@@ -79,7 +79,10 @@ export async function copyBatch(
   const client = await pool.connect();
   let finished = false;
   try {
-    const mapper = new CsvRecordMapper((ids) => groupsCell(ids, groups));
+    const mapper = new CsvRecordMapper({
+      customFields: customFieldsCell,
+      groups: (ids) => groupsCell(ids, groups),
+    });
     const out: Buffer[] = [];
     for await (const chunk of client.query(copyTo(copyStatement(plan, where)))) {
       out.push(mapper.push(chunk as Buffer));

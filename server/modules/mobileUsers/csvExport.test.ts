@@ -80,7 +80,7 @@ describe('POST /user/mobile-users/download-csv', () => {
       expect(row).toHaveLength(MOBILE_USER_CSV_HEADER.length);
       expect(['Active', 'Suspended']).toContain(row[5]);
       expect(['Yes', 'No']).toContain(row[7]);
-      expect(row[13]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(row[12]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
   });
 
@@ -127,12 +127,12 @@ describe('POST /user/mobile-users/download-csv', () => {
         'Active',
         '1',
         'Yes',
-        'Local=12; Shift=Day',
         'CA',
         '94110',
         'US',
         'M-77',
         '2024-03-05 06:07:08',
+        'Local=12; Shift=Day',
         'CSV board; CSV Stewards',
       ],
     ]);

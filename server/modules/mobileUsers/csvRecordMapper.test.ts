@@ -11,10 +11,14 @@ const groupCell = (ids: string) =>
     .map((id) => names.get(id) ?? '')
     .filter(Boolean)
     .join('; ');
+const customCell = (json: string) =>
+  Object.entries(JSON.parse(json) as Record<string, string>)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 
 /** Feeds `input` in pieces of `size` bytes, as a socket might deliver it. */
 function mapInPieces(input: string, size: number): string {
-  const mapper = new CsvRecordMapper(groupCell);
+  const mapper = new CsvRecordMapper({ customFields: customCell, groups: groupCell });
   const bytes = Buffer.from(input, 'utf8');
   const out: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += size) out.push(mapper.push(bytes.subarray(i, i + size)));
@@ -22,22 +26,25 @@ function mapInPieces(input: string, size: number): string {
   return Buffer.concat(out).toString('utf8');
 }
 
+// As COPY writes them: the custom fields' JSON text (quoted when it holds quotes or commas),
+// then the group ids.
+const Q = '"';
 const COPY_OUTPUT = [
-  'ava@x.test,Ava,g1',
-  '"Smith, ""Jr""","two\nlines",g1;g2',
-  'zoë@x.test,Zoë,',
+  `ava@x.test,Ava,${Q}{""Local"": ""12""}${Q},g1`,
+  `${Q}Smith, ""Jr""${Q},${Q}two\nlines${Q},${Q}{""A, b"": ""say \\""hi\\"""", ""Shift"": ""=1""}${Q},g1;g2`,
+  'zoë@x.test,Zoë,{},',
   '',
 ].join('\n');
 
 const EXPECTED = [
-  'ava@x.test,Ava,Stewards',
-  '"Smith, ""Jr""","two\nlines","Stewards; Board, East"',
-  'zoë@x.test,Zoë,',
+  'ava@x.test,Ava,Local=12,Stewards',
+  `${Q}Smith, ""Jr""${Q},${Q}two\nlines${Q},${Q}A, b=say ""hi""; Shift==1${Q},${Q}Stewards; Board, East${Q}`,
+  'zoë@x.test,Zoë,,',
   '',
 ].join('\r\n');
 
 describe('CsvRecordMapper', () => {
-  it('names the last field and ends records with CRLF, keeping newlines inside quotes', () => {
+  it('writes the last two fields as cells and ends records with CRLF, keeping newlines inside quotes', () => {
     expect(mapInPieces(COPY_OUTPUT, 1 << 16)).toBe(EXPECTED);
   });
 
@@ -46,6 +53,6 @@ describe('CsvRecordMapper', () => {
   });
 
   it('maps a last record that has no newline', () => {
-    expect(mapInPieces('a,g1', 2)).toBe('a,Stewards\r\n');
+    expect(mapInPieces('a,{},g1', 2)).toBe('a,,Stewards\r\n');
   });
 });

@@ -6,18 +6,72 @@ const COMMA = 0x2c;
 const CRLF = Buffer.from('\r\n');
 const MAX_CACHED_CELLS = 10_000;
 
+/** How the last two fields of a record become cells: the custom fields' JSON and group ids. */
+export interface TailCells {
+  customFields: (json: string) => string;
+  groups: (ids: string) => string;
+}
+
+/** A quoted CSV field's text: without its quotes, each doubled quote made one. */
+function fieldText(raw: Buffer): string {
+  const text = raw.toString('utf8');
+  return text.startsWith('"') ? text.slice(1, -1).replaceAll('""', '"') : text;
+}
+
+/**
+ * A small cache of finished cells, keyed by the field's raw bytes (read as latin1, which is
+ * cheap and keeps distinct bytes distinct): users share a few combinations of fields and
+ * groups, so most rows cost one lookup.
+ */
+class CellCache {
+  private readonly cells = new Map<string, Buffer>();
+
+  constructor(private readonly make: (field: string) => string) {}
+
+  get(raw: Buffer): Buffer {
+    const key = raw.toString('latin1');
+    let cell = this.cells.get(key);
+    if (!cell) {
+      // The bound keeps odd data (every user different) from growing it.
+      if (this.cells.size >= MAX_CACHED_CELLS) this.cells.clear();
+      cell = Buffer.from(csvCell(this.make(fieldText(raw))), 'utf8');
+      this.cells.set(key, cell);
+    }
+    return cell;
+  }
+}
+
+/**
+ * Where the field before `end` (the index of the comma after it) starts. A quoted field is read
+ * backwards: a doubled quote is an escaped one, and the lone quote left of the content opens it.
+ */
+function fieldStart(line: Buffer, end: number): number {
+  if (end === 0 || line[end - 1] !== QUOTE) return line.lastIndexOf(COMMA, end - 1) + 1;
+  let pos = end - 2;
+  while (pos >= 0) {
+    if (line[pos] !== QUOTE) pos--;
+    else if (pos > 0 && line[pos - 1] === QUOTE) pos -= 2;
+    else return pos;
+  }
+  return 0;
+}
+
 /**
  * Rewrites PostgreSQL's CSV output record by record: the last field of each record holds the
- * user's group ids (`;`-separated, never quoted), which become the group names the caller may
- * see, and each record ends with CRLF as RFC 4180 asks (COPY ends lines with LF). A newline
- * inside a quoted field belongs to the field, so quotes are tracked; a record cut by a chunk
- * boundary waits for the next chunk.
+ * user's group ids (`;`-separated, never quoted) and the one before it the custom fields' JSON
+ * text; both become their cells, and each record ends with CRLF as RFC 4180 asks (COPY ends
+ * lines with LF). A newline inside a quoted field belongs to the field, so quotes are tracked;
+ * a record cut by a chunk boundary waits for the next chunk.
  */
 export class CsvRecordMapper {
   private rest: Buffer = Buffer.alloc(0);
-  private readonly cells = new Map<string, Buffer>();
+  private readonly customFields: CellCache;
+  private readonly groups: CellCache;
 
-  constructor(private readonly groupCell: (ids: string) => string) {}
+  constructor(cells: TailCells) {
+    this.customFields = new CellCache(cells.customFields);
+    this.groups = new CellCache(cells.groups);
+  }
 
   push(chunk: Buffer): Buffer {
     const data = this.rest.length > 0 ? Buffer.concat([this.rest, chunk]) : chunk;
@@ -52,15 +106,14 @@ export class CsvRecordMapper {
   }
 
   private record(line: Buffer, out: Buffer[]) {
-    const comma = line.lastIndexOf(COMMA);
-    const ids = line.subarray(comma + 1).toString('latin1');
-    let cell = this.cells.get(ids);
-    if (!cell) {
-      // Users share a few combinations of groups; the bound keeps odd data from growing it.
-      if (this.cells.size >= MAX_CACHED_CELLS) this.cells.clear();
-      cell = Buffer.from(csvCell(this.groupCell(ids)), 'utf8');
-      this.cells.set(ids, cell);
-    }
-    out.push(line.subarray(0, comma + 1), cell, CRLF);
+    const idsStart = line.lastIndexOf(COMMA) + 1;
+    const jsonStart = fieldStart(line, idsStart - 1);
+    out.push(
+      line.subarray(0, jsonStart),
+      this.customFields.get(line.subarray(jsonStart, idsStart - 1)),
+      line.subarray(idsStart - 1, idsStart),
+      this.groups.get(line.subarray(idsStart)),
+      CRLF,
+    );
   }
 }

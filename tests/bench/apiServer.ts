@@ -1,13 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
-/** The real API in its own process, so its peak memory (VmHWM) is its own. */
+let built = false;
+
+/** The API compiled once per bench run (`npm run build:server`), as production runs it. */
+function buildServer() {
+  if (built) return;
+  execFileSync('npx', ['tsx', 'server/scripts/buildServer.ts'], { stdio: 'inherit' });
+  built = true;
+}
+
+/**
+ * The real API in its own process, so its peak memory (VmHWM) is its own: the compiled server
+ * (`npm run start:prod`), not the TypeScript loader, whose own memory would count against it.
+ */
 export async function startApiServer(env: Record<string, string>, port: number) {
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED: 'demo' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  buildServer();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'dist-server/main.js'],
+    {
+      env: { ...process.env, ...env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED: 'demo' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -19,7 +36,7 @@ export async function startApiServer(env: Record<string, string>, port: number) 
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  /** The node process serving the port: the child of npx/tsx that actually listens. */
+  /** The node process serving the port. */
   async function serverPid(): Promise<number | null> {
     const { execSync } = await import('node:child_process');
     const out = execSync(`ss -ltnpH 'sport = :${port}' || true`).toString();

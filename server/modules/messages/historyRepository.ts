@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   MessageDetail,
   MessageReceipt,
@@ -80,14 +80,20 @@ export function createMessageHistory(db: Database) {
     }> {
       const row = await findVisible(scope, id);
       const status = query.status ?? 'all';
-      const ofMessage = eq(o.messageId, id);
+      // The occurrences first (a handful), so the receipts are read as ranges of their
+      // (occurrence, user) index: joined in one statement, the planner merge-joined along the
+      // whole index, a scan over every message's receipts.
+      const occurrences = await db.select({ id: o.id }).from(o).where(eq(o.messageId, id));
+      const ofMessage = inArray(
+        r.occurrenceId,
+        occurrences.map((occurrence) => occurrence.id),
+      );
       const where = status === 'all' ? ofMessage : and(ofMessage, RECEIPT_CONDITIONS[status]);
       const { offset, limit } = pageOf(query);
       const [receipts, counts] = await Promise.all([
         db
           .select({ receipt: r, fullName, email: u.email })
           .from(r)
-          .innerJoin(o, eq(o.id, r.occurrenceId))
           .leftJoin(u, eq(u.id, r.mobileUserId))
           .where(where)
           .orderBy(r.occurrenceId, r.mobileUserId)

@@ -5,10 +5,9 @@ import type { Campaign } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
+import { ListBody } from '../../../components/ui/ListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { PAGE_SIZE, pageCount, rangeLabel } from '../../../components/ui/pageWindow';
-import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { notify } from '../../../lib/notify';
 import { deleteCampaign, fetchCampaigns } from '../campaignThunks';
 import { CampaignsTable } from '../components/CampaignsTable';
@@ -59,30 +58,32 @@ export function CampaignsPage() {
         </Link>
       </header>
       <Card className="shadow-sm">
-        {flow.status === 'failed' ? (
-          <div className="p-3">
-            <LoadError message={flow.error} onRetry={() => setReloads((count) => count + 1)} />
-          </div>
-        ) : loading && campaigns.length === 0 ? (
-          <TableSkeleton columns={7} rows={4} label="Loading campaigns…" />
-        ) : campaigns.length === 0 ? (
-          <EmptyState
-            icon="bi-award"
-            title="No campaigns yet"
-            action={
-              <Link to="/messages/award-campaigns/create" className="btn btn-outline-primary">
-                Create the first campaign
-              </Link>
-            }
-          >
-            A campaign sends an award notification at a set time, once or every day.
-          </EmptyState>
-        ) : (
+        <ListBody
+          failed={flow.status === 'failed'}
+          error={flow.error}
+          onRetry={() => setReloads((count) => count + 1)}
+          loading={loading && campaigns.length === 0}
+          skeleton={{ columns: 7, rows: 4, label: 'Loading campaigns…' }}
+          empty={campaigns.length === 0}
+          emptyState={
+            <EmptyState
+              icon="bi-award"
+              title="No campaigns yet"
+              action={
+                <Link to="/messages/award-campaigns/create" className="btn btn-outline-primary">
+                  Create the first campaign
+                </Link>
+              }
+            >
+              A campaign sends an award notification at a set time, once or every day.
+            </EmptyState>
+          }
+        >
           <CampaignsTable
             campaigns={campaigns.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
             onDelete={setDeleting}
           />
-        )}
+        </ListBody>
         {campaigns.length > PAGE_SIZE && (
           <Card.Footer className="bg-body messages-footer">
             <span className="small text-body-secondary">

@@ -5,10 +5,9 @@ import type { MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
+import { ListBody } from '../../../components/ui/ListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { pageCount, rangeLabel } from '../../../components/ui/pageWindow';
-import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { notify } from '../../../lib/notify';
 import { HistoryTable } from '../components/HistoryTable';
 import '../components/Messages.css';
@@ -65,27 +64,33 @@ export function MessageHistoryPage() {
         </Link>
       </header>
       <Card className="shadow-sm">
-        {flow.status === 'failed' ? (
-          <div className="p-3">
-            <LoadError message={flow.error} onRetry={() => setReloads((count) => count + 1)} />
-          </div>
-        ) : !history || (loading && history.messages.length === 0) ? (
-          <TableSkeleton columns={7} rows={5} label="Loading messages…" />
-        ) : history.messages.length === 0 ? (
-          <EmptyState
-            icon="bi-envelope-paper"
-            title="No messages yet"
-            action={
-              <Link to="/messages/send-notifications" className="btn btn-outline-primary">
-                Send the first message
-              </Link>
-            }
-          >
-            Messages you send or schedule are listed here with their receipts.
-          </EmptyState>
-        ) : (
-          <HistoryTable messages={history.messages} refreshing={loading} onDelete={setDeleting} />
-        )}
+        <ListBody
+          failed={flow.status === 'failed'}
+          error={flow.error}
+          onRetry={() => setReloads((count) => count + 1)}
+          loading={!history || (loading && history.messages.length === 0)}
+          skeleton={{ columns: 7, rows: 5, label: 'Loading messages…' }}
+          empty={history?.messages.length === 0}
+          emptyState={
+            <EmptyState
+              icon="bi-envelope-paper"
+              title="No messages yet"
+              action={
+                <Link to="/messages/send-notifications" className="btn btn-outline-primary">
+                  Send the first message
+                </Link>
+              }
+            >
+              Messages you send or schedule are listed here with their receipts.
+            </EmptyState>
+          }
+        >
+          <HistoryTable
+            messages={history?.messages ?? []}
+            refreshing={loading}
+            onDelete={setDeleting}
+          />
+        </ListBody>
         {total > 0 && (
           <Card.Footer className="bg-body messages-footer">
             <span className="small text-body-secondary">{rangeLabel(page, total)}</span>

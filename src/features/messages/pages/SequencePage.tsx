@@ -5,8 +5,7 @@ import type { SequenceStep } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { TableSkeleton } from '../../../components/ui/TableSkeleton';
+import { ListBody } from '../../../components/ui/ListBody';
 import { notify } from '../../../lib/notify';
 import '../components/Messages.css';
 import { SequenceTable } from '../components/SequenceTable';
@@ -55,27 +54,29 @@ export function SequencePage() {
         </Link>
       </header>
       <Card className="shadow-sm">
-        {flow.status === 'failed' ? (
-          <div className="p-3">
-            <LoadError message={flow.error} onRetry={() => setReloads((count) => count + 1)} />
-          </div>
-        ) : loading && steps.length === 0 ? (
-          <TableSkeleton columns={7} rows={3} label="Loading the sequence…" />
-        ) : steps.length === 0 ? (
-          <EmptyState
-            icon="bi-signpost-split"
-            title="No steps yet"
-            action={
-              <Link to="/messages/sequence/create" className="btn btn-outline-primary">
-                Add the first step
-              </Link>
-            }
-          >
-            Welcome new followers with a message on the day they join, and more after.
-          </EmptyState>
-        ) : (
+        <ListBody
+          failed={flow.status === 'failed'}
+          error={flow.error}
+          onRetry={() => setReloads((count) => count + 1)}
+          loading={loading && steps.length === 0}
+          skeleton={{ columns: 7, rows: 3, label: 'Loading the sequence…' }}
+          empty={steps.length === 0}
+          emptyState={
+            <EmptyState
+              icon="bi-signpost-split"
+              title="No steps yet"
+              action={
+                <Link to="/messages/sequence/create" className="btn btn-outline-primary">
+                  Add the first step
+                </Link>
+              }
+            >
+              Welcome new followers with a message on the day they join, and more after.
+            </EmptyState>
+          }
+        >
           <SequenceTable steps={ordered} onDelete={setDeleting} />
-        )}
+        </ListBody>
       </Card>
       <ConfirmModal
         show={deleting !== null}

@@ -48,6 +48,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that fails while idle in the pool (the server restarted, or ended it) is
+  // dropped by the pool and replaced on next use; without a listener the error would end the
+  // process.
+  pool.on('error', (error) => {
+    process.stderr.write(`database: an idle connection was lost: ${error.message}\n`);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,

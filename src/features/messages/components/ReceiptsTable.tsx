@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { MessageReceipt } from '../../../../contract/messages';
 import { fromServerTime } from '../../../lib/serverTime';
 import { displayStatus, feedbackStatus } from '../receiptStatus';
+import { ScrollableTable } from './ScrollableTable';
 
 const STATUS_TONE: Record<string, string> = {
   'not opened': 'secondary',
@@ -23,53 +24,44 @@ function StatusBadge({ text }: { text: string }) {
 
 export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[] }) {
   return (
-    <div
-      className="table-responsive messages-table-wrap"
-      // A wide table scrolls sideways on a phone: keys must reach it too.
-      tabIndex={0}
-      role="region"
-      aria-label="Receipts, scrollable"
-    >
-      <table className="table align-middle mb-0 messages-table stack-on-phone">
-        <caption className="visually-hidden">Receipts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Recipient</th>
-            <th scope="col">By</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Status</th>
-            <th scope="col">Feedback</th>
-            <th scope="col">Comment</th>
+    <ScrollableTable caption="Receipts">
+      <thead>
+        <tr>
+          <th scope="col">Recipient</th>
+          <th scope="col">By</th>
+          <th scope="col">Sent</th>
+          <th scope="col">Status</th>
+          <th scope="col">Feedback</th>
+          <th scope="col">Comment</th>
+        </tr>
+      </thead>
+      <tbody>
+        {receipts.map((receipt) => (
+          <tr key={receipt._id}>
+            <th scope="row" className="fw-normal">
+              <span className="fw-semibold">{receipt.userInfo.fullName}</span>
+              {receipt.userInfo.email && (
+                <span className="message-subline">{receipt.userInfo.email}</span>
+              )}
+            </th>
+            <td data-label="By" className="text-uppercase small">
+              {receipt.channel}
+            </td>
+            <td data-label="Sent" className="text-nowrap tabular-nums">
+              {fromServerTime(receipt.sentAt)}
+            </td>
+            <td data-label="Status">
+              <StatusBadge text={displayStatus(receipt)} />
+            </td>
+            <td data-label="Feedback">
+              <StatusBadge text={feedbackStatus(receipt)} />
+            </td>
+            <td data-label="Comment" className="small">
+              {receipt.feedbackComment ?? ''}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {receipts.map((receipt) => (
-            <tr key={receipt._id}>
-              <th scope="row" className="fw-normal">
-                <span className="fw-semibold">{receipt.userInfo.fullName}</span>
-                {receipt.userInfo.email && (
-                  <span className="message-subline">{receipt.userInfo.email}</span>
-                )}
-              </th>
-              <td data-label="By" className="text-uppercase small">
-                {receipt.channel}
-              </td>
-              <td data-label="Sent" className="text-nowrap tabular-nums">
-                {fromServerTime(receipt.sentAt)}
-              </td>
-              <td data-label="Status">
-                <StatusBadge text={displayStatus(receipt)} />
-              </td>
-              <td data-label="Feedback">
-                <StatusBadge text={feedbackStatus(receipt)} />
-              </td>
-              <td data-label="Comment" className="small">
-                {receipt.feedbackComment ?? ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }

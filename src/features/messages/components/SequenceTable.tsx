@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { SequenceStep } from '../../../../contract/messages';
 import { formatCount, plural } from '../../../lib/numbers';
+import { ScrollableTable } from './ScrollableTable';
 
 interface SequenceTableProps {
   steps: readonly SequenceStep[];
@@ -10,80 +11,71 @@ interface SequenceTableProps {
 
 export function SequenceTable({ steps, onDelete }: SequenceTableProps) {
   return (
-    <div
-      className="table-responsive messages-table-wrap"
-      // A wide table scrolls sideways on a phone: keys must reach it too.
-      tabIndex={0}
-      role="region"
-      aria-label="Sequence steps, scrollable"
-    >
-      <table className="table table-hover align-middle mb-0 messages-table stack-on-phone">
-        <caption className="visually-hidden">Sequence steps</caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Sent after</th>
-            <th scope="col">Message</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-end">
-              Sent
+    <ScrollableTable caption="Sequence steps" hover>
+      <thead>
+        <tr>
+          <th scope="col">Step</th>
+          <th scope="col">Sent after</th>
+          <th scope="col">Message</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="text-end">
+            Sent
+          </th>
+          <th scope="col" className="text-end">
+            Read
+          </th>
+          <th scope="col" className="text-end">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((step) => (
+          <tr key={step._id}>
+            <th scope="row">
+              {step.label}
+              {step.module && <span className="message-subline">{step.module}</span>}
             </th>
-            <th scope="col" className="text-end">
-              Read
-            </th>
-            <th scope="col" className="text-end">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <td data-label="Sent after" className="text-nowrap">
+              {step.interval === 0 ? 'On joining' : plural(step.interval, 'day')}
+            </td>
+            <td data-label="Message">
+              {step.title}
+              <span className="message-subline">
+                {step.pushMessage}
+                {step.html_file ? ` · ${step.html_file.name}` : ''}
+              </span>
+            </td>
+            <td data-label="Status">
+              <Badge
+                bg={step.isActive ? 'success-subtle' : 'secondary-subtle'}
+                text={step.isActive ? 'success-emphasis' : 'secondary-emphasis'}
+                className="fw-medium"
+              >
+                {step.isActive ? 'Active' : 'Paused'}
+              </Badge>
+            </td>
+            <td data-label="Sent" className="text-end tabular-nums">
+              {formatCount(step.sent)}
+            </td>
+            <td data-label="Read" className="text-end tabular-nums">
+              {formatCount(step.read)}
+            </td>
+            <td className="text-end">
+              <Button
+                variant="link"
+                size="sm"
+                className="text-danger"
+                aria-label={`Delete ${step.label}`}
+                title="Delete"
+                onClick={() => onDelete(step)}
+              >
+                <i className="bi bi-trash" aria-hidden="true" />
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {steps.map((step) => (
-            <tr key={step._id}>
-              <th scope="row">
-                {step.label}
-                {step.module && <span className="message-subline">{step.module}</span>}
-              </th>
-              <td data-label="Sent after" className="text-nowrap">
-                {step.interval === 0 ? 'On joining' : plural(step.interval, 'day')}
-              </td>
-              <td data-label="Message">
-                {step.title}
-                <span className="message-subline">
-                  {step.pushMessage}
-                  {step.html_file ? ` · ${step.html_file.name}` : ''}
-                </span>
-              </td>
-              <td data-label="Status">
-                <Badge
-                  bg={step.isActive ? 'success-subtle' : 'secondary-subtle'}
-                  text={step.isActive ? 'success-emphasis' : 'secondary-emphasis'}
-                  className="fw-medium"
-                >
-                  {step.isActive ? 'Active' : 'Paused'}
-                </Badge>
-              </td>
-              <td data-label="Sent" className="text-end tabular-nums">
-                {formatCount(step.sent)}
-              </td>
-              <td data-label="Read" className="text-end tabular-nums">
-                {formatCount(step.read)}
-              </td>
-              <td className="text-end">
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="text-danger"
-                  aria-label={`Delete ${step.label}`}
-                  title="Delete"
-                  onClick={() => onDelete(step)}
-                >
-                  <i className="bi bi-trash" aria-hidden="true" />
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }

@@ -8,6 +8,7 @@ import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messages from './messages';
 import * as meta from './meta';
 import * as mobileUserCounts from './mobileUserCounts';
+import * as mobileUserSearch from './mobileUserSearch';
 import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
 import * as userGroups from './userGroups';
@@ -22,6 +23,7 @@ export const schema = {
   ...messages,
   ...meta,
   ...mobileUserCounts,
+  ...mobileUserSearch,
   ...mobileUsers,
   ...outbox,
   ...userGroups,

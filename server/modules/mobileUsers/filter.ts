@@ -26,6 +26,12 @@ export interface FilterParts {
    * users, narrowed at most by version. Null when it holds anything the counters do not split by.
    */
   countable: { version: 1 | 2 | null } | null;
+  /**
+   * Set when mobile_user_search can answer the summary: `base` is a company's (or the platform's)
+   * users narrowed by a search over every field and at most by version. `pattern` is the LIKE
+   * pattern of the search.
+   */
+  searchable: { pattern: string; version: 1 | 2 | null } | null;
 }
 
 const TRUE = sql`true`;
@@ -54,21 +60,23 @@ const FIELD_EXPRESSIONS: Record<SearchField, SQL> = {
   name: sql`lower(${u.firstName} || ' ' || ${u.lastName})`,
 };
 
+/** A search as SQL, and its pattern when it covers every field (the search_text column). */
 function searchCondition(
   term: string,
   fields: readonly SearchField[] | undefined,
-): SQL | undefined {
+): { condition: SQL; allFieldsPattern: string | null } | undefined {
   const trimmed = term.trim();
   if (!trimmed) return undefined;
   const pattern = containsPattern(trimmed);
   // All fields: one trigram-indexed column holds names and email together. A list that repeats
   // a field is not "all fields", hence the count of distinct names.
   if (!fields || fields.length === 0 || new Set(fields).size === SEARCH_FIELDS.length)
-    return sql`${u.searchText} like ${pattern}`;
-  return sql`(${sql.join(
+    return { condition: sql`${u.searchText} like ${pattern}`, allFieldsPattern: pattern };
+  const condition = sql`(${sql.join(
     fields.map((field) => sql`${FIELD_EXPRESSIONS[field]} like ${pattern}`),
     sql` or `,
   )})`;
+  return { condition, allFieldsPattern: null };
 }
 
 /**
@@ -122,7 +130,7 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
   }
   if (filter.CRFs?.length) base.push(customFieldsCondition(filter.CRFs));
   const search = searchCondition(filter.searchString ?? '', filter.searchStringFields);
-  if (search) base.push(search);
+  if (search) base.push(search.condition);
   if (filter.selectionType === 'ids') base.push(idIn(filter.userIds ?? []));
 
   const wantedStatus = statusWanted(filter);
@@ -130,6 +138,8 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
   const status = wantedStatus === null ? TRUE : eq(u.isActive, wantedStatus);
   const registration = wantedRegistration === null ? TRUE : eq(u.registered, wantedRegistration);
   const baseSql = and(...base) ?? TRUE;
+  // What narrows the scope when only version and an all-fields search do: scope, version, search.
+  const onlyVersionAndSearch = base.length === 2 + (version === null ? 0 : 1);
   return {
     base: baseSql,
     status,
@@ -138,5 +148,9 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
     narrowed: base.length > 1,
     countable:
       scope.kind !== 'channel' && base.length === (version === null ? 1 : 2) ? { version } : null,
+    searchable:
+      scope.kind !== 'channel' && search?.allFieldsPattern && onlyVersionAndSearch
+        ? { pattern: search.allFieldsPattern, version }
+        : null,
   };
 }

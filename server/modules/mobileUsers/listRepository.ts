@@ -10,6 +10,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { countedSummary } from './countedSummary';
 import { filterParts, scopeCondition } from './filter';
+import { searchedSummary } from './searchedSummary';
 import { selectUsersPage } from './usersPage';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -43,8 +44,15 @@ async function summaryCounts(
   scope: Scope,
   body: MobileUserListBody,
 ): Promise<MobileUserSummary> {
-  const { base, status, registration, narrowed, countable } = filterParts(scope, body);
+  const { base, status, registration, narrowed, countable, searchable } = filterParts(scope, body);
   if (countable) return countedSummary(db, scope, body, countable.version);
+  if (searchable) {
+    const [counts, totalUsers] = await Promise.all([
+      searchedSummary(db, scope, body, searchable),
+      totalInScope(db, scope),
+    ]);
+    return { totalUsers, ...counts };
+  }
   const active = eq(u.isActive, 1);
   const [[row], scopeTotal] = await Promise.all([
     selectRows<Record<string, unknown>>(

@@ -92,6 +92,38 @@ describe('POST /user/mobile-users/new: the summary', () => {
     );
   });
 
+  it('counts an all-fields search alone (from the search rows), with status and version', async () => {
+    const acme = await kit.liveOf('acme');
+    const matches = (term: string) =>
+      sql`strpos(lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || coalesce(${u.email}, '')), ${term}) > 0`;
+    const plain = await summaryOf(ADMIN, { searchString: 'AR' });
+    expect(plain).toEqual(await expectedSummary(acme, matches('ar'), undefined, undefined));
+    expect(plain.totalFilteredUsers).toBeGreaterThan(0);
+    expect(plain.totalFilteredUsers).toBeLessThan(plain.totalUsers);
+    expect(
+      await summaryOf(ADMIN, { searchString: 'en', userStatus: 'suspended', userType: 'v2' }),
+    ).toEqual(
+      await expectedSummary(acme, and(matches('en'), eq(u.version, 2)), suspended, undefined),
+    );
+    expect(await summaryOf(ADMIN, { searchString: 'acme', userType: 'unregistered' })).toEqual(
+      await expectedSummary(acme, matches('acme'), undefined, unregistered),
+    );
+    const nobody = await summaryOf(ADMIN, { searchString: 'no such person anywhere' });
+    expect(nobody.totalFilteredUsers).toBe(0);
+    expect(nobody.totalUsers).toBe(plain.totalUsers);
+  });
+
+  it('counts a search within the company only, and across companies for the platform', async () => {
+    const everyone = eq(u.isDeleted, 0);
+    const matches = sql`strpos(lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || coalesce(${u.email}, '')), 'ug') > 0`;
+    expect(await summaryOf('admin@globex.test', { searchString: 'ug' })).toEqual(
+      await expectedSummary(await kit.liveOf('globex'), matches, undefined, undefined),
+    );
+    expect(await summaryOf('super@tidings.test', { searchString: 'ug' })).toEqual(
+      await expectedSummary(everyone, matches, undefined, undefined),
+    );
+  });
+
   it('treats v1 and v2 as part of the base, and onlyActiveUsers as the status', async () => {
     const acme = await kit.liveOf('acme');
     expect(await summaryOf(ADMIN, { userType: 'v1', onlyActiveUsers: true })).toEqual(

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A narrow copy of each live app user's search text and the columns the users list counts by.
+ * Triggers on mobile_users keep it in step in the same transaction as every change (migration
+ * 0012). A search that matches 50,000 of a million users is counted from about a third of the
+ * pages the wide mobile_users rows would need, which keeps the summary under 100 ms.
+ * Deleted users have no row here, so counting needs no is_deleted test.
+ */
+export const mobileUserSearch = pgTable(
+  'mobile_user_search',
+  {
+    userId: uuid('user_id').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    searchText: text('search_text').notNull(),
+    isActive: integer('is_active').notNull(),
+    registered: boolean('registered').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [index('mobile_user_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);

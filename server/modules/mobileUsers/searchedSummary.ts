@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MobileUserFilter, MobileUserSummary } from '../../../contract/mobileUsers';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import type { Scope } from '../../plugins/tenancy';
+import { registrationWanted, statusWanted } from './filter';
+
+const TRUE = sql`true`;
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The summary counts of a searched list, from the narrow mobile_user_search rows instead of the
+ * wide mobile_users ones: the same counts summaryCounts would make over `base`, dimension by
+ * dimension, for a company's (or the platform's) users narrowed by an all-fields search and at
+ * most by version. The scope's total is not here: the caller takes it from the counters.
+ */
+export async function searchedSummary(
+  db: Database,
+  scope: Scope,
+  filter: MobileUserFilter,
+  searched: { pattern: string; version: 1 | 2 | null },
+): Promise<Omit<MobileUserSummary, 'totalUsers'>> {
+  const wantedStatus = statusWanted(filter);
+  const wantedRegistration = registrationWanted(filter);
+  const status: SQL = wantedStatus === null ? TRUE : sql`is_active = ${wantedStatus}`;
+  const registration: SQL =
+    wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
+  const conditions: SQL[] = [sql`search_text like ${searched.pattern}`];
+  if (scope.companyId) conditions.push(sql`company_id = ${scope.companyId}`);
+  if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
+  const [row] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
+    select
+      count(*) filter (where ${status} and ${registration}) as filtered,
+      count(*) filter (where ${registration} and is_active = 1) as active,
+      count(*) filter (where ${registration} and is_active = 0) as suspended,
+      count(*) filter (where ${status} and registered) as registered,
+      count(*) filter (where ${status} and not registered) as unregistered,
+      count(*) filter (where ${status} and ${registration} and is_active = 1) as messaging,
+      count(*) filter (where ${status} and ${registration} and is_active = 1 and registered)
+        as registered_messaging,
+      count(*) filter (where ${status} and ${registration} and is_active = 1 and not registered)
+        as unregistered_messaging
+    from mobile_user_search
+    where ${sql.join(conditions, sql` and `)}`,
+  );
+  return {
+    totalFilteredUsers: toNumber(row?.filtered),
+    activeCount: toNumber(row?.active),
+    suspendedCount: toNumber(row?.suspended),
+    registeredCount: toNumber(row?.registered),
+    unregisteredCount: toNumber(row?.unregistered),
+    usersForMessagingCount: toNumber(row?.messaging),
+    registeredUsersForMessagingCount: toNumber(row?.registered_messaging),
+    unregisteredUsersForMessagingCount: toNumber(row?.unregistered_messaging),
+  };
+}

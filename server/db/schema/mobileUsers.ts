@@ -50,7 +50,9 @@ export const mobileUsers = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mobile_users_company_created_idx').on(t.companyId, t.dateCreated),
+    // Newest-first pages walk this index; migration 0013 adds INCLUDE (is_deleted, is_active,
+    // registered, version) by hand, so the rows a deep page skips are read from the index alone.
+    index('mobile_users_company_created_idx').on(t.companyId, t.dateCreated, t.id),
     index('mobile_users_company_status_idx').on(
       t.companyId,
       t.isDeleted,

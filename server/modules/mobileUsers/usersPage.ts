@@ -68,8 +68,9 @@ function visibleChannels(scope: Scope): SQL {
 
 /**
  * One statement for a page of users with their groups and channels. The inner query picks the
- * page (the sort runs on the filtered users, served by an index where one fits); the group and
- * channel lists are then built for the page's rows only, never for every filtered user.
+ * page's ids alone (the sort runs on the filtered users, served by an index where one fits), so
+ * the rows it skips to reach a deep page are read from the index, not fetched from the table;
+ * the full rows, groups and channels are then read for the page's ten rows only.
  */
 function pageSql(scope: Scope, page: PageRequest): SQL {
   const dir = page.direction === 'asc' ? sql`asc` : sql`desc`;
@@ -91,16 +92,15 @@ function pageSql(scope: Scope, page: PageRequest): SQL {
         where f.mobile_user_id = p.id and cp.is_deleted = 0 and ${visibleChannels(scope)}
       ), '[]'::json) as channels
     from (
-      select id, company_id, userid, email, first_name, last_name, phone, state, zipcode, country,
-        platform, funded_provider, is_active, version, date_created, is_daily_deal, custom_fields,
-        "type", registered, im_disabled, ${key} as sort_key
+      select ${u.id} as id, ${key} as sort_key
       from ${u}
       where ${page.where}
       order by ${key} ${dir}, ${u.id} ${dir}
       limit ${page.limit} offset ${page.offset}
-    ) p
+    ) k
+    join ${u} p on p.id = k.id
     join companies c on c.id = p.company_id
-    order by p.sort_key ${dir}, p.id ${dir}`;
+    order by k.sort_key ${dir}, k.id ${dir}`;
 }
 
 /** Both drivers parse json; a string is accepted too, so a driver setting cannot break this. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { adminSessions } from '../../db/schema/auth';
@@ -17,6 +17,33 @@ export interface AuthenticatedAdmin {
 }
 
 export function createSessionRepository(db: Database) {
+  // Prepared once and named, so each connection plans it once rather than on every request.
+  const liveSession = db
+    .select({
+      id: adminUsers.id,
+      userGroup: adminUsers.userGroup,
+      companyId: adminUsers.companyId,
+      companySlug: companies.companyId,
+      contentProviderId: adminUsers.contentProviderId,
+      isChannelSubAdmin: adminUsers.isChannelSubAdmin,
+      adminPermissions: adminUsers.adminPermissions,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .leftJoin(companies, eq(companies.id, adminUsers.companyId))
+    .where(
+      and(
+        eq(adminSessions.id, sql.placeholder('sessionId')),
+        eq(adminSessions.adminId, sql.placeholder('adminId')),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, sql.placeholder('now')),
+        eq(adminUsers.isActive, 1),
+        eq(adminUsers.isDeleted, 0),
+      ),
+    )
+    .limit(1)
+    .prepare('live_admin_session');
+
   return {
     async create(adminId: string, expiresAt: Date): Promise<string> {
       const [row] = await db
@@ -32,30 +59,7 @@ export function createSessionRepository(db: Database) {
      * admin has since been deactivated or deleted. One query, run on every authenticated request.
      */
     async findLive(sessionId: string, adminId: string): Promise<AuthenticatedAdmin | null> {
-      const [row] = await db
-        .select({
-          id: adminUsers.id,
-          userGroup: adminUsers.userGroup,
-          companyId: adminUsers.companyId,
-          companySlug: companies.companyId,
-          contentProviderId: adminUsers.contentProviderId,
-          isChannelSubAdmin: adminUsers.isChannelSubAdmin,
-          adminPermissions: adminUsers.adminPermissions,
-        })
-        .from(adminSessions)
-        .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-        .leftJoin(companies, eq(companies.id, adminUsers.companyId))
-        .where(
-          and(
-            eq(adminSessions.id, sessionId),
-            eq(adminSessions.adminId, adminId),
-            isNull(adminSessions.revokedAt),
-            gt(adminSessions.expiresAt, new Date()),
-            eq(adminUsers.isActive, 1),
-            eq(adminUsers.isDeleted, 0),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSession.execute({ sessionId, adminId, now: new Date() });
       return row ? { ...row, sessionId } : null;
     },
 

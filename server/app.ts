@@ -47,6 +47,7 @@ import { sequenceRoutes } from './modules/sequences/routes';
 import { authPlugin } from './plugins/auth';
 import { errorModel } from './plugins/errorModel';
 import { openApi } from './plugins/openapi';
+import { serverTiming } from './plugins/serverTiming';
 import { uploadsPlugin } from './plugins/uploads';
 import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
 import type { EmailProvider } from './providers/email/emailProvider';
@@ -94,6 +95,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorModel);
+  await app.register(serverTiming);
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
     origin: config.consoleOrigins,

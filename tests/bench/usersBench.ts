@@ -206,7 +206,8 @@ if (process.env.BENCH_PGLITE !== '0') {
   targets.push({
     name: 'PGlite (embedded)',
     users: Number(process.env.BENCH_PGLITE_USERS ?? 200_000),
-    env: { DATA_DIR: dataDir },
+    // Empty, so the API server does not inherit the PostgreSQL target's DATABASE_URL.
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
   });
 }

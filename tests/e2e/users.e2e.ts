@@ -118,4 +118,22 @@ describe('the app users list', () => {
     expect(lines[0]).toContain('Email');
     expect(lines.length - 1).toBe(expected);
   });
+
+  it("downloads a message's audit picked from the newest messages", async () => {
+    await page.getByRole('button', { name: 'Message audit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download a message audit' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the audit of Safety notice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^message-audit-[0-9a-f-]{36}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toContain('Feedback status');
+    expect(lines.length).toBeGreaterThan(1);
+    await page.getByText(/^Downloaded message-audit-/).waitFor();
+  });
 });

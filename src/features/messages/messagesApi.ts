@@ -11,7 +11,6 @@ import type {
 } from '../../../contract/messages';
 import type { MobileUserListBody, MobileUserListResponse } from '../../../contract/mobileUsers';
 import { apiClient } from '../../lib/apiClient';
-import { attachmentName } from '../../lib/saveBlob';
 
 export type MessagePage = MessageListResponse['data'];
 export type MessageDetailData = MessageDetailResponse['data'];
@@ -96,22 +95,6 @@ export async function sendMessageWithFile(
     onUploadProgress: ({ loaded, total }) => onProgress(percentOf(loaded, total)),
   });
   return response.data.data;
-}
-
-export async function downloadMessageAudit(messageId: string, onProgress: ProgressHandler) {
-  const response = await apiClient.post<Blob>(
-    '/user/mobile-users/download-message-audit',
-    { messageId },
-    {
-      responseType: 'blob',
-      onDownloadProgress: ({ loaded, total }) => onProgress(percentOf(loaded, total)),
-    },
-  );
-  const disposition: unknown = response.headers['content-disposition'];
-  const fileName =
-    attachmentName(typeof disposition === 'string' ? disposition : null) ??
-    `message-audit-${messageId}.csv`;
-  return { blob: response.data, fileName };
 }
 
 export interface GroupChoice {

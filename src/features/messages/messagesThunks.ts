@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { ReceiptStatus } from '../../../contract/messages';
 import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
 import { PAGE_SIZE } from '../../components/ui/pageWindow';
+import { downloadMessageAudit as downloadAudit } from '../../lib/messageAudit';
 import { saveBlob } from '../../lib/saveBlob';
 import * as api from './messagesApi';
 import { companyOf, historyScopeOf } from './messageScope';
@@ -62,7 +63,7 @@ export const downloadMessageAudit = createAppAsyncThunk(
   'messages/downloadMessageAudit',
   async (messageId: string, { dispatch, rejectWithValue }) => {
     try {
-      const { blob, fileName } = await api.downloadMessageAudit(messageId, (percent) =>
+      const { blob, fileName } = await downloadAudit(messageId, (percent) =>
         dispatch(auditProgressed(percent)),
       );
       saveBlob(blob, fileName);

@@ -1,5 +1,6 @@
 import {
   createSlice,
+  isAnyOf,
   isFulfilled,
   isPending,
   isRejected,
@@ -32,6 +33,11 @@ import {
   importUsers,
   previewImport,
 } from './mobileUsersFileThunks';
+import {
+  auditProgressed,
+  downloadUsersMessageAudit,
+  fetchAuditMessages,
+} from './messageAuditThunks';
 
 /** Each server flow and the thunk behind it; the list is tracked apart (stale answers). */
 const FLOWS = {
@@ -47,6 +53,8 @@ const FLOWS = {
   importPreview: previewImport,
   import: importUsers,
   recovered: fetchRecoveredUsers,
+  auditMessages: fetchAuditMessages,
+  messageAudit: downloadUsersMessageAudit,
 } as const satisfies Partial<Record<MobileUsersFlow, unknown>>;
 
 const failed = (payload: string | undefined): FlowState => ({
@@ -129,7 +137,22 @@ export const mobileUsersSlice = createSlice({
       })
       .addCase(fetchRecoveredUsers.fulfilled, (state, { payload }) => {
         state.recovered = payload;
-      });
+      })
+      .addCase(fetchAuditMessages.fulfilled, (state, { payload }) => {
+        state.auditMessages = payload;
+      })
+      .addCase(downloadUsersMessageAudit.pending, (state, { meta }) => {
+        state.auditDownload = { messageId: meta.arg, progress: 0 };
+      })
+      .addCase(auditProgressed, (state, { payload }) => {
+        if (state.auditDownload) state.auditDownload.progress = payload;
+      })
+      .addMatcher(
+        isAnyOf(downloadUsersMessageAudit.fulfilled, downloadUsersMessageAudit.rejected),
+        (state) => {
+          state.auditDownload = null;
+        },
+      );
     for (const [name, thunk] of Object.entries(FLOWS) as [
       keyof typeof FLOWS,
       (typeof FLOWS)[keyof typeof FLOWS],
@@ -160,6 +183,8 @@ export const mobileUsersSlice = createSlice({
     selectImportPreview: (state) => state.importPreview,
     selectImportResult: (state) => state.importResult,
     selectRecovered: (state) => state.recovered,
+    selectAuditMessages: (state) => state.auditMessages,
+    selectAuditDownload: (state) => state.auditDownload,
     selectBusyUserId: (state) => state.busyUserId,
   },
 });
@@ -172,6 +197,8 @@ export const {
   selectGroupChoices,
   selectFlow,
   selectCsvProgress,
+  selectAuditMessages,
+  selectAuditDownload,
   selectImportPreview,
   selectImportResult,
   selectRecovered,

@@ -1,3 +1,4 @@
+import type { MessageSummary } from '../../../contract/messages';
 import type { MobileUser, MobileUserSummary } from '../../../contract/mobileUsers';
 import type { RequestStatus } from '../../lib/requestStatus';
 import type { GroupChoice, ImportResult, RecoveredUsersPage } from './mobileUsersApi';
@@ -22,7 +23,9 @@ export type MobileUsersFlow =
   | 'csv'
   | 'importPreview'
   | 'import'
-  | 'recovered';
+  | 'recovered'
+  | 'auditMessages'
+  | 'messageAudit';
 
 export interface MobileUsersState {
   users: MobileUser[];
@@ -32,6 +35,10 @@ export interface MobileUsersState {
   groupChoices: GroupChoice[];
   flows: Record<MobileUsersFlow, FlowState>;
   csvProgress: number | null;
+  /** The newest messages, to pick one whose audit to download; null until asked for. */
+  auditMessages: MessageSummary[] | null;
+  /** The message whose audit is downloading, and how far (0–100, null while unsized). */
+  auditDownload: { messageId: string; progress: number | null } | null;
   importPreview: ImportResult | null;
   importResult: ImportResult | null;
   recovered: RecoveredUsersPage | null;
@@ -60,8 +67,12 @@ export const initialState: MobileUsersState = {
     importPreview: idle,
     import: idle,
     recovered: idle,
+    auditMessages: idle,
+    messageAudit: idle,
   },
   csvProgress: null,
+  auditMessages: null,
+  auditDownload: null,
   importPreview: null,
   importResult: null,
   recovered: null,

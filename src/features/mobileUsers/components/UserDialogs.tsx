@@ -12,11 +12,13 @@ import { BulkDialog } from './BulkDialog';
 import { CustomFieldsModal } from './CustomFieldsModal';
 import { EditGroupsModal } from './EditGroupsModal';
 import { ImportDialog } from './ImportDialog';
+import { MessageAuditDialog } from './MessageAuditDialog';
 
 export type UserDialog =
   | { kind: 'groups' | 'fields' | 'delete'; user: MobileUser }
   | { kind: 'bulk'; action: BulkAction }
-  | { kind: 'import' };
+  | { kind: 'import' }
+  | { kind: 'audit' };
 
 interface UserDialogsProps {
   dialog: UserDialog | null;
@@ -35,6 +37,7 @@ const FLOW_OF = {
   delete: 'delete',
   bulk: 'bulk',
   import: 'import',
+  audit: 'messageAudit',
 } as const satisfies Record<UserDialog['kind'], MobileUsersFlow>;
 
 /** The dialogs of the users page; each runs its flow and closes when it succeeds. */
@@ -56,6 +59,7 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
     return <BulkDialog action={dialog.action} {...bulk} onClose={close} onChanged={onChanged} />;
   }
   if (dialog.kind === 'import') return <ImportDialog onClose={onClose} onChanged={onChanged} />;
+  if (dialog.kind === 'audit') return <MessageAuditDialog onClose={close} />;
 
   const { user } = dialog;
   const name = displayName(user);

@@ -66,6 +66,10 @@ export function UsersPage() {
             Import
           </Button>
           <CsvDownloadButton body={csvBody(query)} />
+          <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'audit' })}>
+            <i className="bi bi-file-earmark-text me-2" aria-hidden="true" />
+            Message audit
+          </Button>
         </div>
       </header>
       <CsvProgress />

@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Spinner from 'react-bootstrap/Spinner';
+import type { MessageSummary } from '../../../../contract/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { notify } from '../../../lib/notify';
+import { fromServerTime } from '../../../lib/serverTime';
+import {
+  AUDIT_CHOICES,
+  downloadUsersMessageAudit,
+  fetchAuditMessages,
+} from '../messageAuditThunks';
+import { selectAuditDownload, selectAuditMessages, selectFlow } from '../mobileUsersSlice';
+
+const titleOf = (message: MessageSummary) => message.title || message.push_message || 'Untitled';
+
+function AuditProgress({ progress }: { progress: number | null }) {
+  return (
+    <div role="status" className="mt-2">
+      <span className="small text-body-secondary">
+        {progress === null ? 'Preparing the audit…' : `Downloading the audit… ${progress}%`}
+      </span>
+      <ProgressBar
+        now={progress ?? 100}
+        striped={progress === null}
+        animated={progress === null}
+        aria-label="Audit download"
+        className="mt-1"
+        style={{ height: '0.375rem' }}
+      />
+    </div>
+  );
+}
+
+interface MessageChoiceProps {
+  message: MessageSummary;
+  progress: number | null | undefined;
+  busy: boolean;
+  onDownload: () => void;
+}
+
+/** One message: what it said, when and to how many, and its audit's download. */
+function MessageChoice({ message, progress, busy, onDownload }: MessageChoiceProps) {
+  const title = titleOf(message);
+  const downloading = progress !== undefined;
+  return (
+    <li className="list-group-item">
+      <div className="d-flex align-items-start gap-3">
+        <div className="flex-grow-1 text-break">
+          <div className="fw-semibold">{title}</div>
+          <div className="small text-body-secondary">
+            {fromServerTime(message.dateCreated)}
+            {message.cp_name && ` · ${message.cp_name}`}
+            {` · ${message.recipients.toLocaleString()} ${message.recipients === 1 ? 'recipient' : 'recipients'}`}
+          </div>
+        </div>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="text-nowrap flex-shrink-0"
+          onClick={onDownload}
+          disabled={busy}
+          aria-label={`Download the audit of ${title}`}
+        >
+          {downloading ? (
+            <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
+          ) : (
+            <i className="bi bi-download me-1" aria-hidden="true" />
+          )}
+          Download
+        </Button>
+      </div>
+      {downloading && <AuditProgress progress={progress} />}
+    </li>
+  );
+}
+
+/**
+ * Picks one of the newest messages and downloads its audit: every recipient, how the message
+ * reached them, when, and whether they opened, confirmed or answered it.
+ */
+export function MessageAuditDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const messages = useAppSelector(selectAuditMessages);
+  const listFlow = useAppSelector((state) => selectFlow(state, 'auditMessages'));
+  const downloadFlow = useAppSelector((state) => selectFlow(state, 'messageAudit'));
+  const download = useAppSelector(selectAuditDownload);
+
+  useEffect(() => {
+    const request = dispatch(fetchAuditMessages());
+    return () => request.abort();
+  }, [dispatch]);
+
+  const downloadAudit = async (messageId: string) => {
+    const result = await dispatch(downloadUsersMessageAudit(messageId));
+    if (downloadUsersMessageAudit.fulfilled.match(result))
+      notify.success(`Downloaded ${result.payload}.`);
+  };
+
+  let body;
+  if (listFlow.status === 'failed') {
+    body = (
+      <Alert variant="danger" className="d-flex align-items-center gap-3 mb-0">
+        <span className="flex-grow-1">{listFlow.error}</span>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={() => void dispatch(fetchAuditMessages())}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (messages === null || (listFlow.status === 'loading' && messages.length === 0)) {
+    body = (
+      <div role="status" className="d-flex align-items-center gap-2 text-body-secondary py-3">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        Loading messages…
+      </div>
+    );
+  } else if (messages.length === 0) {
+    body = (
+      <p className="text-body-secondary mb-0 py-3 text-center">
+        No messages have been sent yet. A message&apos;s audit can be downloaded once it has gone
+        out.
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="list-group" aria-label="Messages">
+        {messages.map((message) => (
+          <MessageChoice
+            key={message._id}
+            message={message}
+            progress={download?.messageId === message._id ? download.progress : undefined}
+            busy={download !== null}
+            onDownload={() => void downloadAudit(message._id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Modal show onHide={onClose} centered scrollable aria-labelledby="message-audit-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="message-audit-title" as="h2" className="h5">
+          Download a message audit
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="small text-body-secondary">
+          A CSV of every recipient of one message: how it reached them, when, and whether they
+          opened, confirmed or answered it. Your {AUDIT_CHOICES} newest messages are listed.
+        </p>
+        {downloadFlow.status === 'failed' && (
+          <Alert variant="danger" className="mb-3">
+            {downloadFlow.error}
+          </Alert>
+        )}
+        {body}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -59,7 +59,15 @@ try {
   const deadline = Date.now() + 5 * 60_000;
   await waitFor(`${apiUrl}/health`, deadline);
   await waitFor(`${consoleUrl}/login`, deadline);
-  const specs = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
+  // Extra arguments go to vitest: `npm run test:e2e -- users` runs the matching specs only.
+  const vitestArgs = [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.e2e.config.ts',
+    ...process.argv.slice(2),
+  ];
+  const specs = spawn('npx', vitestArgs, {
     env: { ...process.env, E2E_CONSOLE_URL: consoleUrl, E2E_API_URL: apiUrl },
     stdio: 'inherit',
   });

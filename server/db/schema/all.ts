@@ -1,6 +1,7 @@
 // The schema object Drizzle needs for typed queries: every domain's tables in one record.
 import * as admins from './admins';
 import * as auth from './auth';
+import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
@@ -16,6 +17,7 @@ import * as userGroups from './userGroups';
 export const schema = {
   ...admins,
   ...auth,
+  ...channelUserCounts,
   ...channels,
   ...chat,
   ...companies,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MobileUserFilter, MobileUserSummary } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -12,9 +12,22 @@ interface CounterRow extends Record<string, unknown> {
   users: unknown;
 }
 
+/** The scope's counter rows: a channel's followers', a company's users' or every company's. */
+function countersOf(scope: Scope): SQL {
+  const columns = sql`select is_active, registered, version, sum(users) as users`;
+  const grouped = sql`group by is_active, registered, version`;
+  if (scope.kind === 'channel')
+    return sql`${columns} from channel_user_counts
+      where content_provider_id = ${scope.channelId} and company_id = ${scope.companyId} ${grouped}`;
+  if (scope.companyId)
+    return sql`${columns} from mobile_user_counts where company_id = ${scope.companyId} ${grouped}`;
+  return sql`${columns} from mobile_user_counts ${grouped}`;
+}
+
 /**
- * The summary counts from mobile_user_counts, for a company's (or the platform's) whole list
- * narrowed at most by version: a few counter rows instead of a count over every user. It answers
+ * The summary counts from the kept counters (mobile_user_counts, or channel_user_counts for a
+ * channel admin), for the scope's whole list narrowed at most by
+ * version: a few counter rows instead of a count over every user. It answers
  * exactly what the counting query would, dimension by dimension (see summaryCounts).
  */
 export async function countedSummary(
@@ -23,12 +36,7 @@ export async function countedSummary(
   filter: MobileUserFilter,
   version: 1 | 2 | null,
 ): Promise<MobileUserSummary> {
-  const rows = await selectRows<CounterRow>(
-    db,
-    sql`select is_active, registered, version, sum(users) as users from mobile_user_counts
-      ${scope.companyId ? sql`where company_id = ${scope.companyId}` : sql``}
-      group by is_active, registered, version`,
-  );
+  const rows = await selectRows<CounterRow>(db, countersOf(scope));
   const status = statusWanted(filter);
   const registration = registrationWanted(filter);
   const sum = (keep: (row: CounterRow) => boolean) =>

@@ -22,8 +22,9 @@ export interface FilterParts {
   /** False when `base` is the scope alone, so a count over it is the scope's total. */
   narrowed: boolean;
   /**
-   * Set when the kept counters can answer the summary: `base` is a company's (or the platform's)
-   * users, narrowed at most by version. Null when it holds anything the counters do not split by.
+   * Set when the kept counters can answer the summary: `base` is the scope's users (a company's,
+   * the platform's or a channel's followers), narrowed at most by version. Null when it holds
+   * anything the counters do not split by.
    */
   countable: { version: 1 | 2 | null } | null;
   /**
@@ -146,8 +147,7 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
     registration,
     where: and(baseSql, status, registration) ?? TRUE,
     narrowed: base.length > 1,
-    countable:
-      scope.kind !== 'channel' && base.length === (version === null ? 1 : 2) ? { version } : null,
+    countable: base.length === (version === null ? 1 : 2) ? { version } : null,
     searchable:
       scope.kind !== 'channel' && search?.allFieldsPattern && onlyVersionAndSearch
         ? { pattern: search.allFieldsPattern, version }

@@ -26,18 +26,16 @@ async function countOf(db: Database, where: SQL): Promise<number> {
   return toNumber(row?.n);
 }
 
-/** The scope's users with no filter: from the kept counters, except for a channel's followers. */
+/** The scope's users with no filter, from the kept counters. */
 function totalInScope(db: Database, scope: Scope): Promise<number> {
-  return scope.kind === 'channel'
-    ? countOf(db, scopeCondition(scope))
-    : countedSummary(db, scope, {}, null).then((summary) => summary.totalUsers);
+  return countedSummary(db, scope, {}, null).then((summary) => summary.totalUsers);
 }
 
 /**
  * Every filter count in one pass over `base`: each FILTER adds back the dimensions it keeps, so
  * a count leaves out only its own dimension (activeCount ignores the status filter, and so on).
  * `base` appears once, so a long id selection is sent once. The scope's total comes from the
- * counters (a second scan for a channel admin), or from this pass when nothing narrows `base`.
+ * counters, or from this pass when nothing narrows `base`.
  */
 async function summaryCounts(
   db: Database,

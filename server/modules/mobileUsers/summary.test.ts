@@ -151,6 +151,19 @@ describe('POST /user/mobile-users/new: the summary', () => {
     expect(summary.totalUsers).toBeLessThan(await kit.countUsers(await kit.liveOf('acme')));
   });
 
+  it("counts a channel admin's followers by version and status from the kept counters", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    const followers = and(await kit.liveOf('acme'), inArray(u.id, kit.followerOf(channel))) as SQL;
+    const summary = await summaryOf('channel@acme.test', {
+      userType: 'v2',
+      userStatus: 'suspended',
+    });
+    expect(summary).toEqual(
+      await expectedSummary(followers, eq(u.version, 2), suspended, undefined),
+    );
+    expect(summary.totalFilteredUsers).toBeGreaterThan(0);
+  });
+
   it('counts every company for the platform admin without a company, one with it', async () => {
     const everyone = eq(u.isDeleted, 0);
     expect(await summaryOf('super@tidings.test', {})).toEqual(

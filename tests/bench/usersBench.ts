@@ -37,6 +37,7 @@ const SEARCHES = [
   'ito',
 ];
 const WARM_UP_CALLS = SEARCHES.length;
+const CHANNEL_ADMIN = 'channel@acme.test';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Target {
@@ -85,19 +86,56 @@ async function prepare(database: DatabaseHandle, users: number) {
     companyId: acme.id,
     companySlug: 'acme',
   };
-  return { scope, groupId: group?.id ?? '' };
+  const [channelAdmin] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.email, CHANNEL_ADMIN));
+  const channelScope: Scope = {
+    kind: 'channel',
+    adminId: channelAdmin?.id ?? '',
+    companyId: acme.id,
+    companySlug: 'acme',
+    channelId: channelAdmin?.contentProviderId ?? '',
+  };
+  return { scopes: { company: scope, channel: channelScope }, groupId: group?.id ?? '' };
 }
 
-function scenarios(users: number, groupId: string): [string, (i: number) => MobileUserListBody][] {
+/** Who makes a call: the company admin, or the admin of the channel half the users follow. */
+type Caller = 'company' | 'channel';
+const ADMIN_OF: Record<Caller, string> = { company: 'admin@acme.test', channel: CHANNEL_ADMIN };
+
+function scenarios(
+  users: number,
+  groupId: string,
+): [string, Caller, (i: number) => MobileUserListBody][] {
   return [
-    ['first page with summary counts', () => ({ limit: 10 })],
-    ['deep page (90%)', (i) => ({ limit: 10, offset: Math.floor(users * 0.9) + i * 10 })],
+    ['first page with summary counts', 'company', () => ({ limit: 10 })],
+    [
+      'deep page (90%)',
+      'company',
+      (i) => ({ limit: 10, offset: Math.floor(users * 0.9) + i * 10 }),
+    ],
     [
       'substring search on name or email',
+      'company',
       (i) => ({ limit: 10, searchString: SEARCHES[i % SEARCHES.length] }),
     ],
-    ['group + status filter', () => ({ limit: 10, groups: [groupId], userStatus: 'active' })],
+    [
+      'group + status filter',
+      'company',
+      () => ({ limit: 10, groups: [groupId], userStatus: 'active' }),
+    ],
+    ["channel admin's first page (half the users follow)", 'channel', () => ({ limit: 10 })],
   ];
+}
+
+async function tokenFor(url: string, email: string): Promise<string> {
+  const login = await fetch(`${url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /** The server's own time for a response, from its Server-Timing header. */
@@ -118,14 +156,15 @@ async function csvRows(stream: AsyncIterable<Uint8Array | string>): Promise<numb
 async function benchTarget(target: Target, port: number) {
   say(`\n== ${target.name}: ${target.users.toLocaleString('en-US')} app users in acme`);
   const database = await target.open();
-  const { scope, groupId } = await prepare(database, target.users);
+  const { scopes, groupId } = await prepare(database, target.users);
+  const scope = scopes.company;
   const list = createMobileUserList(database.db);
   const sqlTimes: Record<string, number[]> = {};
-  for (const [name, body] of scenarios(target.users, groupId)) {
+  for (const [name, caller, body] of scenarios(target.users, groupId)) {
     // Steady state, as a server that has been up a while: each distinct input once, so the
     // timed calls measure the query and not the first read of its pages from disk.
-    for (let i = 0; i < WARM_UP_CALLS; i++) await list.list(scope, body(i));
-    sqlTimes[name] = await timeEach(CALLS, (i) => list.list(scope, body(i)));
+    for (let i = 0; i < WARM_UP_CALLS; i++) await list.list(scopes[caller], body(i));
+    sqlTimes[name] = await timeEach(CALLS, (i) => list.list(scopes[caller], body(i)));
   }
   let started = performance.now();
   const sqlRows = await csvRows(mobileUsersCsv(database.db, scope, {}));
@@ -133,16 +172,14 @@ async function benchTarget(target: Target, port: number) {
   await database.close();
 
   let server = await startApiServer(target.env, port);
-  const login = await fetch(`${server.url}/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const post = (path: string, body: unknown) =>
+  const tokens: Record<Caller, string> = {
+    company: await tokenFor(server.url, ADMIN_OF.company),
+    channel: await tokenFor(server.url, ADMIN_OF.channel),
+  };
+  const post = (caller: Caller, path: string, body: unknown) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[caller]}` },
       body: JSON.stringify(body),
     });
 
@@ -152,11 +189,11 @@ async function benchTarget(target: Target, port: number) {
     '| call | API p50 | API p95 | server p95 | SQL p50 | SQL p95 | API/SQL p95 | server/SQL p95 |',
   );
   say('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [name, body] of scenarios(target.users, groupId)) {
-    await (await post('/user/mobile-users/new', body(0))).arrayBuffer();
+  for (const [name, caller, body] of scenarios(target.users, groupId)) {
+    await (await post(caller, '/user/mobile-users/new', body(0))).arrayBuffer();
     const server: number[] = [];
     const api = await timeEach(CALLS, async (i) => {
-      const response = await post('/user/mobile-users/new', body(i));
+      const response = await post(caller, '/user/mobile-users/new', body(i));
       await response.arrayBuffer();
       server.push(serverTime(response));
     });
@@ -170,12 +207,7 @@ async function benchTarget(target: Target, port: number) {
 
   // A fresh server, so its peak memory is the export's own.
   server = await startApiServer(target.env, port);
-  const relogin = await fetch(`${server.url}/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
-  });
-  const csvToken = ((await relogin.json()) as { data: { token: string } }).data.token;
+  const csvToken = await tokenFor(server.url, ADMIN_OF.company);
   started = performance.now();
   const response = await fetch(`${server.url}/user/mobile-users/download-csv`, {
     method: 'POST',

@@ -79,8 +79,10 @@ export const messages = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_company_created_idx').on(t.companyId, t.kind, t.dateCreated),
-    index('messages_channel_created_idx').on(t.contentProviderId, t.kind, t.dateCreated),
+    // The id ends both keys: the history sorts newest first with the id breaking ties, so a page
+    // is read in index order with no sort of every message.
+    index('messages_company_created_idx').on(t.companyId, t.kind, t.dateCreated, t.id),
+    index('messages_channel_created_idx').on(t.contentProviderId, t.kind, t.dateCreated, t.id),
     index('messages_due_idx')
       .on(t.nextDueAt)
       .where(sql`${t.nextDueAt} is not null and not ${t.isDeleted}`),

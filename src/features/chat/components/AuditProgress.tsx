@@ -1,5 +1,5 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useAppSelector } from '../../../app/hooks';
+import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 import { selectAuditConversationId, selectAuditProgress, selectChatFlow } from '../chatSlice';
 
 /** The audit's progress under the thread header; indeterminate while the size is unknown. */
@@ -8,18 +8,12 @@ export function AuditProgress({ chatMessageID }: { chatMessageID: string }) {
   const progress = useAppSelector(selectAuditProgress);
   const downloadingId = useAppSelector(selectAuditConversationId);
   if (flow.status !== 'loading' || downloadingId !== chatMessageID) return null;
-  const label = progress === null ? 'Preparing the audit…' : `Downloading the audit… ${progress}%`;
   return (
-    <div className="chat-audit-progress" role="status">
-      <span className="small text-body-secondary">{label}</span>
-      <ProgressBar
-        now={progress ?? 100}
-        striped={progress === null}
-        animated={progress === null}
-        aria-label="Audit download"
-        className="mt-1"
-        style={{ height: '0.375rem' }}
-      />
-    </div>
+    <DownloadProgress
+      progress={progress}
+      what="the audit"
+      barLabel="Audit download"
+      className="chat-audit-progress"
+    />
   );
 }

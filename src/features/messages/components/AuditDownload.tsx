@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 import { notify } from '../../../lib/notify';
 import { selectAuditProgress, selectMessagesFlow } from '../messagesSlice';
 import { downloadMessageAudit } from '../messagesThunks';
@@ -36,18 +36,14 @@ export function AuditDownload({ messageId }: { messageId: string }) {
         Download message audit
       </Button>
       {downloading && (
-        <div role="status" className="w-100" style={{ minWidth: '10rem' }}>
-          <span className="visually-hidden">
-            {progress === null ? 'Preparing the audit…' : `Downloading the audit… ${progress}%`}
-          </span>
-          <ProgressBar
-            now={progress ?? 100}
-            striped={progress === null}
-            animated={progress === null}
-            aria-label="Audit download"
-            style={{ height: '0.375rem' }}
-          />
-        </div>
+        <DownloadProgress
+          progress={progress}
+          what="the audit"
+          barLabel="Audit download"
+          quiet
+          className="w-100"
+          style={{ minWidth: '10rem' }}
+        />
       )}
     </div>
   );

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import type { MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 import { notify } from '../../../lib/notify';
 import { fromServerTime } from '../../../lib/serverTime';
 import {
@@ -16,24 +16,6 @@ import {
 import { selectAuditDownload, selectAuditMessages, selectFlow } from '../mobileUsersSlice';
 
 const titleOf = (message: MessageSummary) => message.title || message.push_message || 'Untitled';
-
-function AuditProgress({ progress }: { progress: number | null }) {
-  return (
-    <div role="status" className="mt-2">
-      <span className="small text-body-secondary">
-        {progress === null ? 'Preparing the audit…' : `Downloading the audit… ${progress}%`}
-      </span>
-      <ProgressBar
-        now={progress ?? 100}
-        striped={progress === null}
-        animated={progress === null}
-        aria-label="Audit download"
-        className="mt-1"
-        style={{ height: '0.375rem' }}
-      />
-    </div>
-  );
-}
 
 interface MessageChoiceProps {
   message: MessageSummary;
@@ -73,7 +55,14 @@ function MessageChoice({ message, progress, busy, onDownload }: MessageChoicePro
           Download
         </Button>
       </div>
-      {downloading && <AuditProgress progress={progress} />}
+      {downloading && (
+        <DownloadProgress
+          progress={progress}
+          what="the audit"
+          barLabel="Audit download"
+          className="mt-2"
+        />
+      )}
     </li>
   );
 }

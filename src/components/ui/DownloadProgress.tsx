@@ -1,0 +1,40 @@
+import type { CSSProperties } from 'react';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+
+interface DownloadProgressProps {
+  /** 0–100, or null while the server has not said how large the file is. */
+  progress: number | null;
+  /** What is coming, as the status line names it: "the CSV", "the audit". */
+  what: string;
+  /** The bar's accessible name: "CSV download". */
+  barLabel: string;
+  /** Keeps the status line for screen readers only, where the button beside says enough. */
+  quiet?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A download's status line and thin bar; the bar runs indeterminate while the size is unknown. */
+export function DownloadProgress({
+  progress,
+  what,
+  barLabel,
+  quiet = false,
+  className,
+  style,
+}: DownloadProgressProps) {
+  const label = progress === null ? `Preparing ${what}…` : `Downloading ${what}… ${progress}%`;
+  return (
+    <div role="status" className={className} style={style}>
+      <span className={quiet ? 'visually-hidden' : 'small text-body-secondary'}>{label}</span>
+      <ProgressBar
+        now={progress ?? 100}
+        striped={progress === null}
+        animated={progress === null}
+        aria-label={barLabel}
+        className={quiet ? undefined : 'mt-1'}
+        style={{ height: '0.375rem' }}
+      />
+    </div>
+  );
+}

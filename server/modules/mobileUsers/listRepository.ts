@@ -10,7 +10,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { countedSummary } from './countedSummary';
 import { filterParts, scopeCondition } from './filter';
-import { searchedSummary } from './searchedSummary';
+import { filterCountsOf, searchedSummary } from './searchedSummary';
 import { selectUsersPage } from './usersPage';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -73,17 +73,7 @@ async function summaryCounts(
     ),
     narrowed ? totalInScope(db, scope) : null,
   ]);
-  return {
-    totalUsers: scopeTotal ?? toNumber(row?.in_base),
-    totalFilteredUsers: toNumber(row?.filtered),
-    activeCount: toNumber(row?.active),
-    suspendedCount: toNumber(row?.suspended),
-    registeredCount: toNumber(row?.registered),
-    unregisteredCount: toNumber(row?.unregistered),
-    usersForMessagingCount: toNumber(row?.messaging),
-    registeredUsersForMessagingCount: toNumber(row?.registered_messaging),
-    unregisteredUsersForMessagingCount: toNumber(row?.unregistered_messaging),
-  };
+  return { totalUsers: scopeTotal ?? toNumber(row?.in_base), ...filterCountsOf(row) };
 }
 
 /** Reads of app users, always within the caller's scope. */

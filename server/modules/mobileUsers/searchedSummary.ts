@@ -9,6 +9,26 @@ const TRUE = sql`true`;
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 /**
+ * The summary's filter counts from a counting query's row, whose columns are named as here
+ * (`filtered`, `active`, … `unregistered_messaging`). count(*) answers bigint, which
+ * node-postgres hands over as a string.
+ */
+export function filterCountsOf(
+  row: Record<string, unknown> | undefined,
+): Omit<MobileUserSummary, 'totalUsers'> {
+  return {
+    totalFilteredUsers: toNumber(row?.filtered),
+    activeCount: toNumber(row?.active),
+    suspendedCount: toNumber(row?.suspended),
+    registeredCount: toNumber(row?.registered),
+    unregisteredCount: toNumber(row?.unregistered),
+    usersForMessagingCount: toNumber(row?.messaging),
+    registeredUsersForMessagingCount: toNumber(row?.registered_messaging),
+    unregisteredUsersForMessagingCount: toNumber(row?.unregistered_messaging),
+  };
+}
+
+/**
  * The summary counts of a searched list, from the narrow mobile_user_search rows instead of the
  * wide mobile_users ones: the same counts summaryCounts would make over `base`, dimension by
  * dimension, for a company's (or the platform's) users narrowed by an all-fields search and at
@@ -45,14 +65,5 @@ export async function searchedSummary(
     from mobile_user_search
     where ${sql.join(conditions, sql` and `)}`,
   );
-  return {
-    totalFilteredUsers: toNumber(row?.filtered),
-    activeCount: toNumber(row?.active),
-    suspendedCount: toNumber(row?.suspended),
-    registeredCount: toNumber(row?.registered),
-    unregisteredCount: toNumber(row?.unregistered),
-    usersForMessagingCount: toNumber(row?.messaging),
-    registeredUsersForMessagingCount: toNumber(row?.registered_messaging),
-    unregisteredUsersForMessagingCount: toNumber(row?.unregistered_messaging),
-  };
+  return filterCountsOf(row);
 }

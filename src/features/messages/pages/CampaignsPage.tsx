@@ -13,6 +13,7 @@ import { deleteCampaign, fetchCampaigns } from '../campaignThunks';
 import { CampaignsTable } from '../components/CampaignsTable';
 import '../components/Messages.css';
 import { messageFlowsCleared, selectCampaigns, selectMessagesFlow } from '../messagesSlice';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 /** /messages/award-campaigns: the organisation's award campaigns (platform admins). */
 export function CampaignsPage() {
@@ -45,18 +46,16 @@ export function CampaignsPage() {
   const loading = flow.status === 'loading' || flow.status === 'idle';
   return (
     <div className="container-fluid py-4">
-      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-        <div className="me-auto">
-          <h1 className="h3 mb-1">Award campaigns</h1>
-          <p className="text-body-secondary mb-0">
-            Award notifications sent once or every day to the app users on chosen devices.
-          </p>
-        </div>
-        <Link to="/messages/award-campaigns/create" className="btn btn-primary">
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          New campaign
-        </Link>
-      </header>
+      <PageHeader
+        title="Award campaigns"
+        description="Award notifications sent once or every day to the app users on chosen devices."
+        actions={
+          <Link to="/messages/award-campaigns/create" className="btn btn-primary">
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            New campaign
+          </Link>
+        }
+      />
       <Card className="shadow-sm">
         <ListBody
           failed={flow.status === 'failed'}

@@ -15,6 +15,7 @@ import { messageFlowsCleared, selectHistory, selectMessagesFlow } from '../messa
 import { deleteMessage, fetchHistory } from '../messagesThunks';
 import { viewerTimeZone } from '../../../lib/serverTime';
 import { usePageParam } from '../pageParam';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 /** /messages/history: every message sent or scheduled, newest first, ten a page. */
 export function MessageHistoryPage() {
@@ -50,19 +51,21 @@ export function MessageHistoryPage() {
   const loading = flow.status === 'loading' || flow.status === 'idle';
   return (
     <div className="container-fluid py-4">
-      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-        <div className="me-auto">
-          <h1 className="h3 mb-1">Message history</h1>
-          <p className="text-body-secondary mb-0">
+      <PageHeader
+        title="Message history"
+        description={
+          <>
             Messages sent and scheduled, with how many were delivered and read. Times are in your
             time zone ({viewerTimeZone()}).
-          </p>
-        </div>
-        <Link to="/messages/send-notifications" className="btn btn-primary">
-          <i className="bi bi-send me-2" aria-hidden="true" />
-          Send message
-        </Link>
-      </header>
+          </>
+        }
+        actions={
+          <Link to="/messages/send-notifications" className="btn btn-primary">
+            <i className="bi bi-send me-2" aria-hidden="true" />
+            Send message
+          </Link>
+        }
+      />
       <Card className="shadow-sm">
         <ListBody
           failed={flow.status === 'failed'}

@@ -11,6 +11,7 @@ import '../components/Messages.css';
 import { SequenceTable } from '../components/SequenceTable';
 import { messageFlowsCleared, selectMessagesFlow, selectSequence } from '../messagesSlice';
 import { deleteSequenceStep, fetchSequence } from '../sequenceThunks';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 /** /messages/sequence/list: the steps new followers of the channel get, day by day. */
 export function SequencePage() {
@@ -41,18 +42,16 @@ export function SequencePage() {
   const loading = flow.status === 'loading' || flow.status === 'idle';
   return (
     <div className="container-fluid py-4">
-      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-        <div className="me-auto">
-          <h1 className="h3 mb-1">Message sequence</h1>
-          <p className="text-body-secondary mb-0">
-            Messages each new follower gets, a set number of days after joining the channel.
-          </p>
-        </div>
-        <Link to="/messages/sequence/create" className="btn btn-primary">
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          New step
-        </Link>
-      </header>
+      <PageHeader
+        title="Message sequence"
+        description="Messages each new follower gets, a set number of days after joining the channel."
+        actions={
+          <Link to="/messages/sequence/create" className="btn btn-primary">
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            New step
+          </Link>
+        }
+      />
       <Card className="shadow-sm">
         <ListBody
           failed={flow.status === 'failed'}

@@ -11,6 +11,7 @@ import '../components/Users.css';
 import { RecoveredUsersTable } from '../components/RecoveredUsersTable';
 import { selectFlow, selectRecovered } from '../mobileUsersSlice';
 import { fetchRecoveredUsers } from '../mobileUsersThunks';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 function pageOf(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -44,14 +45,10 @@ export function RecoveredUsersPage() {
 
   return (
     <div className="container-fluid py-4 users-page">
-      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-        <div>
-          <h1 className="h3 mb-1">Re-registered users</h1>
-          <p className="text-body-secondary mb-0">
-            App users who signed up again after their account was removed or lost.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="Re-registered users"
+        description="App users who signed up again after their account was removed or lost."
+      />
       <Card className="shadow-sm users-card">
         {flow.status === 'failed' ? (
           <div className="p-3">

@@ -16,6 +16,7 @@ import '../components/Groups.css';
 import { GroupsTable } from '../components/GroupsTable';
 import { selectGroups, selectGroupsFlow, userGroupFlowsCleared } from '../userGroupsSlice';
 import { deleteGroup, fetchGroups } from '../userGroupsThunks';
+import { PageHeader } from '../../../components/ui/PageHeader';
 
 const matches = (group: UserGroup, term: string) =>
   `${group.name} ${group.description} ${group.cp_name ?? ''}`.toLowerCase().includes(term);
@@ -61,18 +62,16 @@ export function GroupsPage() {
   const loading = listFlow.status === 'loading' || listFlow.status === 'idle';
   return (
     <div className="container-fluid py-4">
-      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-        <div className="me-auto">
-          <h1 className="h3 mb-1">User groups</h1>
-          <p className="text-body-secondary mb-0">
-            Named sets of app users to send messages to and to filter the users list by.
-          </p>
-        </div>
-        <Link to="/users/groups/create" className="btn btn-primary">
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          New group
-        </Link>
-      </header>
+      <PageHeader
+        title="User groups"
+        description="Named sets of app users to send messages to and to filter the users list by."
+        actions={
+          <Link to="/users/groups/create" className="btn btn-primary">
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            New group
+          </Link>
+        }
+      />
       <Card className="shadow-sm">
         <div className="groups-toolbar border-bottom">
           <SearchBox

@@ -1,10 +1,128 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import layers from './eslint.layers.js';
 import globals from 'globals';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+const modulesDir = join(root, 'server/modules');
+const serverModules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFace = join(modulesDir, '*/public.ts');
+const testKit = join(modulesDir, '*/testKit.ts');
+
+/**
+ * The server's layers (docs/decisions.md, "Stack and layout"): db, providers and lib know no module; a module
+ * reaches another only through its public.ts (its tests also through its testKit.ts); code
+ * outside the modules uses their public.ts, except the composition root server/domains.ts; route
+ * files take repositories, never the database; contract/ stands alone.
+ */
+const serverZones = [
+  {
+    target: ['server/db', 'server/providers', 'server/lib'],
+    from: 'server/modules',
+    message: 'db, providers and lib are below the modules; move shared code to server/lib.',
+  },
+  {
+    target: ['server/!(domains).ts', 'server/!(modules|db|providers|lib)/**/*.ts'],
+    from: join(modulesDir, '**'),
+    except: [publicFace],
+    message:
+      "Use the module's public.ts; only server/domains.ts wires its routes and repositories.",
+  },
+  ...serverModules.flatMap((name) => [
+    {
+      target: `server/modules/${name}/**/!(*.test|testKit).ts`,
+      from: join(modulesDir, `!(${name})/**`),
+      except: [publicFace],
+      message: 'Import another module through its public.ts, or move shared code to server/lib.',
+    },
+    {
+      target: `server/modules/${name}/**/@(*.test|testKit).ts`,
+      from: join(modulesDir, `!(${name})/**`),
+      except: [publicFace, testKit],
+      message: "Tests use another module's public.ts or testKit.ts only.",
+    },
+  ]),
+  {
+    target: 'server/modules/*/@(routes|*Routes).ts',
+    from: 'server/db',
+    message: "Route files take the domain's repositories; SQL lives in its repository.",
+  },
+  {
+    target: 'contract',
+    from: ['server', 'src'],
+    message: 'contract/ is shared by both sides and imports neither.',
+  },
+];
+
+/*
+ * The console's layers: app/ wires the store, the shell and the router;
+ * routes/ holds the route table and may import features (their lazy pages) and app/; a feature
+ * imports app/, components/, lib/ and contract/ but never another feature; components/ and lib/
+ * know no feature, route or store; nothing in src/ imports the server.
+ */
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const consoleLayers = {
+  name: 'console/layers',
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { layers },
+  rules: {
+    'layers/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: ['src/components', 'src/lib'],
+            from: ['src/features', 'src/routes', 'src/app'],
+            message:
+              'components/ and lib/ know no feature, route or store: pass what they need in, or move the code up.',
+          },
+          ...FEATURES.map((feature) => ({
+            target: `src/features/${feature}`,
+            from: 'src/features',
+            except: [`./${feature}`],
+            message:
+              'A feature does not import another feature: share through app/ (session selectors, shared actions), components/, lib/ or contract/.',
+          })),
+          {
+            target: 'src/features',
+            from: ['src/routes', 'src/app/shell'],
+            message: 'The route table and the shell import the features, not the other way round.',
+          },
+          {
+            target: 'src',
+            from: 'server',
+            message:
+              'The console talks to the server over HTTP only; share code through contract/.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'node_modules', 'server/db/migrations', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'data',
+      'coverage',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -54,6 +172,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Lazily loaded slices add themselves to the store's state type by declaration merging:
+    // app/store.ts declares the empty LazyLoadedSlices, each slice file extends it.
+    files: ['src/app/store.ts', 'src/features/*/*Slice.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
+  },
+  consoleLayers,
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -62,6 +187,14 @@ export default tseslint.config(
           patterns: [{ group: ['**/src/**'], message: 'The server does not import the console.' }],
         },
       ],
+    },
+  },
+  // Server and contract import zones; the console's zones are a separate block.
+  {
+    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/no-restricted-paths': ['error', { basePath: root, zones: serverZones }],
     },
   },
   {

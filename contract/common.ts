@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 
 export const ErrorResponse = Type.Object(
   {
@@ -36,3 +36,13 @@ export const authErrors = {
   403: ErrorResponse,
   404: ErrorResponse,
 } as const;
+
+/**
+ * The schema keyword that marks free text: a string that may hold tabs and line breaks (a
+ * message's HTML, an SMS text, a description). The API refuses control characters in every
+ * other string, and any control character but those three in free text.
+ */
+export const FREE_TEXT = 'x-free-text';
+
+export const FreeText = (options: StringOptions = {}) =>
+  Type.String({ ...options, [FREE_TEXT]: true });

@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteralValue } from '@sinclair/typebox';
-import { Success } from './common';
+import { FreeText, Success } from './common';
 import { MobileUserFilter } from './mobileUsers';
 
 const L = <T extends TLiteralValue>(value: T) => Type.Literal(value);
@@ -70,9 +70,9 @@ export const SendMessageBody = Type.Object({
   cpId: Type.Optional(Uuid),
   type: Type.Union(MESSAGE_TYPES.map((t) => L(t))),
   title: Type.String({ minLength: 1, maxLength: 200 }),
-  push_message: Type.String({ minLength: 1, maxLength: 500 }),
+  push_message: FreeText({ minLength: 1, maxLength: 500 }),
   /** HTML; the server keeps only safe tags and attributes. */
-  message: Type.String({ maxLength: 100_000 }),
+  message: FreeText({ maxLength: 100_000 }),
   url: Type.Optional(Nullable(Url)),
   device: Type.Union(DEVICES.map((d) => L(d))),
   isReadRequired: Type.Boolean(),
@@ -114,6 +114,11 @@ export const AudienceCount = Type.Object({
   sms: Type.Number(),
   email: Type.Number(),
   none: Type.Number(),
+  /**
+   * Suspended app users the choice holds, who are not messaged (not in `total`): with `none`
+   * (no way to reach them), what tells why a group of 15 reaches 12.
+   */
+  suspended: Type.Number(),
   /** Off-app text credits the SMS would use, and what the channel has left. */
   creditsNeeded: Type.Number(),
   creditsRemaining: Type.Number(),
@@ -265,7 +270,7 @@ export const RecipientReceiptResponse = Success(RecipientMessage.properties.rece
 export const FeedbackBody = Type.Object({
   /** 1 yes, 0 no, -1 dismissed. */
   feedback: Type.Union([L(1), L(0), L(-1)]),
-  feedbackComment: Type.Optional(Type.String({ maxLength: 2000 })),
+  feedbackComment: Type.Optional(FreeText({ maxLength: 2000 })),
 });
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
@@ -273,7 +278,7 @@ export type FeedbackBody = Static<typeof FeedbackBody>;
 export const CampaignBody = Type.Object({
   cpId: Type.Optional(Uuid),
   title: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  message: FreeText({ minLength: 1, maxLength: 2000 }),
   schedule_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   schedule_time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
   /** Repeating campaigns go out every day at schedule_time from schedule_date on. */
@@ -314,8 +319,8 @@ export const SequenceBody = Type.Object({
   interval: Type.Integer({ minimum: 0, maximum: 3650 }),
   module: Type.String({ maxLength: 100 }),
   title: Type.String({ minLength: 1, maxLength: 200 }),
-  pushMessage: Type.String({ minLength: 1, maxLength: 500 }),
-  message: Type.String({ maxLength: 100_000 }),
+  pushMessage: FreeText({ minLength: 1, maxLength: 500 }),
+  message: FreeText({ maxLength: 100_000 }),
   isActive: Type.Boolean(),
 });
 export type SequenceBody = Static<typeof SequenceBody>;

@@ -128,6 +128,40 @@ export type MobileUserListResponse = Static<typeof MobileUserListResponse>;
 export const MobileUserResponse = Success(MobileUser);
 export type MobileUserResponse = Static<typeof MobileUserResponse>;
 
+/**
+ * POST /user/mobile-users/create: one app user, checked as an import row is (an email or a phone
+ * is required; neither may be taken by a live user of the company). Not signed up in the app yet.
+ */
+export const CreateMobileUserBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  firstname: Type.String({ maxLength: 100 }),
+  lastname: Type.String({ maxLength: 100 }),
+  platForm: Type.Optional(Type.String({ maxLength: 20 })),
+  userid: Type.Optional(Type.String({ maxLength: 100 })),
+  state: Type.Optional(Type.String({ maxLength: 100 })),
+  zipcode: Type.Optional(Type.String({ maxLength: 20 })),
+  country: Type.Optional(Type.String({ maxLength: 100 })),
+  customFields: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 100 }),
+        value: Type.String({ maxLength: 500 }),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+});
+export type CreateMobileUserBody = Static<typeof CreateMobileUserBody>;
+
+/** A refused create-user: the error with `success: false` (SPEC.md section 8). */
+export interface CreateMobileUserFailure {
+  success: false;
+  code: string;
+  message: string;
+  details?: { field: string; message: string }[];
+}
+
 export const MobileUserIdParams = Type.Object({ userID: Type.String({ format: 'uuid' }) });
 
 /** What PUT /user/mobile-users/{userID}/{what} changes; anything else is a validation error. */

@@ -30,3 +30,11 @@ export const MOBILE_USER_CSV_HEADER = [
   'Custom fields',
   'Groups',
 ] as const;
+
+/**
+ * The last line of an export that failed after its first byte (the answer was already 200).
+ * A complete file never holds it; the console checks a downloaded file's end for it and
+ * reports the export as failed instead of saving a file that is missing rows.
+ */
+export const CSV_EXPORT_INCOMPLETE_MARKER = '#EXPORT-INCOMPLETE';
+export const CSV_EXPORT_INCOMPLETE_LINE = `${CSV_EXPORT_INCOMPLETE_MARKER},The export stopped early: this file is missing rows.\r\n`;

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PoolLimits } from './poolLimits';
 import { schema } from './schema/all';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,14 +47,35 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * A PostgreSQL database behind a pool. `limits` bound what slow queries can do to the rest: a
+ * statement that runs past its timeout is cancelled and frees its connection, and a request that
+ * waits past the connection timeout for a free one is refused instead of queueing without end.
+ * Scripts and tests that give only a size (the large seed runs long statements on purpose) leave
+ * the timeouts off.
+ */
+export function openPostgres(
+  url: string,
+  sizeOrLimits: number | Partial<PoolLimits> = {},
+): DatabaseHandle {
+  const limits = typeof sizeOrLimits === 'number' ? { size: sizeOrLimits } : sizeOrLimits;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.size ?? 10,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(limits.connectionTimeoutMs ? { connectionTimeoutMillis: limits.connectionTimeoutMs } : {}),
+  });
   // A connection that fails while idle in the pool (the server restarted, or ended it) is
   // dropped by the pool and replaced on next use; without a listener the error would end the
   // process.
   pool.on('error', (error) => {
     process.stderr.write(`database: an idle connection was lost: ${error.message}\n`);
   });
+  // pg-pool listens for errors only on idle connections. One lost while checked out (inside a
+  // transaction when the server restarts) emits 'error' after its query has already failed, and
+  // an 'error' without a listener ends the process: the whole API went down with PostgreSQL.
+  // The query's caller has the error; the connection is dropped when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   return {
     db,

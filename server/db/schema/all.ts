@@ -5,13 +5,16 @@ import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
+import * as dashboardUserCounts from './dashboardUserCounts';
 import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messages from './messages';
 import * as meta from './meta';
 import * as mobileUserCounts from './mobileUserCounts';
+import * as mobileUserReachCounts from './mobileUserReachCounts';
 import * as mobileUserSearch from './mobileUserSearch';
 import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
+import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
 
 export const schema = {
@@ -21,12 +24,15 @@ export const schema = {
   ...channels,
   ...chat,
   ...companies,
+  ...dashboardUserCounts,
   ...messageReceiptCounts,
   ...messages,
   ...meta,
   ...mobileUserCounts,
+  ...mobileUserReachCounts,
   ...mobileUserSearch,
   ...mobileUsers,
   ...outbox,
+  ...userGroupCounts,
   ...userGroups,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
 
@@ -53,3 +54,28 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Forgot-password requests, kept for an hour: the limits per email and per client address
+ * count them, and they are the queue the reset emails are sent from after the answer, so the
+ * answer takes the same path whether or not the email is an admin's.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** As requested, trimmed and lower-cased; not necessarily an admin's. */
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the request is taken from the queue (looked up, and emailed if an admin's). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_reset_requests_email_idx').on(t.email, t.requestedAt),
+    index('password_reset_requests_address_idx').on(t.address, t.requestedAt),
+    index('password_reset_requests_pending_idx')
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
+  ],
+);

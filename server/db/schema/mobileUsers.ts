@@ -68,6 +68,10 @@ export const mobileUsers = pgTable(
     // adds INCLUDE (is_deleted, is_active, registered, platform, phone, email) by hand, so the
     // walk reads the index alone.
     index('mobile_users_company_id_idx').on(t.companyId, t.id),
+    // The re-registered users' page: one user in fifty, newest first, without walking the rest.
+    index('mobile_users_recovered_idx')
+      .on(t.companyId, t.dateCreated, t.id)
+      .where(sql`${t.isRecovered} and ${t.isDeleted} = 0`),
   ],
 );
 

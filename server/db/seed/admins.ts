@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { adminUsers } from '../schema/admins';
 import type { SeededCompany } from './companies';

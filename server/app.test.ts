@@ -106,6 +106,10 @@ describe('the API frame', () => {
     await t.app.inject({ method: 'GET', url: '/user/profile', headers: bearer(token) });
     await t.app.inject({ method: 'GET', url: '/user/forgot-password/secret-link-token-value' });
     expect(logs).toContain('/user/profile');
+    // One line per request, written when it is answered, with its status.
+    const profileLines = logs.split('\n').filter((line) => line.includes('"/user/profile"'));
+    expect(profileLines).toHaveLength(1);
+    expect(profileLines[0]).toContain('"statusCode":200');
     expect(logs).not.toContain(DEMO_PASSWORD);
     expect(logs).not.toContain(token);
     expect(logs).not.toContain('secret-link-token-value');

@@ -8,6 +8,8 @@ describe('loadConfig', () => {
       apiPort: 4000,
       consolePort: 3000,
       databaseUrl: null,
+      databasePool: { size: 10, statementTimeoutMs: 10_000, connectionTimeoutMs: 5_000 },
+      serveConsole: false,
       seed: 'demo',
       smtpUrl: null,
       consoleUrl: 'http://localhost:3000',
@@ -21,6 +23,22 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '8080', API_PORT: '8081' });
     expect(config.consoleUrl).toBe('http://localhost:8080');
     expect(config.apiUrl).toBe('http://localhost:8081');
+  });
+
+  it('reads the pool limits and whether start:prod serves the console', () => {
+    const config = loadConfig({
+      DB_POOL_SIZE: '20',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      DB_CONNECTION_TIMEOUT_MS: '250',
+      SERVE_CONSOLE: '1',
+    });
+    expect(config.databasePool).toEqual({
+      size: 20,
+      statementTimeoutMs: 0,
+      connectionTimeoutMs: 250,
+    });
+    expect(config.serveConsole).toBe(true);
+    expect(() => loadConfig({ DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE/);
   });
 
   it('seeds no demo accounts in production unless asked', () => {

@@ -1,3 +1,4 @@
+import type { PoolLimits } from './db/poolLimits';
 import { resolve } from 'node:path';
 
 /**
@@ -11,6 +12,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** `npm run start:prod` serves the built console (dist/) beside the API. */
+  serveConsole: boolean;
+  /** How the API's PostgreSQL pool holds up when some queries are slow. */
+  databasePool: PoolLimits;
   seed: 'demo' | 'none';
   jwtSecret: string | null;
   tokenTtlSeconds: number;
@@ -131,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || 'localhost',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    serveConsole: env.SERVE_CONSOLE === '1' || env.SERVE_CONSOLE === 'true',
+    databasePool: {
+      size: intFrom('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
+      statementTimeoutMs: intFrom('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10_000),
+      connectionTimeoutMs: intFrom('DB_CONNECTION_TIMEOUT_MS', env.DB_CONNECTION_TIMEOUT_MS, 5_000),
+    },
     // Demo accounts have a published password: never seed them in production by default.
     seed: oneOf(
       'SEED',

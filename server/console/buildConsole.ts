@@ -47,7 +47,15 @@ export async function buildConsoleIfStale(
   log(stamp ? 'The console build is stale; rebuilding...' : 'Building the console...');
   const { build } = await import('vite');
   process.env.VITE_API_URL = apiUrl;
-  await build({ root: ROOT, logLevel: 'warn' });
+  // The console is always built for production, whatever NODE_ENV the server runs with (the
+  // end-to-end run sets 'test'): Vite would otherwise bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   await writeFile(STAMP, JSON.stringify({ apiUrl, builtAt: Date.now() } satisfies Stamp));
   return true;
 }

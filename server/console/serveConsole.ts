@@ -31,10 +31,19 @@ export async function serveConsole(options: {
     root: options.dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of every text asset (build/precompress.ts): the
+    // smallest one the browser accepts is sent, compressed once rather than per request.
+    preCompressed: true,
+    // The headers below decide caching; send's own default (max-age=0) would replace them.
+    cacheControl: false,
     setHeaders(res, path) {
-      // Hashed asset names never change content, so browsers may keep them for a year.
-      if (path.includes(`${join('dist', 'assets')}`)) {
+      res.setHeader('vary', 'accept-encoding');
+      // Hashed asset names never change content, so browsers may keep them for a year; the
+      // page that names them must be asked for again each time.
+      if (path.startsWith(join(options.dist, 'assets'))) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'no-cache');
       }
     },
   });

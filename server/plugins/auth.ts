@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../lib/errors';
-import type { AuthenticatedAdmin, SessionRepository } from '../modules/auth/sessionRepository';
-import type { TokenService } from '../modules/auth/tokens';
+import type { AuthenticatedAdmin, SessionRepository, TokenService } from '../modules/auth/public';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Routes are private unless they say otherwise: a forgotten flag fails closed. */
-    public?: boolean;
-    /** A public route that still reads the admin when a valid token comes with the request. */
-    optionalAuth?: boolean;
-  }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
   }
@@ -52,14 +45,15 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // An unmatched route has no config: let the not-found handler answer it.
       if (request.is404) return;
-      const { config } = request.routeOptions;
+      // Routes are private unless their declaration says otherwise: a missing one fails closed.
+      const access = request.routeOptions.config.access;
       const token = bearerToken(request);
-      if (config.optionalAuth) {
+      if (access?.public && access.readsToken) {
         // A stale token must not spoil a public call such as a password reset.
         request.admin = token ? await authenticate(token).catch(() => null) : null;
         return;
       }
-      if (config.public) return;
+      if (access?.public) return;
       if (!token) throw unauthorized();
       request.admin = await authenticate(token);
     });

@@ -27,6 +27,32 @@ describe('error model', () => {
     expect(response.body).not.toMatch(/constraint|select|at |stack/i);
   });
 
+  it('answers a statement cut off by its timeout, no free connection or no database with a 503 to retry', async () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const waited = new Error('timeout exceeded when trying to connect');
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shutDown = Object.assign(new Error('terminating connection due to administrator'), {
+      code: '57P01',
+    });
+    const cut = new Error('Connection terminated unexpectedly');
+    for (const cause of [cancelled, waited, refused, shutDown, cut]) {
+      const app = await appWith(() => {
+        throw new Error('Failed query: select 1', { cause });
+      });
+      const response = await app.inject({ method: 'GET', url: '/boom' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        code: 'error_retrieving_data',
+        message: 'Error retrieving data.',
+      });
+    }
+  });
+
   it('passes an AppError through with its status and code', async () => {
     const app = await appWith(() => {
       throw new AppError(409, 'error_group_name_already_exist', 'Group name already exists.');

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { isDatabaseBusy } from '../lib/pgErrors';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -22,17 +24,28 @@ function fieldOf(issue: ValidationIssue): string {
 export const errorModel = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      // A download may have set its file's headers before failing: the answer is JSON instead.
+      void reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+        return reply.status(error.statusCode).send({
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        });
       }
       if (error.validation) {
-        const details = (error.validation as ValidationIssue[]).map((issue) => ({
+        const issues = error.validation as ValidationIssue[];
+        const details = issues.map((issue) => ({
           field: fieldOf(issue),
           message: issue.message ?? 'is not valid',
         }));
         const first = details[0];
         const message = first ? `${first.field} ${first.message}` : 'The request is not valid.';
-        return reply.status(400).send({ code: 'validation_error', message, details });
+        // The input guard's finding (plugins/inputGuard.ts) has a code of its own.
+        const code = issues.some((issue) => issue.keyword === 'invalidCharacters')
+          ? 'invalid_characters'
+          : 'validation_error';
+        return reply.status(400).send({ code, message, details });
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -60,6 +73,15 @@ export const errorModel = fp(
         return reply
           .status(error.statusCode)
           .send({ code: 'validation_error', message: error.message });
+      }
+      if (isDatabaseBusy(error)) {
+        // Slow work was cut off so it could not hold a connection others wait for: say so, and
+        // when to try again, instead of a bare internal error.
+        request.log.warn({ err: error }, 'database busy');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ code: 'error_retrieving_data', message: 'Error retrieving data.' });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { PUBLIC } from './routeAccess';
 
 /** OpenAPI from the route schemas: the document at /docs/json, a browsable page at /docs. */
 export const openApi = fp(
@@ -21,9 +22,10 @@ export const openApi = fp(
       },
     });
     await app.register(async (docs) => {
-      // The documentation is public; the auth hook reads this flag.
+      // The documentation is public. These routes come before plugins/access.ts, which requires
+      // every later route to declare its access itself.
       docs.addHook('onRoute', (route) => {
-        route.config = { ...route.config, public: true };
+        route.config = { ...route.config, access: PUBLIC };
       });
       await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     });

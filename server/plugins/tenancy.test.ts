@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionRepository } from '../modules/auth/sessionRepository';
-import { createTokenService } from '../modules/auth/tokens';
+import { createSessionRepository, createTokenService } from '../modules/auth/public';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../tests/api/harness';
 import { authPlugin } from './auth';
 import { errorModel } from './errorModel';

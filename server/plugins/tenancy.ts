@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { USER_GROUP, isChannelAdminGroup } from '../../contract/userGroups';
+import { USER_GROUP, isChannelAdminGroup } from '../../contract/adminGroups';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/companies';
 import { forbidden, unauthorized } from '../lib/errors';

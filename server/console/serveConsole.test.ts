@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveConsole } from './serveConsole';
+
+let dist: string;
+let app: FastifyInstance;
+const script = 'console.log("tidings");'.repeat(200);
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'tidings-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
+  await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  app = await serveConsole({ dist, port: 0, host: '127.0.0.1', apiUrl: 'http://api.test' });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the console server', () => {
+  it('sends the precompressed copy the browser accepts, brotli first', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(brotliCompressSync(script));
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const response of [br, gz, plain])
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('lets browsers keep hashed assets for a year, and asks again for the page', async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/users/groups', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    expect((await get('/assets/missing-xyz.js')).statusCode).toBe(404);
+  });
+});

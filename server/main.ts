@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { serveConsole } from './console/serveConsole';
 import { openPglite, openPostgres } from './db/client';
 import { seedDemo } from './db/seed/demo';
-import { startDeliveryService } from './modules/delivery/deliveryService';
+import { startDeliveryService } from './modules/delivery/public';
 import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
 import { createSmtpEmail } from './providers/email/smtpEmail';
@@ -16,7 +17,7 @@ import { loadEnvFile } from './loadEnvFile';
 export async function startApi(config: Config) {
   await mkdir(config.dataDir, { recursive: true });
   const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.databasePool)
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   await database.migrate();
   const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
@@ -75,6 +76,20 @@ export function closeOnSignals(close: () => Promise<void>): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   loadEnvFile();
-  const api = await startApi(loadConfig());
-  closeOnSignals(() => api.close());
+  const config = loadConfig();
+  const api = await startApi(config);
+  // `npm run start:prod` with SERVE_CONSOLE=1 also serves the console built by `npm run build`
+  // (compressed, cached as a CDN would); without it the API runs alone, as behind a CDN.
+  const web = config.serveConsole
+    ? await serveConsole({
+        dist: resolve('dist'),
+        port: config.consolePort,
+        host: config.host,
+        apiUrl: config.apiUrl,
+      })
+    : null;
+  closeOnSignals(async () => {
+    await web?.close();
+    await api.close();
+  });
 }

@@ -13,10 +13,18 @@ describe('csv cells', () => {
 
   it('never lets a cell run as a formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+    for (const cell of ['=1', '@x', '\t1', '+SUM(A1)', '-A1', '+1+cmd|x', '-2+3*A1', '+', '-'])
+      expect(csvCell(cell)).toBe(`'${cell}`);
     // A carriage return also makes the cell one to quote.
     expect(csvCell('\r1')).toBe(`"'\r1"`);
+  });
+
+  it('writes phone numbers and negative numbers as they are', () => {
+    for (const cell of ['+1555000039', '+44 (20) 7946 0958', '+1-555-000-0039', '-12.5', '-5'])
+      expect(csvCell(cell)).toBe(cell);
     expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('+1 555, 0039')).toBe('"+1 555, 0039"');
+    expect(csvCell('+1 555 ext 2')).toBe("'+1 555 ext 2");
   });
 
   it('ends rows with CRLF', () => {

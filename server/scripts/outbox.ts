@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db/client';
-import { listDeliveries } from '../modules/delivery/outboxListing';
+import { listDeliveries } from '../modules/delivery/public';
 import { listOutbox } from '../providers/email/outboxEmail';
 import { loadEnvFile } from '../loadEnvFile';
 

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { openPostgres } from '../db/client';
 import { loadEnvFile } from '../loadEnvFile';
 import { closeOnSignals } from '../main';
-import { newWorkerId, startDeliveryService } from '../modules/delivery/deliveryService';
+import { newWorkerId, startDeliveryService } from '../modules/delivery/public';
 import { createDeliveryProviders } from '../providers/createDeliveryProviders';
 import { createOutboxEmail } from '../providers/email/outboxEmail';
 import { createSmtpEmail } from '../providers/email/smtpEmail';
@@ -21,7 +21,7 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const database = openPostgres(config.databaseUrl, 4);
+const database = openPostgres(config.databaseUrl, { ...config.databasePool, size: 4 });
 await database.migrate();
 const email = config.smtpUrl
   ? createSmtpEmail(config.smtpUrl, config.mailFrom)

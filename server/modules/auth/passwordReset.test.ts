@@ -20,9 +20,9 @@ const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/user/forgot-password', payload: { email } });
 
 async function resetTokenFromEmail(to: string): Promise<string> {
-  const email = await t.lastEmailTo(to);
-  const token = /\/password\/reset\/admin\/([\w.-]+)/.exec(email?.text ?? '')?.[1];
-  if (!token) throw new Error(`no reset link in: ${email?.text}`);
+  const email = await t.emailTo(to);
+  const token = /\/password\/reset\/admin\/([\w.-]+)/.exec(email.text)?.[1];
+  if (!token) throw new Error(`no reset link in: ${email.text}`);
   return token;
 }
 
@@ -33,12 +33,14 @@ const codeOf = (response: { json: <T>() => T }) => response.json<{ code: string 
 
 describe('forgot password', () => {
   it('answers a known and an unknown email exactly alike', async () => {
-    const known = await forgot('admin@acme.test');
     const unknown = await forgot('nobody@acme.test');
+    const known = await forgot('admin@acme.test');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(await t.lastEmailTo('admin@acme.test')).not.toBeNull();
+    // Requests are emailed in order, after the answer: once the known one's email is out, the
+    // unknown one has been looked at too.
+    expect(await t.emailTo('admin@acme.test')).not.toBeNull();
     expect(await t.lastEmailTo('nobody@acme.test')).toBeNull();
   });
 

@@ -1,109 +1,21 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminUsers } from '../../db/schema/admins';
-import { loginOtps, passwordResets } from '../../db/schema/auth';
-import { contentProviders } from '../../db/schema/channels';
-import { companies } from '../../db/schema/companies';
+import { createAdminStatusRepository } from './adminStatusRepository';
+import { createDashboardRepository } from './dashboardRepository';
+import { createProfileRepository } from './profileRepository';
+import { createResetRequestRepository } from './resetRequestRepository';
+import { createSessionRepository } from './sessionRepository';
+import { createSignInRepository } from './signInRepository';
+import { createLoginThrottle } from './throttle';
 
-/** Reads and writes of sign-in: the admin by email, one-time codes and reset links. */
+/** All SQL of the auth domain: sign-in, sessions, the throttle, profiles and the dashboard. */
 export function createAuthRepository(db: Database) {
   return {
-    /** The admin with this email (case-insensitive) and what decides whether they may sign in. */
-    async findForLogin(email: string) {
-      const [row] = await db
-        .select({
-          admin: adminUsers,
-          companySlug: companies.companyId,
-          companyActive: companies.isActive,
-          companyAdminColor: companies.adminColor,
-          companyBrandUrl: companies.brandUrl,
-          channelActive: contentProviders.isActive,
-          channelMenuColor: contentProviders.menuColor,
-        })
-        .from(adminUsers)
-        .leftJoin(companies, eq(companies.id, adminUsers.companyId))
-        .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
-        .where(sql`lower(${adminUsers.email}) = ${email.trim().toLowerCase()}`)
-        .limit(1);
-      return row ?? null;
-    },
-
-    async findById(id: string) {
-      const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async setPassword(adminId: string, passwordHash: string): Promise<void> {
-      await db
-        .update(adminUsers)
-        .set({ passwordHash, passwordChangedAt: new Date() })
-        .where(eq(adminUsers.id, adminId));
-    },
-
-    /** Issues a new code and retires every earlier unused one, so only the latest works. */
-    async replaceOtp(adminId: string, codeHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(loginOtps)
-          .set({ usedAt: new Date() })
-          .where(and(eq(loginOtps.adminId, adminId), isNull(loginOtps.usedAt)));
-        await tx.insert(loginOtps).values({ adminId, codeHash, expiresAt });
-      });
-    },
-
-    async latestOpenOtp(adminId: string) {
-      const [row] = await db
-        .select()
-        .from(loginOtps)
-        .where(and(eq(loginOtps.adminId, adminId), isNull(loginOtps.usedAt)))
-        .orderBy(desc(loginOtps.createdAt))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async useOtp(otpId: string): Promise<boolean> {
-      const used = await db
-        .update(loginOtps)
-        .set({ usedAt: new Date() })
-        .where(and(eq(loginOtps.id, otpId), isNull(loginOtps.usedAt)))
-        .returning({ id: loginOtps.id });
-      return used.length === 1;
-    },
-
-    async createReset(adminId: string, expiresAt: Date): Promise<string> {
-      const [row] = await db
-        .insert(passwordResets)
-        .values({ adminId, expiresAt })
-        .returning({ id: passwordResets.id });
-      if (!row) throw new Error('reset insert returned no row');
-      return row.id;
-    },
-
-    async findOpenReset(resetId: string) {
-      const [row] = await db
-        .select()
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.id, resetId),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Marks the link used; false when another request used it first. */
-    async useReset(resetId: string): Promise<boolean> {
-      const used = await db
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
-        .returning({ id: passwordResets.id });
-      return used.length === 1;
-    },
+    signIn: createSignInRepository(db),
+    sessions: createSessionRepository(db),
+    throttle: createLoginThrottle(db),
+    resetRequests: createResetRequestRepository(db),
+    profiles: createProfileRepository(db),
+    adminStatus: createAdminStatusRepository(db),
+    dashboards: createDashboardRepository(db),
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   AutoLoginBody,
@@ -14,21 +13,31 @@ import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common
 import { AppError } from '../../lib/errors';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
-import type { AuthService } from './service';
+import type { DomainRoutes } from '../../domains';
+import { dashboardRoutes } from './dashboardRoutes';
+import { RESET_REQUEST_LIMITS } from './resetRequestRepository';
+import { profileRoutes } from './profileRoutes';
+import { ANY_ADMIN, ORGANIZATION_ADMINS, PUBLIC } from '../../plugins/routeAccess';
 
 const tags = ['auth'];
 const SAME_ANSWER =
   'If that email belongs to an account, a link to reset its password is on its way.';
 
-export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
-  app,
-  { auth },
-  done,
-) => {
+/** SPEC.md section 7, "Auth and profile": sign-in, sessions and passwords; profile and dashboard. */
+export const authRoutes: DomainRoutes = (app, repositories, done) => {
+  const { signIn } = repositories.auth;
+  // One run at a time, and closing the app waits for it.
+  let resetProcessing = Promise.resolve();
+  const processResetRequests = () => {
+    resetProcessing = resetProcessing
+      .then(() => signIn.processResetRequests())
+      .catch((error: unknown) => app.log.error({ err: error }, 'password-reset emails failed'));
+  };
+  app.addHook('onClose', () => resetProcessing);
   app.post(
     '/user/login',
     {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Sign in with email and password (and the emailed code when two-factor is on)',
@@ -44,14 +53,14 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
     },
     async (request) => ({
       success: true as const,
-      data: await auth.login(request.body, request.ip),
+      data: await signIn.login(request.body, request.ip),
     }),
   );
 
   app.post(
     '/user/login/resend-otp',
     {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Email a new sign-in code',
@@ -60,7 +69,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
       },
     },
     async (request) => {
-      await auth.resendOtp(request.body.email);
+      await signIn.resendOtp(request.body.email);
       return { success: true as const };
     },
   );
@@ -68,6 +77,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
   app.post(
     '/user/login/auth',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Issue a fresh token for embedding the console (autoLogin)',
@@ -77,13 +87,14 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
     },
     async (request) => ({
       success: true as const,
-      data: { token: await auth.autoLogin(adminOf(request)) },
+      data: { token: await signIn.autoLogin(adminOf(request)) },
     }),
   );
 
   app.post(
     '/user/logout',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Revoke the current token',
@@ -91,7 +102,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
       },
     },
     async (request) => {
-      await auth.logout(adminOf(request));
+      await signIn.logout(adminOf(request));
       return { success: true as const };
     },
   );
@@ -99,17 +110,23 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
   app.post(
     '/user/forgot-password',
     {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary:
           'Email a single-use password-reset link; answers alike for known and unknown emails',
+        description: `At most ${RESET_REQUEST_LIMITS.perEmail} requests an hour for one email and ${RESET_REQUEST_LIMITS.perAddress} from one address (429 too_many_attempts). The link is emailed after the answer.`,
         body: ForgotPasswordBody,
         response: { 200: SuccessOnly, 400: ErrorResponse, 429: ErrorResponse },
       },
+      // The lookup and the email wait until the answer is out (see requestPasswordReset).
+      onResponse: (_request, reply, done) => {
+        if (reply.statusCode === 200) processResetRequests();
+        done();
+      },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      await signIn.requestPasswordReset(request.body.email, request.ip);
       return { success: true as const, message: SAME_ANSWER };
     },
   );
@@ -117,7 +134,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
   app.get(
     '/user/forgot-password/:token',
     {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Check a password-reset link',
@@ -127,14 +144,14 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
     },
     async (request) => ({
       success: true as const,
-      data: await auth.checkResetToken(request.params.token),
+      data: await signIn.checkResetToken(request.params.token),
     }),
   );
 
   app.post(
     '/user/change-password',
     {
-      config: { public: true, optionalAuth: true },
+      config: { access: { public: true, readsToken: true } },
       schema: {
         tags,
         summary:
@@ -152,14 +169,14 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
     async (request) => {
       const { token, password, currentPassword } = request.body;
       if (token) {
-        await auth.resetPassword(token, password);
+        await signIn.resetPassword(token, password);
         return { success: true as const };
       }
       if (!request.admin)
         throw new AppError(401, 'error_unauthorized', 'Sign in to change your password.');
       return {
         success: true as const,
-        data: { token: await auth.changePassword(request.admin, currentPassword, password) },
+        data: { token: await signIn.changePassword(request.admin, currentPassword, password) },
       };
     },
   );
@@ -167,6 +184,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
   app.get(
     '/user/reset-password/id/:id',
     {
+      config: { access: { admins: ORGANIZATION_ADMINS, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Email a password-reset link to an admin in your scope',
@@ -175,9 +193,11 @@ export const authRoutes: FastifyPluginCallbackTypebox<{ auth: AuthService }> = (
       },
     },
     async (request) => {
-      await auth.sendResetFor(scopeOf(request), request.params.id);
+      await signIn.sendResetFor(scopeOf(request), request.params.id);
       return { success: true as const, message: 'A password-reset link has been emailed.' };
     },
   );
+  void app.register(profileRoutes, repositories);
+  void app.register(dashboardRoutes, repositories);
   done();
 };

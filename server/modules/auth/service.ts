@@ -1,258 +1,29 @@
-import { isChannelAdminGroup, USER_GROUP } from '../../../contract/userGroups';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import type { EmailProvider } from '../../providers/email/emailProvider';
-import type { Scope } from '../../plugins/tenancy';
-import { otpEmail, resetEmail } from './emails';
-import { hashOtp, newOtpCode, OTP_TTL_MS, otpMatches } from './otp';
-import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
-import type { AuthRepository } from './repository';
-import type { AuthenticatedAdmin, SessionRepository } from './sessionRepository';
-import { accountKey, addressKey, type LoginThrottle } from './throttle';
-import type { TokenService } from './tokens';
+import { createAuthRepository } from './repository';
+import { createSignInService } from './signInService';
+import { createTokenService } from './tokens';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
-
-export interface AuthServiceDeps {
-  repo: AuthRepository;
-  sessions: SessionRepository;
-  throttle: LoginThrottle;
-  tokens: TokenService;
+export interface AuthDeps {
+  config: Pick<Config, 'tokenTtlSeconds' | 'consoleUrl'>;
   email: EmailProvider;
-  tokenTtlSeconds: number;
-  consoleUrl: string;
+  jwtSecret: Uint8Array;
 }
 
-type LoginRow = NonNullable<Awaited<ReturnType<AuthRepository['findForLogin']>>>;
-
-export type LoginResult =
-  | { token: string; email: string; userGroup: number; companyID: string }
-  | { otpRequired: true; email: string };
-
-const invalidCredentials = () =>
-  new AppError(401, 'invalid_credentials', 'oops! that email / password combination is not valid.');
-
-/** Sign-in, sessions and passwords: the rules that span the admin, session and email stores. */
-export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, sessions, throttle, tokens, email } = deps;
-
-  async function issueSession(row: LoginRow): Promise<string> {
-    const expiresAt = new Date(Date.now() + deps.tokenTtlSeconds * 1000);
-    const sessionId = await sessions.create(row.admin.id, expiresAt);
-    return tokens.signSession(
-      {
-        _id: row.admin.id,
-        userGroup: row.admin.userGroup,
-        menuColor: row.channelMenuColor,
-        brandUrl: row.companyBrandUrl,
-        adminColor: row.companyAdminColor,
-      },
-      sessionId,
-      expiresAt,
-    );
-  }
-
-  /** Status checks run only after the password matched, so they reveal nothing to a guesser. */
-  function assertMaySignIn(row: LoginRow): void {
-    const { admin } = row;
-    if (admin.isDeleted === 1 || (row.companyActive !== null && row.companyActive === 0)) {
-      throw new AppError(403, 'account_deactivated', 'This account has been deactivated.');
-    }
-    if (admin.isVerified === 0) {
-      throw new AppError(403, 'account_not_verified', 'account not verified.');
-    }
-    if (admin.isActive === 0) {
-      throw new AppError(
-        403,
-        'inactive_user',
-        'Your account is de-activated. Please contact administrator.',
-      );
-    }
-    if (isChannelAdminGroup(admin.userGroup) && row.channelActive === 0) {
-      throw new AppError(
-        403,
-        'inactive_cp_user',
-        'This account is de-activated. Please contact your organization administrator.',
-      );
-    }
-  }
-
-  async function sendOtp(adminId: string, to: string): Promise<void> {
-    const code = newOtpCode();
-    await repo.replaceOtp(adminId, hashOtp(adminId, code), new Date(Date.now() + OTP_TTL_MS));
-    await email.send(otpEmail(to, code));
-  }
-
-  async function checkOtp(row: LoginRow, code: string, failureKeys: string[]): Promise<void> {
-    const otp = await repo.latestOpenOtp(row.admin.id);
-    if (!otp || !otpMatches(otp.codeHash, row.admin.id, code)) {
-      await throttle.recordFailure(failureKeys);
-      throw new AppError(401, 'invalid_otp', 'That code is not valid.');
-    }
-    if (otp.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(401, 'otp_expired', 'That code has expired. Send a new one.');
-    }
-    if (!(await repo.useOtp(otp.id)))
-      throw new AppError(401, 'invalid_otp', 'That code is not valid.');
-  }
-
-  async function sendResetLink(adminId: string, to: string): Promise<void> {
-    const expiresAt = new Date(Date.now() + RESET_TTL_MS);
-    const resetId = await repo.createReset(adminId, expiresAt);
-    const token = await tokens.signReset(adminId, resetId, expiresAt);
-    await email.send(resetEmail(to, `${deps.consoleUrl}/password/reset/admin/${token}`));
-  }
-
-  return {
-    async login(
-      input: { email: string; password: string; otp?: string | undefined },
-      ip: string,
-    ): Promise<LoginResult> {
-      const failureKeys = [accountKey(input.email), addressKey(ip)];
-      if (await throttle.isBlocked(failureKeys)) {
-        throw new AppError(
-          429,
-          'too_many_attempts',
-          'Too many sign-in attempts. Try again in 15 minutes.',
-        );
-      }
-      const row = await repo.findForLogin(input.email);
-      if (!row) {
-        await burnVerifyTime(input.password);
-        await throttle.recordFailure(failureKeys);
-        throw invalidCredentials();
-      }
-      if (!(await verifyPassword(row.admin.passwordHash, input.password))) {
-        await throttle.recordFailure(failureKeys);
-        throw invalidCredentials();
-      }
-      assertMaySignIn(row);
-      if (row.admin.twoFactorEnabled) {
-        if (!input.otp) {
-          await sendOtp(row.admin.id, row.admin.email);
-          return { otpRequired: true, email: row.admin.email };
-        }
-        await checkOtp(row, input.otp, failureKeys);
-      }
-      await throttle.clear(accountKey(input.email));
-      return {
-        token: await issueSession(row),
-        email: row.admin.email,
-        userGroup: row.admin.userGroup,
-        companyID: row.companySlug ?? 'All',
-      };
-    },
-
-    /** Sends a fresh code only while a sign-in is waiting for one; answers alike either way. */
-    async resendOtp(emailAddress: string): Promise<void> {
-      const row = await repo.findForLogin(emailAddress);
-      if (!row || !row.admin.twoFactorEnabled) return;
-      const pending = await repo.latestOpenOtp(row.admin.id);
-      if (!pending || pending.createdAt.getTime() < Date.now() - OTP_TTL_MS) return;
-      await sendOtp(row.admin.id, row.admin.email);
-    },
-
-    async autoLogin(admin: AuthenticatedAdmin): Promise<string> {
-      const found = await repo.findById(admin.id);
-      const row = found ? await repo.findForLogin(found.email) : null;
-      if (!row) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
-      return issueSession(row);
-    },
-
-    logout: (admin: AuthenticatedAdmin) => sessions.revoke(admin.sessionId),
-
-    async forgotPassword(emailAddress: string): Promise<void> {
-      const row = await repo.findForLogin(emailAddress);
-      if (!row || row.admin.isDeleted === 1 || row.admin.isActive === 0) return;
-      await sendResetLink(row.admin.id, row.admin.email);
-    },
-
-    async checkResetToken(token: string): Promise<{ email: string }> {
-      const { adminId, resetId } = await tokens.verifyReset(token);
-      const reset = await repo.findOpenReset(resetId);
-      const admin = reset && reset.adminId === adminId ? await repo.findById(adminId) : null;
-      if (!admin) throw new AppError(400, 'jwt_expired', 'Link already expired.');
-      return { email: admin.email };
-    },
-
-    /** Sets a new password through a reset link; every session of the admin ends. */
-    async resetPassword(token: string, password: string): Promise<void> {
-      const { adminId, resetId } = await tokens.verifyReset(token);
-      const reset = await repo.findOpenReset(resetId);
-      if (!reset || reset.adminId !== adminId)
-        throw new AppError(400, 'jwt_expired', 'Link already expired.');
-      const admin = await repo.findById(adminId);
-      if (!admin || admin.isDeleted === 1) {
-        throw new AppError(
-          400,
-          'error_updating_password',
-          'Error updating password. Check if your old password is correct.',
-        );
-      }
-      if (await verifyPassword(admin.passwordHash, password)) {
-        throw new AppError(
-          400,
-          'error_same_password',
-          'Please use another password different from your old passwords.',
-        );
-      }
-      if (!(await repo.useReset(resetId)))
-        throw new AppError(400, 'jwt_expired', 'Link already expired.');
-      await repo.setPassword(adminId, await hashPassword(password));
-      await sessions.revokeAllFor(adminId);
-    },
-
-    /**
-     * Changes the signed-in admin's password. Every session ends, this one too, and a fresh token
-     * is returned so the admin who changed it stays signed in here.
-     */
-    async changePassword(
-      admin: AuthenticatedAdmin,
-      currentPassword: string | undefined,
-      password: string,
-    ): Promise<string> {
-      const stored = await repo.findById(admin.id);
-      if (!stored || currentPassword === undefined) {
-        throw new AppError(
-          400,
-          'error_updating_password',
-          'Error updating password. Check if your old password is correct.',
-        );
-      }
-      if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
-        throw new AppError(
-          400,
-          'current_password_incorrect',
-          'Your current password provided is incorrect.',
-        );
-      }
-      if (currentPassword === password) {
-        throw new AppError(
-          400,
-          'error_same_password',
-          'Please use another password different from your old passwords.',
-        );
-      }
-      await repo.setPassword(admin.id, await hashPassword(password));
-      await sessions.revokeAllFor(admin.id);
-      const row = await repo.findForLogin(stored.email);
-      if (!row) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
-      return issueSession(row);
-    },
-
-    /** An admin sends a reset link to another admin they manage. */
-    async sendResetFor(scope: Scope, adminId: string): Promise<void> {
-      if (scope.kind === 'channel') throw forbidden();
-      const target = await repo.findById(adminId);
-      const visible =
-        target &&
-        target.isDeleted === 0 &&
-        (scope.kind === 'platform' || target.companyId === scope.companyId);
-      if (!visible) throw notFound('Admin');
-      if (target.userGroup === USER_GROUP.platformAdmin && scope.kind !== 'platform')
-        throw notFound('Admin');
-      await sendResetLink(target.id, target.email);
-    },
-  };
+/** The auth domain: its repositories, the token service and the sign-in rules over both. */
+export function createAuthService(db: Database, { config, email, jwtSecret }: AuthDeps) {
+  const repositories = createAuthRepository(db);
+  const tokens = createTokenService(jwtSecret);
+  const signIn = createSignInService({
+    repo: repositories.signIn,
+    sessions: repositories.sessions,
+    throttle: repositories.throttle,
+    resetRequests: repositories.resetRequests,
+    tokens,
+    email,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    consoleUrl: config.consoleUrl,
+  });
+  return { ...repositories, tokens, signIn };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -25,7 +25,40 @@ export interface TokenService {
   verifyReset(token: string): Promise<{ adminId: string; resetId: string }>;
 }
 
+/** How many verified session tokens are remembered (a few MB at most). */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Session tokens already verified, with when they expire. Every signed-in call verifies its token;
+ * an HMAC through WebCrypto costs about as much CPU as the rest of a small call, and the same
+ * token comes back call after call. A token string verified once verifies the same way again, so
+ * only its expiry is checked anew (the session's revocation is checked in the database on every
+ * call regardless). The oldest entry leaves first when the map is full.
+ */
+function rememberedTokens() {
+  const verified = new Map<string, { session: VerifiedSession; expiresAtMs: number }>();
+  return {
+    get(token: string): { session: VerifiedSession; expiresAtMs: number } | undefined {
+      return verified.get(token);
+    },
+    set(token: string, session: VerifiedSession, expiresAtMs: number) {
+      if (verified.size >= REMEMBERED_TOKENS) {
+        const oldest = verified.keys().next();
+        if (!oldest.done) verified.delete(oldest.value);
+      }
+      verified.set(token, { session, expiresAtMs });
+    },
+    forget(token: string) {
+      verified.delete(token);
+    },
+  };
+}
+
+const expired = () =>
+  new AppError(401, 'TokenExpiredError', 'Your session has expired. Please sign in again.');
+
 export function createTokenService(secret: Uint8Array): TokenService {
+  const remembered = rememberedTokens();
   const sign = (payload: Record<string, unknown>, audience: string, jti: string, expiresAt: Date) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -44,6 +77,12 @@ export function createTokenService(secret: Uint8Array): TokenService {
       sign({ ...claims }, SESSION_AUDIENCE, sessionId, expiresAt),
 
     async verifySession(token) {
+      const known = remembered.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.session;
+        remembered.forget(token);
+        throw expired();
+      }
       try {
         const { payload } = await verify(token, SESSION_AUDIENCE);
         if (
@@ -53,7 +92,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
         ) {
           throw new AppError(401, 'error_unauthorized', 'The session token is not valid.');
         }
-        return {
+        const session: VerifiedSession = {
           sessionId: payload.jti,
           _id: payload._id,
           userGroup: payload.userGroup,
@@ -61,15 +100,12 @@ export function createTokenService(secret: Uint8Array): TokenService {
           brandUrl: typeof payload.brandUrl === 'string' ? payload.brandUrl : null,
           adminColor: typeof payload.adminColor === 'string' ? payload.adminColor : null,
         };
+        // Every session token is signed with an expiry; one without is verified every time.
+        if (typeof payload.exp === 'number') remembered.set(token, session, payload.exp * 1000);
+        return session;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof errors.JWTExpired) {
-          throw new AppError(
-            401,
-            'TokenExpiredError',
-            'Your session has expired. Please sign in again.',
-          );
-        }
+        if (error instanceof errors.JWTExpired) throw expired();
         throw new AppError(401, 'error_unauthorized', 'The session token is not valid.');
       }
     },

@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
   ChatListQuery,
   ChatListResponse,
@@ -7,21 +6,19 @@ import {
   SetConversationReadResponse,
 } from '../../../contract/chat';
 import { authErrors } from '../../../contract/common';
+import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../plugins/tenancy';
 import { conversationAuditCsv } from './audit';
-import type { ChatRepository } from './repository';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['chat'];
 
-export const chatRoutes: FastifyPluginCallbackTypebox<{ chats: ChatRepository }> = (
-  app,
-  { chats },
-  done,
-) => {
+export const chatRoutes: DomainRoutes = (app, { chat: chats }, done) => {
   app.get(
     '/api/chat/getUsersMessageList',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'IM conversations in your scope, newest first, each with its recent messages',
@@ -41,6 +38,7 @@ export const chatRoutes: FastifyPluginCallbackTypebox<{ chats: ChatRepository }>
   app.post(
     '/api/chat/setConversationReadByParticipant',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: "Mark the app user's messages of a conversation as read",
@@ -58,6 +56,7 @@ export const chatRoutes: FastifyPluginCallbackTypebox<{ chats: ChatRepository }>
   app.get(
     '/user/mobile-users/download-conversation-audit',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: "A conversation's last `count` messages as a CSV file",

@@ -2,10 +2,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AudienceCount, Device } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { StoredAudience } from '../../db/schema/messages';
 import { userGroupMembers } from '../../db/schema/userGroups';
-import { filterParts } from '../mobileUsers/filter';
+import { filterParts } from '../mobileUsers/public';
 
 /** The sending channel and what it allows: the reach of a message depends on both. */
 export interface SendingChannel {
@@ -32,12 +33,13 @@ export interface AudienceTarget {
  * channel (every company user for the default channel), on the target platform, narrowed by
  * groups or by the users list's filter. Only active users are messaged (onlyActiveUsers).
  */
-export function audienceCondition({ channel, device, audience }: AudienceTarget): SQL {
-  const conditions: SQL[] = [
-    eq(u.companyId, channel.companyId),
-    eq(u.isDeleted, 0),
-    eq(u.isActive, 1),
-  ];
+export function audienceCondition(
+  { channel, device, audience }: AudienceTarget,
+  status: 'active' | 'any' = 'active',
+): SQL {
+  const conditions: SQL[] = [eq(u.companyId, channel.companyId), eq(u.isDeleted, 0)];
+  // 'any' is for telling how many a choice leaves out because they are suspended.
+  if (status === 'active' || audience.kind === 'users') conditions.push(eq(u.isActive, 1));
   if (!channel.isCompanyDefault)
     conditions.push(sql`exists (select 1 from ${channelFollowers} f
       where f.mobile_user_id = ${u.id} and f.content_provider_id = ${channel.channelId})`);
@@ -72,25 +74,83 @@ export function reachChannel(channel: SendingChannel): SQL<string> {
     else 'none' end`;
 }
 
+/**
+ * The reach of a whole channel, from the kept counters (migration 0021): the same rules as
+ * reachChannel over a few dozen rows instead of every user of the channel.
+ */
+function countWholeChannel({ channel, device }: AudienceTarget): SQL {
+  const rows = channel.isCompanyDefault ? WHOLE_COMPANY : channel.channelId;
+  const platform = device === 'all' ? sql`` : sql` and platform = ${device}`;
+  return sql`select reach, sum(users) as users from (
+      select users, ${reachOfTraits(channel)} as reach
+      from mobile_user_reach_counts
+      where company_id = ${channel.companyId} and content_provider_id = ${rows}${platform}) r
+    group by reach`;
+}
+
+/** The reach of a case expression over counter rows with the traits that decide it. */
+function reachOfTraits(channel: SendingChannel): SQL {
+  return sql`case
+    when is_active = 0 then 'suspended'
+    when registered then 'push'
+    when ${channel.smsForUnregistered} and has_phone then 'sms'
+    when ${channel.emailForUnregistered} and has_email then 'email'
+    else 'none' end`;
+}
+
+/**
+ * The reach of one group from its kept counters (migration 0018), when the counters can say it:
+ * the group belongs to the sending channel's company, and the channel is the company's default
+ * (every member) or the group's own channel (its followers). Otherwise null.
+ */
+async function countOneGroup(
+  db: Database,
+  { channel, device }: AudienceTarget,
+  groupId: string,
+): Promise<SQL | null> {
+  const [group] = await selectRows<{ company_id: string; content_provider_id: string | null }>(
+    db,
+    sql`select company_id, content_provider_id from user_groups where id = ${groupId}`,
+  );
+  if (!group || group.company_id !== channel.companyId) return null;
+  const ownChannel = group.content_provider_id === channel.channelId;
+  if (!channel.isCompanyDefault && !ownChannel) return null;
+  const following = channel.isCompanyDefault ? sql`` : sql` and follows`;
+  const platform = device === 'all' ? sql`` : sql` and platform = ${device}`;
+  return sql`select reach, sum(users) as users from (
+      select users, ${reachOfTraits(channel)} as reach from user_group_counts
+      where group_id = ${groupId}${following}${platform}) r
+    group by reach`;
+}
+
+/** The same figures counted over the users themselves, for audiences narrower than a channel. */
+function countUsers(target: AudienceTarget): SQL {
+  return sql`select case when ${u.isActive} = 0 then 'suspended'
+      else ${reachChannel(target.channel)} end as reach, count(*) as users from ${u}
+    where ${audienceCondition(target, 'any')} group by 1`;
+}
+
 /** How many a message would reach by each channel, and the SMS credits it would need. */
 export async function countAudience(db: Database, target: AudienceTarget): Promise<AudienceCount> {
-  const [row] = await selectRows<Record<string, unknown>>(
+  const { audience } = target;
+  const fromCounters =
+    audience.kind === 'all'
+      ? countWholeChannel(target)
+      : audience.kind === 'groups' && audience.groups.length === 1 && audience.groups[0]
+        ? await countOneGroup(db, target, audience.groups[0])
+        : null;
+  const rows = await selectRows<{ reach: string; users: unknown }>(
     db,
-    sql`select count(*) as total,
-        count(*) filter (where reach = 'push') as push,
-        count(*) filter (where reach = 'sms') as sms,
-        count(*) filter (where reach = 'email') as email,
-        count(*) filter (where reach = 'none') as none
-      from (select ${reachChannel(target.channel)} as reach from ${u}
-        where ${audienceCondition(target)}) r`,
+    fromCounters ?? countUsers(target),
   );
-  const n = (key: string) => Number(row?.[key] ?? 0);
+  const n = (reach: string) => Number(rows.find((row) => row.reach === reach)?.users ?? 0);
   return {
-    total: n('total'),
+    total: n('push') + n('sms') + n('email') + n('none'),
     push: n('push'),
     sms: n('sms'),
     email: n('email'),
     none: n('none'),
+    suspended: n('suspended'),
     creditsNeeded: n('sms'),
     creditsRemaining: target.channel.creditsRemaining,
   };

@@ -11,8 +11,9 @@ export interface ClaimedOccurrence {
 
 /**
  * Takes one due occurrence for this worker, in one statement: the earliest pending one, or one
- * whose previous worker's lease ran out (it is resumed at its committed cursor). Rows another
- * worker is claiming at the same moment are skipped, never waited for.
+ * whose previous worker's lease ran out, or one still leased in this worker's own name (each is
+ * resumed at its committed cursor). Rows another worker is claiming at the same moment are
+ * skipped, never waited for.
  */
 export async function claimOccurrence(
   db: Executor,
@@ -26,7 +27,10 @@ export async function claimOccurrence(
       where o.id = (
         select id from message_occurrences
         where state in ('pending', 'sending') and due_at <= ${now}
-          and (lease_until is null or lease_until < ${now})
+          and (lease_until is null or lease_until < ${now}
+            -- This worker's own: it let go after a failed batch (the database went away), and
+            -- would otherwise sit idle a whole lease (30 s) before resuming its own send.
+            or lease_owner = ${options.workerId})
           -- A sequence step goes to each follower on their own day, never to all at once.
           and not exists (select 1 from messages m
             where m.id = message_occurrences.message_id and m.kind = 'sequence')

@@ -18,7 +18,7 @@ import {
   createMessage,
   drain,
   manualClock,
-} from './testing/fixtures';
+} from './testKit';
 import { createDeliveryWorker } from './worker';
 
 let database: DatabaseHandle;

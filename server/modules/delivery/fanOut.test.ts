@@ -20,7 +20,7 @@ import {
   occurrenceRow,
   outboxProviders,
   receiptChannels,
-} from './testing/fixtures';
+} from './testKit';
 import { createDeliveryWorker } from './worker';
 
 let database: DatabaseHandle;

@@ -67,6 +67,9 @@ export async function runFanOutBatch(
     where id = ${occurrenceId} and lease_owner = ${input.workerId}
     returning state, cursor`;
   return db.transaction(async (tx) => {
+    // A batch may run as long as the lease it renews, not only as long as the pool allows an
+    // interactive query: past the lease another worker takes over anyway.
+    await tx.execute(sql.raw(`set local statement_timeout = ${Math.ceil(input.leaseMs)}`));
     const rows = await rowsOf(
       tx,
       deliveryStatement({

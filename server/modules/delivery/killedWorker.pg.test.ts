@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from '../../../tests/api/templates';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { rowsOf } from './sqlRows';
-import {
-  addOccurrence,
-  channelRow,
-  createChannel,
-  createCompany,
-  createMessage,
-} from './testing/fixtures';
+import { addOccurrence, channelRow, createChannel, createCompany, createMessage } from './testKit';
 
 /**
  * Exactly once when worker processes die: real `npm run worker` processes on PostgreSQL, killed

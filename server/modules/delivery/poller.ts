@@ -46,6 +46,10 @@ export function createPoller(
         options.log.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (!worked && running) await idle();
+      // On the embedded database (PGlite) a step settles in microtasks only, so a loop that
+      // keeps finding work would never give the event loop a turn: the API in the same process
+      // answered no request until a whole fan-out was over.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from './clock';
-import { nextDueAt, type ScheduleSpec } from './schedule';
+import { nextDueAt, type ScheduleSpec } from '../../lib/schedule';
 import { dateOrNull, rowsOf } from './sqlRows';
 import { ts } from './writeDeliveries';
 

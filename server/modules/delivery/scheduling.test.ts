@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { messageOccurrences, messages } from '../../db/schema/messages';
-import { nextDueAt, type ScheduleSpec } from './schedule';
+import { nextDueAt, type ScheduleSpec } from '../../lib/schedule';
 import { runScheduler } from './scheduler';
 import {
   addUser,
@@ -15,7 +15,7 @@ import {
   manualClock,
   messageRow,
   outboxProviders,
-} from './testing/fixtures';
+} from './testKit';
 import { createDeliveryWorker } from './worker';
 
 let database: DatabaseHandle;

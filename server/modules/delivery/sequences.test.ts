@@ -14,7 +14,7 @@ import {
   manualClock,
   messageRow,
   outboxProviders,
-} from './testing/fixtures';
+} from './testKit';
 import { rowsOf } from './sqlRows';
 import { sql } from 'drizzle-orm';
 

@@ -118,5 +118,3 @@ export async function messageAuditCsv(
   await assertVisible(db, scope, messageId);
   return Readable.from(auditChunks(db, messageId), { objectMode: false });
 }
-
-export const auditFileName = (messageId: string) => `message-audit-${messageId}.csv`;

@@ -5,8 +5,7 @@ import type {
   SentMessageResponse,
 } from '../../../contract/messages';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { drain, outboxProviders } from '../delivery/testing/fixtures';
-import { createDeliveryWorker } from '../delivery/worker';
+import { deliverDue } from '../delivery/testKit';
 import { CHANNEL, messagesTestKit, type MessagesTestKit } from './testKit';
 
 let t: TestApp;
@@ -34,16 +33,7 @@ describe('a message sent through the API', () => {
     expect(sent.statusCode).toBe(200);
     const { message, audience } = sent.json<SentMessageResponse>().data;
 
-    const worker = createDeliveryWorker({
-      db: t.db,
-      clock: () => new Date(Date.now() + 1000),
-      workerId: 'messages-test',
-      batchSize: 1000,
-      leaseMs: 30_000,
-      providers: outboxProviders(),
-      consoleUrl: 'https://console.test/',
-    });
-    await drain(worker);
+    await deliverDue(t.db, new Date(Date.now() + 1000));
 
     const detail = await k.call(CHANNEL, 'GET', `/messages/acme/message/${message._id}?limit=100`);
     const { receipts, counts } = detail.json<MessageDetailResponse>().data;

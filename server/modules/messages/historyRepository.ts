@@ -15,12 +15,14 @@ import {
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { toPacificWallTime } from '../delivery/schedule';
-import { visibleChannel } from '../userGroups/scope';
+import { toPacificWallTime } from '../../lib/schedule';
+import { visibleChannel } from '../userGroups/public';
 import { messagesInScope } from './messageScope';
 import { COUNT_OF_STATUS, receiptCounts } from './receiptCounts';
 import { RECEIPT_CONDITIONS } from './receiptStatus';
+import { softDeleteMessage } from './softDelete';
 import { selectSummaries, toSummary } from './summary';
+import { deleteUploadedFile } from './uploadedFiles';
 
 export interface Page {
   offset?: number | undefined;
@@ -122,6 +124,12 @@ export function createMessageHistory(db: Database) {
         counts,
       };
     },
+
+    /** Deletes a message (a flag): 409 while it is being sent. */
+    remove: (scope: Scope, id: string) => softDeleteMessage(db, scope, id, 'message'),
+
+    /** Deletes an uploaded file that no message still to be sent uses. */
+    removeFile: (scope: Scope, id: string) => deleteUploadedFile(db, scope, id),
   };
 }
 

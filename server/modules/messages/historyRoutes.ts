@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
 import {
@@ -7,24 +6,20 @@ import {
   PageQuery,
   ReceiptQuery,
 } from '../../../contract/messages';
-import type { Database } from '../../db/client';
+import type { DomainRoutes } from '../../domains';
 import { scopeOf } from '../../plugins/tenancy';
-import type { MessageHistory } from './historyRepository';
-import { softDeleteMessage } from './softDelete';
-import { deleteUploadedFile } from './uploadedFiles';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['messages'];
 const Id = Type.String({ format: 'uuid' });
 const deleteErrors = { ...authErrors, 409: ErrorResponse };
 
 /** SPEC.md section 7, "Messages": the history, one message with its receipts, deleting. */
-export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
-  db: Database;
-  history: MessageHistory;
-}> = (app, { db, history }, done) => {
+export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done) => {
   app.get(
     '/messages/:cpId',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Sent and scheduled messages, newest first',
@@ -44,6 +39,7 @@ export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
   app.get(
     '/messages/:companyId/message/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'One message with its receipts, filtered by status and paged',
@@ -63,6 +59,7 @@ export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
   app.delete(
     '/messages/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Delete a message: it stays in no list and nothing more of it is sent',
@@ -72,7 +69,7 @@ export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
       },
     },
     async (request) => {
-      await softDeleteMessage(db, scopeOf(request), request.params.id, 'message');
+      await history.remove(scopeOf(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -80,6 +77,7 @@ export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
   app.delete(
     '/messages/file/upload/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Delete an uploaded message file no message still to be sent uses',
@@ -90,7 +88,7 @@ export const messageHistoryRoutes: FastifyPluginCallbackTypebox<{
       },
     },
     async (request) => {
-      await deleteUploadedFile(db, scopeOf(request), request.params.id);
+      await history.removeFile(scopeOf(request), request.params.id);
       return { success: true as const };
     },
   );

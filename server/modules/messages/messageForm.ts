@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { forEachPart } from '../../plugins/uploads';
 import { fieldError } from './fieldError';
 import {
   MESSAGE_FILE_MAX_BYTES,
@@ -39,10 +40,8 @@ export async function readMessageForm<T extends TSchema>(
     throw new AppError(415, 'unsupported_media_type', 'Send the message as multipart/form-data.');
   let data: string | null = null;
   let file: UploadedFile | null = null;
-  const parts = request.parts({
-    limits: { fileSize: MESSAGE_FILE_MAX_BYTES, fieldSize: DATA_FIELD_MAX_BYTES, files: 1 },
-  });
-  for await (const part of parts) {
+  const limits = { fileSize: MESSAGE_FILE_MAX_BYTES, fieldSize: DATA_FIELD_MAX_BYTES, files: 1 };
+  await forEachPart(request, limits, async (part) => {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') throw fieldError('file', 'must be sent in the field "file"');
       const content = await part.toBuffer();
@@ -54,7 +53,7 @@ export async function readMessageForm<T extends TSchema>(
       if (part.valueTruncated) throw tooLarge();
       data = typeof part.value === 'string' ? part.value : null;
     }
-  }
+  });
   if (data === null) throw fieldError('data', 'must hold the message as JSON');
   if (!file) throw fieldError('file', 'is required: attach an HTML or PDF file');
   return { body: parseData(request, schema, data), file };

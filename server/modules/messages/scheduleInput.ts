@@ -4,7 +4,7 @@ import {
   nextDueAt,
   parseCalendarDate,
   type ScheduleSpec,
-} from '../delivery/schedule';
+} from '../../lib/schedule';
 import { fieldError } from './fieldError';
 
 export interface ScheduleInput {

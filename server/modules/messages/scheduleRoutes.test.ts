@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageSummary } from '../../../contract/messages';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { messages } from '../../db/schema/messages';
-import { nextDueAt, zonedWallTimeToUtc } from '../delivery/schedule';
+import { nextDueAt, zonedWallTimeToUtc } from '../../lib/schedule';
 import { ACME, CHANNEL, GLOBEX, messagesTestKit, type MessagesTestKit } from './testKit';
 
 let t: TestApp;

@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import {
   AudienceCountBody,
@@ -7,10 +6,11 @@ import {
   SendMessageBody,
   SentMessageResponse,
 } from '../../../contract/messages';
+import type { DomainRoutes } from '../../domains';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import { readMessageForm } from './messageForm';
-import type { MessageSender } from './sendService';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['messages'];
 const sendErrors = { ...authErrors, 402: ErrorResponse };
@@ -24,14 +24,11 @@ const SCHEDULE_RULES =
   'Times are wall-clock in userTimeZone (unknown: 400 error_invalid_time_zone). once needs schedule_date still ahead, weekdays needs schedule_days. The audience is counted, not required: it is reached as it stands when each occurrence goes out.';
 
 /** SPEC.md section 7, "Messages": sending now and scheduling, with or without an attached file. */
-export const messageSendRoutes: FastifyPluginCallbackTypebox<{ sender: MessageSender }> = (
-  app,
-  { sender },
-  done,
-) => {
+export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) => {
   app.post(
     '/messages/audience',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'How many a message would reach, by push, SMS and email, and the credits it needs',
@@ -48,6 +45,7 @@ export const messageSendRoutes: FastifyPluginCallbackTypebox<{ sender: MessageSe
   app.post(
     '/messages/',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Send a message now',
@@ -65,6 +63,7 @@ export const messageSendRoutes: FastifyPluginCallbackTypebox<{ sender: MessageSe
   app.post(
     '/messages/file',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Send a message now with an HTML or PDF file',
@@ -86,6 +85,7 @@ export const messageSendRoutes: FastifyPluginCallbackTypebox<{ sender: MessageSe
   app.post(
     '/messages/schedule',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Schedule a message: once, on chosen weekdays, or daily',
@@ -103,6 +103,7 @@ export const messageSendRoutes: FastifyPluginCallbackTypebox<{ sender: MessageSe
   app.post(
     '/messages/schedule/file',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'Schedule a message with an HTML or PDF file',

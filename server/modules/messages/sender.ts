@@ -6,9 +6,8 @@ import type { StoredAudience } from '../../db/schema/messages';
 import { userGroups } from '../../db/schema/userGroups';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import type { SendingChannel } from '../delivery/audience';
-import { loadSendingChannel } from '../delivery/sendingChannel';
-import { groupScope } from '../userGroups/scope';
+import { loadSendingChannel, type SendingChannel } from '../delivery/public';
+import { groupScope } from '../userGroups/public';
 import { fieldError } from './fieldError';
 
 export const chooseOrganization = () =>

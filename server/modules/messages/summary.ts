@@ -3,7 +3,7 @@ import type { MessageFile, MessageSummary } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { messageFiles, messages as m } from '../../db/schema/messages';
-import { toPacificWallTime } from '../delivery/schedule';
+import { toPacificWallTime } from '../../lib/schedule';
 
 /** The columns a message's summary is made of: the row, its channel's name, its file's facts. */
 export const summaryColumns = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/rows';
+import { tallyOf, type Tally } from '../../../tests/api/counterTally';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
@@ -9,33 +10,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Tally = Record<string, number>;
-
-const tallyOf = (rows: Record<string, unknown>[]): Tally =>
-  Object.fromEntries(
-    rows
-      .filter((row) => Number(row.users) !== 0)
-      .map((row) => [
-        [row.content_provider_id, row.company_id, row.is_active, row.registered, row.version]
-          .map(String)
-          .join('/'),
-        Number(row.users),
-      ]),
-  );
+/** The counter's key columns. */
+const KEYS = ['content_provider_id', 'company_id', 'is_active', 'registered', 'version'];
 
 /** The counters the triggers keep, and the same figures counted from the follows themselves. */
 async function kept(): Promise<Tally> {
-  return tallyOf(await selectRows(t.db, sql`select * from channel_user_counts`));
+  return tallyOf(t.db, sql`select * from channel_user_counts`, KEYS);
 }
 async function counted(): Promise<Tally> {
   return tallyOf(
-    await selectRows(
-      t.db,
-      sql`select f.content_provider_id, u.company_id, u.is_active, u.registered, u.version,
+    t.db,
+    sql`select f.content_provider_id, u.company_id, u.is_active, u.registered, u.version,
           count(*) as users
         from channel_followers f join mobile_users u on u.id = f.mobile_user_id
         where u.is_deleted = 0 group by 1, 2, 3, 4, 5`,
-    ),
+    KEYS,
   );
 }
 

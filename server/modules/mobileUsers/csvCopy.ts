@@ -7,12 +7,14 @@ import { userGroupMembers } from '../../db/schema/userGroups';
 import { orderBy, type ExportPlan } from './csvQuery';
 import { customFieldsCell, groupsCell, type GroupNames } from './csvGroups';
 import { CsvRecordMapper } from './csvRecordMapper';
+import { NUMBER_LIKE } from '../../lib/csv';
 
 const dialect = new PgDialect();
 
 /** A cell that no spreadsheet runs as a formula (the rule of server/lib/csv.ts). */
 const guarded = (value: SQLWrapper) =>
-  sql`case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13))
+  sql`case when left(${value}, 1) in ('=', '@', chr(9), chr(13))
+      or (left(${value}, 1) in ('+', '-') and ${value} !~ ${NUMBER_LIKE.source})
     then '''' || ${value} else ${value} end`;
 
 /** A guarded text column, empty (not "") when blank, as csvCell writes it. */

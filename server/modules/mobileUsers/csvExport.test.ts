@@ -138,7 +138,7 @@ describe('POST /user/mobile-users/download-csv', () => {
     ]);
   });
 
-  it('opens formula-like cells as text: a quote before = + - @', async () => {
+  it('opens formula-like cells as text, and writes phone numbers as they are', async () => {
     await t.db.insert(u).values({
       companyId: await companyId('acme'),
       email: 'formula@acme-members.test',
@@ -147,7 +147,16 @@ describe('POST /user/mobile-users/download-csv', () => {
       phone: '+15550009999',
     });
     const response = await download('admin@acme.test', { searchString: 'formula@' });
-    expect(response.body).toContain(`"'=HYPERLINK(""x"")",'@SUM(A1),'+15550009999`);
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")",'@SUM(A1),+15550009999`);
+    await t.db.insert(u).values({
+      companyId: await companyId('acme'),
+      email: 'formula2@acme-members.test',
+      firstName: '-A1',
+      lastName: '+SUM(1)',
+      phone: '-12.5',
+    });
+    const second = await download('admin@acme.test', { searchString: 'formula2@' });
+    expect(second.body).toContain(`'-A1,'+SUM(1),-12.5`);
   });
 
   it('applies the filter: suspended users only', async () => {

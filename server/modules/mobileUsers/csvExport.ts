@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
-import { MOBILE_USER_CSV_HEADER, type MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
+import {
+  CSV_EXPORT_INCOMPLETE_LINE,
+  MOBILE_USER_CSV_HEADER,
+  type MobileUserCsvBody,
+} from '../../../contract/mobileUsersCsv';
 import { poolOf, type Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { csvRow, UTF8_BOM } from '../../lib/csv';
@@ -70,31 +74,35 @@ async function* csvChunks(
   body: MobileUserCsvBody,
 ): AsyncGenerator<Buffer> {
   const plan = exportPlan(scope, body);
+  const pool = poolOf(db);
+  const batchSize = pool ? COPY_BATCH_SIZE : CSV_BATCH_SIZE;
   const boundaryAfter = async (after: Cursor | null) =>
     (await selectRows<Cursor>(db, boundaryQuery(plan, after, batchSize)))[0] ?? null;
   const groups = await visibleGroupNames(db, scope);
+  // The first query applies the whole filter: it runs before the first byte, so a filter the
+  // database refuses is still an error answer, never a file that starts and then breaks.
+  let nextThrough: Cursor | null = await boundaryAfter(null);
   yield Buffer.from(UTF8_BOM + csvRow(MOBILE_USER_CSV_HEADER), 'utf8');
-  const pool = poolOf(db);
   const readBatch = (after: Cursor | null, through: Cursor | null): Promise<Buffer> =>
     pool
       ? copyBatch(pool, plan, batchWhere(plan, after, through), groups)
       : selectRows<CsvRow>(db, batchQuery(plan, after, through)).then((rows) =>
           encodeBatch(rows, groups),
         );
-  const batchSize = pool ? COPY_BATCH_SIZE : CSV_BATCH_SIZE;
 
   const queue: Promise<Buffer>[] = [];
   let after: Cursor | null = null;
   let more = true;
   while (more || queue.length > 0) {
     while (more && queue.length < PARALLEL_BATCHES) {
-      const through: Cursor | null = await boundaryAfter(after);
+      const through = nextThrough;
       const batch = readBatch(after, through);
       // If the download is abandoned, nobody awaits this batch: its failure must not crash.
       batch.catch(() => undefined);
       queue.push(batch);
       more = through !== null;
       after = through;
+      if (more) nextThrough = await boundaryAfter(after);
     }
     const chunk = await queue.shift();
     if (chunk && chunk.length > 0) yield chunk;
@@ -107,8 +115,37 @@ async function* csvChunks(
  * once the response has drained, so a slow client holds the export back instead of piling rows
  * up in memory.
  */
-export function mobileUsersCsv(db: Database, scope: Scope, body: MobileUserCsvBody): Readable {
-  return Readable.from(csvChunks(db, scope, body), { objectMode: false });
+export function mobileUsersCsv(
+  db: Database,
+  scope: Scope,
+  body: MobileUserCsvBody,
+  onBroken: (error: unknown) => void = () => {},
+): Readable {
+  return Readable.from(endMarkedWhenBroken(csvChunks(db, scope, body), onBroken), {
+    objectMode: false,
+  });
+}
+
+/**
+ * Once the first byte is out, the status (200) can no longer say that an export failed, and a
+ * dropped connection looks like a network fault. So an error after the start ends the file with
+ * its own last line (contract/mobileUsersCsv.ts) that the console checks for.
+ */
+async function* endMarkedWhenBroken(
+  chunks: AsyncGenerator<Buffer>,
+  onBroken: (error: unknown) => void,
+): AsyncGenerator<Buffer> {
+  let started = false;
+  try {
+    for await (const chunk of chunks) {
+      started = true;
+      yield chunk;
+    }
+  } catch (error) {
+    if (!started) throw error;
+    onBroken(error);
+    yield Buffer.from(CSV_EXPORT_INCOMPLETE_LINE, 'utf8');
+  }
 }
 
 export function csvFileName(now = new Date()): string {

@@ -1,17 +1,14 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
-import type { Database } from '../../db/client';
+import type { DomainRoutes } from '../../domains';
 import { scopeOf } from '../../plugins/tenancy';
-import { csvFileName, mobileUsersCsv } from './csvExport';
+import { csvFileName } from './csvExport';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
-export const mobileUserCsvRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
-  app,
-  { db },
-  done,
-) => {
+export const csvRoutes: DomainRoutes = (app, { mobileUsers: { csv } }, done) => {
   app.post(
     '/user/mobile-users/download-csv',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags: ['mobileUsers'],
         summary: 'Every app user the filter selects, as a CSV file',
@@ -24,7 +21,11 @@ export const mobileUserCsvRoutes: FastifyPluginCallbackTypebox<{ db: Database }>
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName()}"`)
         .header('cache-control', 'no-store')
-        .send(mobileUsersCsv(db, scopeOf(request), request.body)),
+        .send(
+          csv.export(scopeOf(request), request.body, (error) =>
+            request.log.error({ err: error }, 'users export stopped after it started'),
+          ),
+        ),
   );
   done();
 };

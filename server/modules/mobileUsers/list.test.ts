@@ -288,3 +288,26 @@ describe('POST /user/mobile-users/new: filters', () => {
     }
   });
 });
+
+describe('GET /user/mobile-users/recovered/{id}', () => {
+  it("lists and counts the scope's recovered users, newest first", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    const asCompany = and(acme, eq(u.isRecovered, true));
+    const asChannel = and(asCompany, inArray(u.id, kit.followerOf(channel)));
+    for (const [admin, where] of [
+      [ADMIN, asCompany],
+      ['channel@acme.test', asChannel],
+    ] as const) {
+      const expected = await kit.idsWhere(where, ...newestFirst);
+      expect(expected.length).toBeGreaterThan(0);
+      const response = await kit.request(
+        admin,
+        'GET',
+        '/user/mobile-users/recovered/acme?limit=100',
+      );
+      const data = response.json<{ data: { users: { _id: string }[]; total: number } }>().data;
+      expect(data.total).toBe(expected.length);
+      expect(data.users.map((user) => user._id)).toEqual(expected.slice(0, 100));
+    }
+  });
+});

@@ -1,18 +1,14 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Database } from '../../db/client';
+import type { DomainRoutes } from '../../domains';
 import { scopeOf } from '../../plugins/tenancy';
-import { auditFileName, messageAuditCsv } from '../messages/auditCsv';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 /** SPEC.md section 7, "Mobile users": the message audit, every receipt of a message as CSV. */
-export const messageAuditRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
-  app,
-  { db },
-  done,
-) => {
+export const messageAuditRoutes: DomainRoutes = (app, { messages }, done) => {
   app.post(
     '/user/mobile-users/download-message-audit',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags: ['mobileUsers'],
         summary: "A message's receipts as a CSV file: who, how reached, when, status, feedback",
@@ -22,10 +18,10 @@ export const messageAuditRoutes: FastifyPluginCallbackTypebox<{ db: Database }> 
     },
     async (request, reply) => {
       const { messageId } = request.body;
-      const csv = await messageAuditCsv(db, scopeOf(request), messageId);
+      const csv = await messages.audit(scopeOf(request), messageId);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditFileName(messageId)}"`)
+        .header('content-disposition', `attachment; filename="message-audit-${messageId}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
 import {
@@ -12,20 +11,27 @@ import {
   RecoveredUsersResponse,
   ToggleImParams,
 } from '../../../contract/mobileUsers';
+import type { DomainRoutes } from '../../domains';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../plugins/tenancy';
-import type { MobileUserList } from './listRepository';
-import type { MobileUserMutations } from './mutationRepository';
+import { csvRoutes } from './csvRoutes';
+import { messageAuditRoutes } from './messageAuditRoutes';
+import { unionSyncRoutes } from './unionSyncRoutes';
+import { userCreateRoutes } from './userCreateRoutes';
+import { userImportRoutes } from './userImportRoutes';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['mobile users'];
 
 const missingField = (field: string) =>
   new AppError(400, 'validation_error', `${field} is required for this update.`);
 
-export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
-  list: MobileUserList;
-  mutations: MobileUserMutations;
-}> = (app, { list, mutations }, done) => {
+/**
+ * SPEC.md section 7, "Mobile users": the list and its writes here; the CSV export, the message
+ * audit, the CSV import and the union sync in their own parts.
+ */
+export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
+  const { list, mutations } = repositories.mobileUsers;
   /** The user as it is now, after a write that found it in scope. */
   const current = async (scope: Scope, userId: string) => {
     const user = await list.find(scope, userId);
@@ -36,6 +42,9 @@ export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
   app.post(
     '/user/mobile-users/new',
     {
+      config: {
+        access: { admins: ANY_ADMIN, messagingOnly: { bodyEquals: { onlyActiveUsers: true } } },
+      },
       schema: {
         tags,
         summary: 'A page of app users with the summary counts of the same filter',
@@ -54,6 +63,7 @@ export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
   app.get(
     '/user/mobile-users/recovered/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'App users who registered again, newest first',
@@ -73,6 +83,7 @@ export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
   app.put(
     '/user/mobile-users/:userID/:what',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: "Replace an app user's groups or custom fields, or set the daily-deal flag",
@@ -110,6 +121,7 @@ export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
   app.delete(
     '/user/mobile-users/:userID',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Delete an app user (kept, flagged as deleted)',
@@ -135,6 +147,7 @@ export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
   app.post(
     '/user/mobile-users/toggleIM/:userID/:state',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Disable (1) or enable (0) instant messaging for an app user',
@@ -151,5 +164,10 @@ export const mobileUserRoutes: FastifyPluginCallbackTypebox<{
       return current(scope, userID);
     },
   );
+  void app.register(csvRoutes, repositories);
+  void app.register(messageAuditRoutes, repositories);
+  void app.register(userImportRoutes, repositories);
+  void app.register(userCreateRoutes, repositories);
+  void app.register(unionSyncRoutes, repositories);
   done();
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/rows';
+import { tallyOf, type Tally } from '../../../tests/api/counterTally';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
@@ -9,29 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Tally = Record<string, number>;
-
-const tallyOf = (rows: Record<string, unknown>[]): Tally =>
-  Object.fromEntries(
-    rows
-      .filter((row) => Number(row.users) !== 0)
-      .map((row) => [
-        `${String(row.company_id)}/${String(row.is_active)}/${String(row.registered)}/${String(row.version)}`,
-        Number(row.users),
-      ]),
-  );
+/** The counter's key columns. */
+const KEYS = ['company_id', 'is_active', 'registered', 'version'];
 
 /** The counters the triggers keep, and the same figures counted from the users themselves. */
 async function kept(): Promise<Tally> {
-  return tallyOf(await selectRows(t.db, sql`select * from mobile_user_counts`));
+  return tallyOf(t.db, sql`select * from mobile_user_counts`, KEYS);
 }
 async function counted(): Promise<Tally> {
   return tallyOf(
-    await selectRows(
-      t.db,
-      sql`select company_id, is_active, registered, version, count(*) as users from mobile_users
+    t.db,
+    sql`select company_id, is_active, registered, version, count(*) as users from mobile_users
         where is_deleted = 0 group by 1, 2, 3, 4`,
-    ),
+    KEYS,
   );
 }
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkManageUsersBody, UserGroup } from '../../../contract/appUserGroups';
+import type { BulkManageUsersBody, UserGroup } from '../../../contract/userGroups';
 import { mobileUsers } from '../../db/schema/mobileUsers';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { groupsTestKit } from './testKit';

@@ -1,4 +1,3 @@
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   BulkManageUsersBody,
@@ -8,29 +7,23 @@ import {
   UserGroupListResponse,
   UserGroupResponse,
   UserGroupUpdateBody,
-} from '../../../contract/appUserGroups';
+} from '../../../contract/userGroups';
 import { ErrorResponse, authErrors } from '../../../contract/common';
-import type { Database } from '../../db/client';
+import type { DomainRoutes } from '../../domains';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
-import { createMembershipRepository } from './members';
-import { createUserGroupRepository } from './repository';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['user groups'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const writeErrors = { ...authErrors, 409: ErrorResponse };
 
 /** SPEC.md section 7, "User groups": named sets of app users, kept within the caller's scope. */
-export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
-  app,
-  { db },
-  done,
-) => {
-  const groups = createUserGroupRepository(db);
-  const members = createMembershipRepository(db);
+export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, members } }, done) => {
   app.get(
     '/user/groups/',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'The groups in your scope, by name, with their member counts',
@@ -43,6 +36,7 @@ export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
   app.get(
     '/user/groups/:cpId/0',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: "A channel's groups",
@@ -59,6 +53,7 @@ export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
   app.get(
     '/user/groups/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
       schema: {
         tags,
         summary: 'One group',
@@ -75,6 +70,7 @@ export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
   app.post(
     '/user/groups/',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Create a group in your company (a platform admin chooses one first)',
@@ -96,6 +92,7 @@ export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
   app.put(
     '/user/groups/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Rename or re-describe a group',
@@ -113,6 +110,7 @@ export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
   app.delete(
     '/user/groups/:id',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Delete a group and its memberships',
@@ -129,6 +127,7 @@ export const userGroupRoutes: FastifyPluginCallbackTypebox<{ db: Database }> = (
   app.post(
     '/user/groups/bulk-manage-users',
     {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
         summary: 'Add or remove many app users at once, by ids or by the users filter',

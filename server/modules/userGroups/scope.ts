@@ -1,10 +1,9 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
-import { mobileUsers } from '../../db/schema/mobileUsers';
-import { userGroupMembers, userGroups } from '../../db/schema/userGroups';
+import { userGroupCounts } from '../../db/schema/userGroupCounts';
+import { userGroups } from '../../db/schema/userGroups';
 import type { Scope } from '../../plugins/tenancy';
-import { scopeCondition } from '../mobileUsers/filter';
 
 /** The groups a scope may see and touch: a company's, a channel's, or (no company) all. */
 export function groupScope(scope: Scope): SQL | undefined {
@@ -39,11 +38,13 @@ export async function visibleChannel(
 }
 
 /**
- * A group's member count as the scope sees it: app users it may still see (not deleted; for a
- * channel admin, the channel's followers), so no count reveals users outside the scope.
+ * A group's member count as the scope sees it, read from the kept counters (migration 0018):
+ * its live members of its own company, or for a channel admin those of them who follow the
+ * channel, so no count reveals users outside the scope and none counts a million rows.
  */
 export function memberCount(scope: Scope, groupId: SQLWrapper | string): SQL<number> {
-  return sql<number>`(select count(*) from ${userGroupMembers}
-    join ${mobileUsers} on ${mobileUsers.id} = ${userGroupMembers.mobileUserId}
-    where ${userGroupMembers.groupId} = ${groupId} and ${scopeCondition(scope)})`.mapWith(Number);
+  const c = userGroupCounts;
+  const following = scope.kind === 'channel' ? sql` and ${c.follows}` : sql``;
+  return sql<number>`coalesce((select sum(${c.users}) from ${c}
+    where ${c.groupId} = ${groupId}${following}), 0)`.mapWith(Number);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserGroup } from '../../../contract/appUserGroups';
+import type { UserGroup } from '../../../contract/userGroups';
 import { userGroups } from '../../db/schema/userGroups';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { groupsTestKit } from './testKit';

@@ -9,6 +9,7 @@ import { parseMembers, type UnionProvider } from './unionProvider';
 export function createFileUnionProvider(dir: string): UnionProvider {
   return {
     kind: 'file',
+    describe: (companyID) => `Member file ${companyID}.json`,
     async listMembers(companyID) {
       if (!/^[\w-]+$/.test(companyID)) return [];
       try {

@@ -6,6 +6,7 @@ const TIMEOUT_MS = 15_000;
 export function createHttpUnionProvider(baseUrl: string, token: string | null): UnionProvider {
   return {
     kind: 'http',
+    describe: () => `Union API at ${new URL(baseUrl).host}`,
     async listMembers(companyID) {
       const url = new URL('members', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
       url.searchParams.set('company', companyID);

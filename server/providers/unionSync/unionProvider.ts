@@ -11,6 +11,8 @@ export interface UnionMember {
 /** Where the union's member list comes from: a local file by default, an HTTP API when configured. */
 export interface UnionProvider {
   readonly kind: 'file' | 'http';
+  /** Where a company's list comes from, in words an admin reads before a sync. */
+  describe(companyID: string): string;
   listMembers(companyID: string): Promise<UnionMember[]>;
 }
 

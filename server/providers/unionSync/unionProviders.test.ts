@@ -30,6 +30,7 @@ describe('file union provider', () => {
     ]);
     expect(await provider.listMembers('globex')).toEqual([]);
     expect(await provider.listMembers('../etc/passwd')).toEqual([]);
+    expect(provider.describe('acme')).toBe('Member file acme.json');
   });
 
   it('ships sample members for the demo companies', async () => {
@@ -60,6 +61,7 @@ describe('HTTP union provider', () => {
     const members = await provider.listMembers('acme');
     expect(members.map((m) => m.userid)).toEqual(['H-1']);
     expect(seen.at(-1)).toEqual({ company: 'acme', auth: 'Bearer secret-token' });
+    expect(provider.describe('acme')).toBe(`Union API at ${new URL(baseUrl).host}`);
   });
 
   it('fails when the API does', async () => {

@@ -1,0 +1,70 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createChatRepository } from './modules/chat/repository';
+import { createChannelRepository } from './modules/channels/repository';
+import { channelRoutes } from './modules/channels/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { createCompanyRepository } from './modules/company/repository';
+import { companyRoutes } from './modules/company/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { createMessageService } from './modules/messages/service';
+import { mobileUserRoutes } from './modules/mobileUsers/routes';
+import { createMobileUserService } from './modules/mobileUsers/service';
+import { createRecipientRepository } from './modules/recipient/repository';
+import { recipientRoutes } from './modules/recipient/routes';
+import { createSettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { createUserGroupRepository } from './modules/userGroups/repository';
+import { userGroupRoutes } from './modules/userGroups/routes';
+import type { EmailProvider } from './providers/email/emailProvider';
+import type { UnionProvider } from './providers/unionSync/unionProvider';
+
+/** What the domains need besides the database: configuration and the outside services. */
+export interface DomainDeps {
+  config: Config;
+  email: EmailProvider;
+  jwtSecret: Uint8Array;
+  unionProvider: UnionProvider;
+}
+
+/**
+ * Every domain's repositories and services, built once per app. Each domain adds one entry: the
+ * factory of its service.ts, or of its repository.ts when it has no service.
+ */
+export function createRepositories(db: Database, deps: DomainDeps) {
+  return {
+    auth: createAuthService(db, deps),
+    company: createCompanyRepository(db),
+    settings: createSettingsRepository(db),
+    mobileUsers: createMobileUserService(db, deps),
+    userGroups: createUserGroupRepository(db),
+    channels: createChannelRepository(db),
+    chat: createChatRepository(db),
+    messages: createMessageService(db),
+    recipient: createRecipientRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * A domain's routes.ts (and the `<part>Routes.ts` files it registers): a Fastify plugin that is
+ * given every domain's repositories and picks what it needs, so no route plugin takes `db`.
+ */
+export type DomainRoutes = FastifyPluginCallbackTypebox<Repositories>;
+
+/** Every domain's routes.ts, as buildApp registers them. */
+export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
+  authRoutes,
+  companyRoutes,
+  settingsRoutes,
+  mobileUserRoutes,
+  userGroupRoutes,
+  channelRoutes,
+  chatRoutes,
+  messageRoutes,
+  recipientRoutes,
+];

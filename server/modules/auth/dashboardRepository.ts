@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Dashboard } from '../../../contract/auth';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { WHOLE_COMPANY } from '../../db/wholeCompany';
+import type { Scope } from '../../plugins/tenancy';
+
+/**
+ * The kept counter rows a scope sums (migration 0018): a channel's followers, a company's users,
+ * or (a platform admin with no company chosen) every company's.
+ */
+function counterRows(scope: Scope): SQL {
+  const channel = scope.kind === 'channel' ? scope.channelId : WHOLE_COMPANY;
+  const rows = sql`d.content_provider_id = ${channel}`;
+  return scope.companyId ? sql`${rows} and d.company_id = ${scope.companyId}` : rows;
+}
+
+/** Days are UTC days, as the counters file each user under the UTC day they joined. */
+const TODAY = sql`(now() at time zone 'UTC')::date`;
+
+function companyFilter(scope: Scope, column: SQL): SQL {
+  return scope.companyId ? sql`${column} = ${scope.companyId}` : sql`true`;
+}
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+export function createDashboardRepository(db: Database) {
+  return {
+    async counters(scope: Scope): Promise<Dashboard> {
+      const rows = counterRows(scope);
+      const totals = await selectRows<Record<string, unknown>>(
+        db,
+        sql`
+        select
+          sum(d.users) filter (where d.is_active = 1) as subscribers,
+          sum(d.users) filter (where d.is_active = 1 and d.platform = 'ios') as ios,
+          sum(d.users) filter (where d.is_active = 1 and d.platform = 'android') as android,
+          sum(d.users) filter (where d.is_active = 1 and d.is_paid) as paid,
+          sum(d.users) filter (where d.is_recovered) as recovered,
+          sum(d.users) filter (where d.coop) as coop
+        from dashboard_user_counts d
+        where ${rows}`,
+      );
+      const others = await selectRows<Record<string, unknown>>(
+        db,
+        sql`
+        select
+          (select count(*) from companies c where c.is_active = 1 and ${companyFilter(scope, sql`c.id`)}) as companies,
+          (select count(*) from content_providers p
+            where p.is_deleted = 0 and p.is_active = 1 and ${
+              scope.kind === 'channel'
+                ? sql`p.id = ${scope.channelId}`
+                : companyFilter(scope, sql`p.company_id`)
+            }) as channels,
+          (select count(*) from admin_users a
+            where a.is_deleted = 0 and ${
+              scope.kind === 'channel'
+                ? sql`a.content_provider_id = ${scope.channelId}`
+                : companyFilter(scope, sql`a.company_id`)
+            }) as admins`,
+      );
+      const daily = await selectRows<{ date: string; count: unknown }>(
+        db,
+        sql`
+        select to_char(s.day, 'YYYY-MM-DD') as date, coalesce(sum(d.users), 0) as count
+        from generate_series(${TODAY} - 29, ${TODAY}, interval '1 day') s(day)
+        left join dashboard_user_counts d on d.day = s.day::date and ${rows}
+        group by s.day order by s.day`,
+      );
+      const monthly = await selectRows<{ date: string; count: unknown }>(
+        db,
+        sql`
+        with months as (
+          select m::date as month
+          from generate_series(date_trunc('month', ${TODAY}) - interval '11 months',
+                               date_trunc('month', ${TODAY}), interval '1 month') m
+        ), counted as (
+          select date_trunc('month', d.day)::date as month, sum(d.users) as users
+          from dashboard_user_counts d
+          where ${rows} and d.day >= (select min(month) from months)
+          group by 1
+        )
+        select to_char(months.month, 'YYYY-MM') as date, coalesce(counted.users, 0) as count
+        from months left join counted using (month)
+        order by months.month`,
+      );
+      const t = totals[0] ?? {};
+      const o = others[0] ?? {};
+      return {
+        subscribers: toNumber(t.subscribers),
+        iosSubscribers: toNumber(t.ios),
+        androidSubscribers: toNumber(t.android),
+        paidSubscribers: toNumber(t.paid),
+        recoveredUsers: toNumber(t.recovered),
+        coopFunds: toNumber(t.coop),
+        companies: toNumber(o.companies),
+        channels: toNumber(o.channels),
+        admins: toNumber(o.admins),
+        dashboardUsers: daily.map((r) => ({ date: r.date, count: toNumber(r.count) })),
+        dashboardUsersYear: monthly.map((r) => ({ date: r.date, count: toNumber(r.count) })),
+      };
+    },
+  };
+}

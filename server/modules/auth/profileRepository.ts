@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Profile } from '../../../contract/auth';
+import type { Database } from '../../db/client';
+import { adminUsers } from '../../db/schema/admins';
+import { contentProviders } from '../../db/schema/channels';
+import { companies } from '../../db/schema/companies';
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** The signed-in admin's profile, with their company and channel, in the spec's wire names. */
+export function createProfileRepository(db: Database) {
+  // Read on every page load and after every change to the profile: built and named once, so
+  // neither the query builder nor the planner repeats its work per call.
+  const profileById = db
+    .select({ admin: adminUsers, company: companies, channel: contentProviders })
+    .from(adminUsers)
+    .leftJoin(companies, eq(companies.id, adminUsers.companyId))
+    .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
+    .where(eq(adminUsers.id, sql.placeholder('adminId')))
+    .limit(1)
+    .prepare('profile_by_id');
+
+  return {
+    async find(adminId: string): Promise<Profile | null> {
+      const [row] = await profileById.execute({ adminId });
+      if (!row) return null;
+      const { admin, company, channel } = row;
+      const links = channel?.links ?? [];
+      const featuredLinks = channel?.featuredLinks.length
+        ? channel.featuredLinks
+        : (company?.featuredLinks ?? []);
+      return {
+        _id: admin.id,
+        fullName: `${admin.firstName} ${admin.lastName}`.trim(),
+        profile: { firstname: admin.firstName, lastname: admin.lastName, phone: admin.phone },
+        email: admin.email,
+        phone: admin.phone,
+        stripePortal: admin.stripePortal,
+        twoFactorEnabled: admin.twoFactorEnabled,
+        adminTwoFactorAuth: admin.twoFactorEnabled ? 1 : 0,
+        companyID: company?.companyId ?? 'All',
+        company: company
+          ? {
+              companyID: company.companyId,
+              name: company.name,
+              logo: company.logo,
+              favicon: company.favicon,
+              adminColor: { color_hex: company.adminColor },
+              featuredLinks: company.featuredLinks,
+              copyright: { message: company.copyrightMessage },
+              adminMenu: company.adminMenu,
+            }
+          : null,
+        pricePlan: channel?.pricePlan ?? null,
+        userGroup: admin.userGroup,
+        contentProviderID: channel?.id ?? null,
+        cpName: channel?.clientName ?? null,
+        image: channel?.image ?? admin.image,
+        billingInfo: channel?.email ? { email: channel.email, phone: admin.phone } : null,
+        links,
+        featuredLinks,
+        isChannelSubAdmin: flag(admin.isChannelSubAdmin),
+        menuFeatureLink: featuredLinks.length > 0,
+        enablePrivateVideo: channel?.enablePrivateVideo ?? false,
+        unregisteredMemberMessaging: channel?.unregisteredMemberMessaging ?? false,
+        inviteID: channel?.inviteId ?? null,
+        allowPushcastEmail: channel?.allowPushcastEmail ?? company?.allowPushcastEmail ?? false,
+        purchased_off_app_text_credits_remaining: channel?.purchasedOffAppTextCreditsRemaining ?? 0,
+        off_app_text_credits_remaining: Math.max(
+          0,
+          (channel?.offAppTextCreditsMonth ?? 0) -
+            (channel?.offAppTextCreditsUsedCurrentMonth ?? 0),
+        ),
+        purchased_app_users: channel?.purchasedAppUsers ?? 0,
+        off_app_text_credits_month: channel?.offAppTextCreditsMonth ?? 0,
+        off_app_text_credits_used_current_month: channel?.offAppTextCreditsUsedCurrentMonth ?? 0,
+        auto_app_user_bundles: channel?.autoAppUserBundles ?? false,
+        auto_off_app_text_credit_bundles: channel?.autoOffAppTextCreditBundles ?? false,
+        adminPermissions: { permissions: admin.adminPermissions },
+        isActive: flag(admin.isActive),
+        dateCreated: admin.dateCreated.toISOString(),
+      };
+    },
+
+    async update(
+      adminId: string,
+      changes: {
+        firstname?: string;
+        lastname?: string;
+        phone?: string;
+        twoFactorEnabled?: boolean;
+      },
+    ): Promise<void> {
+      const set: Partial<typeof adminUsers.$inferInsert> = {};
+      if (changes.firstname !== undefined) set.firstName = changes.firstname.trim();
+      if (changes.lastname !== undefined) set.lastName = changes.lastname.trim();
+      if (changes.phone !== undefined) set.phone = changes.phone.trim();
+      if (changes.twoFactorEnabled !== undefined) set.twoFactorEnabled = changes.twoFactorEnabled;
+      if (Object.keys(set).length === 0) return;
+      await db.update(adminUsers).set(set).where(eq(adminUsers.id, adminId));
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

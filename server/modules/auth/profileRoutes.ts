@@ -1,0 +1,78 @@
+import { Type } from '@sinclair/typebox';
+import { ProfileResponse, ProfileUpdateBody, StatusBody } from '../../../contract/auth';
+import { SuccessOnly, authErrors } from '../../../contract/common';
+import { notFound } from '../../lib/errors';
+import { adminOf } from '../../plugins/auth';
+import type { DomainRoutes } from '../../domains';
+import { scopeOf } from '../../plugins/tenancy';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
+
+const tags = ['profile'];
+
+export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers }, done) => {
+  const { profiles, adminStatus } = auth;
+  // App users share the status call with admins (the spec has one call for both).
+  const mobileUserStatus = mobileUsers.mutations;
+  const load = async (adminId: string) => {
+    const profile = await profiles.find(adminId);
+    if (!profile) throw notFound('Profile');
+    return profile;
+  };
+
+  app.get(
+    '/user/profile',
+    {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      schema: {
+        tags,
+        summary: 'The signed-in admin with their company and channel',
+        response: { 200: ProfileResponse, ...authErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await load(adminOf(request).id) }),
+  );
+
+  app.put(
+    '/user/profile/',
+    {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      schema: {
+        tags,
+        summary: 'Edit names and phone, turn two-factor sign-in on or off',
+        body: ProfileUpdateBody,
+        response: { 200: ProfileResponse, ...authErrors },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      await profiles.update(admin.id, request.body);
+      return { success: true as const, data: await load(admin.id) };
+    },
+  );
+
+  app.put(
+    '/user/status/:userID',
+    {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      schema: {
+        tags,
+        summary: 'Activate (1) or deactivate (0) an admin you manage, or suspend an app user',
+        description:
+          'An app user in your scope (a channel admin: a follower) is activated or suspended; any other id is taken as an admin.',
+        params: Type.Object({ userID: Type.String({ format: 'uuid' }) }),
+        body: StatusBody,
+        response: { 200: SuccessOnly, ...authErrors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { userID } = request.params;
+      const { status } = request.body;
+      if (!(await mobileUserStatus.setStatus(scope, userID, status))) {
+        await adminStatus.setStatus(scope, userID, status);
+      }
+      return { success: true as const };
+    },
+  );
+  done();
+};

@@ -1,0 +1,7 @@
+/** What the auth plugin needs of the auth domain: verifying tokens and reading live sessions. */
+export {
+  createSessionRepository,
+  type AuthenticatedAdmin,
+  type SessionRepository,
+} from './sessionRepository';
+export { createTokenService, type TokenService } from './tokens';

@@ -1,0 +1,8 @@
+/**
+ * The delivery engine's face: what messages use to check an audience and a sending channel
+ * before storing a message, and what the server and the scripts use to run and inspect it.
+ */
+export { countAudience, type SendingChannel } from './audience';
+export { newWorkerId, startDeliveryService } from './deliveryService';
+export { listDeliveries } from './outboxListing';
+export { loadSendingChannel } from './sendingChannel';

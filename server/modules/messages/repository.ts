@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client';
+import type { Scope } from '../../plugins/tenancy';
+import { messageAuditCsv } from './auditCsv';
+import { createCampaignRepository } from './campaignRepository';
+import { createMessageHistory } from './historyRepository';
+import { createSequenceRepository } from './sequenceRepository';
+
+/** All SQL of the messages domain but sending's, which its service runs in a transaction. */
+export function createMessageRepository(db: Database) {
+  return {
+    history: createMessageHistory(db),
+    campaigns: createCampaignRepository(db),
+    sequences: createSequenceRepository(db),
+    /** Every receipt of a message the scope may see, as a CSV stream. */
+    audit: (scope: Scope, messageId: string) => messageAuditCsv(db, scope, messageId),
+  };
+}

@@ -1,0 +1,108 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
+import { SequenceBody, SequenceListResponse, SequenceResponse } from '../../../contract/messages';
+import type { DomainRoutes } from '../../domains';
+import { forbidden } from '../../lib/errors';
+import { adminOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/tenancy';
+import { readMessageForm } from './messageForm';
+import type { ChannelScope } from './sequenceRepository';
+import { CHANNEL_ADMINS } from '../../plugins/routeAccess';
+
+const tags = ['message sequences'];
+const Id = Type.String({ format: 'uuid' });
+const errors = { ...authErrors, 409: ErrorResponse };
+
+/**
+ * The channel admin's scope. The messagesSequence key is held by channel admins (groups 2 and 5)
+ * only, which the routes' access declarations enforce; this narrows the type.
+ */
+function channelScope(request: FastifyRequest): ChannelScope {
+  const scope = scopeOf(request);
+  if (scope.kind !== 'channel') throw forbidden();
+  return scope;
+}
+
+/** SPEC.md section 7, "Messages": a channel's message sequence. */
+export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, done) => {
+  app.post(
+    '/messages/sequence',
+    {
+      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      schema: {
+        tags,
+        summary: "Add a step to your channel's message sequence",
+        description:
+          'Sent to each follower `interval` days after they followed the channel, while isActive. A blank label answers 400 error_creating_message_sequence.',
+        body: SequenceBody,
+        response: { 200: SequenceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = channelScope(request);
+      return {
+        success: true as const,
+        data: await sequences.create(scope, adminOf(request).id, request.body, null),
+      };
+    },
+  );
+
+  app.post(
+    '/messages/sequence/file',
+    {
+      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      schema: {
+        tags,
+        summary: 'Add a step with an HTML or PDF file',
+        description:
+          'multipart/form-data: the JSON body in the field "data", the HTML or PDF file (up to 10 MB) in the field "file".',
+        consumes: ['multipart/form-data'],
+        response: { 200: SequenceResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const scope = channelScope(request);
+      const { body, file } = await readMessageForm(request, SequenceBody);
+      return {
+        success: true as const,
+        data: await sequences.create(scope, adminOf(request).id, body, file),
+      };
+    },
+  );
+
+  app.get(
+    '/messages/sequence/:cpId',
+    {
+      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      schema: {
+        tags,
+        summary: "Your channel's sequence steps, by interval",
+        params: Type.Object({ cpId: Id }),
+        response: { 200: SequenceListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sequences.list(channelScope(request), request.params.cpId),
+    }),
+  );
+
+  app.delete(
+    '/messages/sequence/:id',
+    {
+      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      schema: {
+        tags,
+        summary: 'Delete a sequence step: no follower is sent it any more',
+        params: Type.Object({ id: Id }),
+        response: { 200: SuccessOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await sequences.remove(channelScope(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+  done();
+};

@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client';
+import type { UnionProvider } from '../../providers/unionSync/unionProvider';
+import { createMobileUserRepository } from './repository';
+import { createUserImportService } from './userImportService';
+
+export interface MobileUserDeps {
+  /** Where the union sync reads the member list. */
+  unionProvider: UnionProvider;
+}
+
+/** The mobile users domain: its repositories, the CSV import and the union's member list. */
+export function createMobileUserService(db: Database, { unionProvider }: MobileUserDeps) {
+  return {
+    ...createMobileUserRepository(db),
+    userImport: createUserImportService(db),
+    unionProvider,
+  };
+}

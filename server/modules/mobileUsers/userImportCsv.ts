@@ -1,0 +1,99 @@
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { USER_IMPORT_LIST_LIMIT, type UserImportRowError } from '../../../contract/userImport';
+import { columnsOf, invalidFile, type Column } from './userImportColumns';
+import { readRow, type ImportRow } from './userImportRows';
+
+/**
+ * Rows one file may hold: every valid row is kept in memory until the one transaction that
+ * imports them, so this bounds the memory an upload takes (measured: about 60 MB at the limit).
+ */
+export const MAX_IMPORT_ROWS = 100_000;
+
+export interface ParsedUpload {
+  /** Data rows read: the header and blank lines not counted. */
+  dataRows: number;
+  rows: ImportRow[];
+  /** The first errors, in file order; errorCount counts them all. */
+  errors: UserImportRowError[];
+  errorCount: number;
+}
+
+/** Bytes the parser takes at a time; see textOnly. */
+const SLICE_BYTES = 64 * 1024;
+
+/**
+ * A CSV file holds text: a NUL byte means a spreadsheet, an image or another binary file.
+ * Large chunks go on in slices, so the parser works (and can stop at the row limit) as it goes
+ * rather than parsing a whole buffered upload in one synchronous step.
+ */
+function textOnly() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (chunk.includes(0)) return callback(invalidFile('The file is not a CSV file.'));
+      for (let at = 0; at < chunk.length; at += SLICE_BYTES) {
+        this.push(chunk.subarray(at, at + SLICE_BYTES));
+      }
+      callback();
+    },
+  });
+}
+
+/** The line a record starts on: csv-parse reports the line it ends on. */
+function startLine(endLine: number, cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) for (const char of cell) if (char === '\n') breaks += 1;
+  return endLine - breaks;
+}
+
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/**
+ * Reads an uploaded CSV as it arrives and checks every row. Quirks of spreadsheet exports are
+ * accepted: a BOM, stray quotes inside unquoted cells, rows of empty cells, rows short of the
+ * header's length.
+ */
+export async function readUpload(file: Readable): Promise<ParsedUpload> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  });
+  // The callback only settles the pipeline; its error also reaches the loop below.
+  const records: AsyncIterable<ParsedRecord> = pipeline(file, textOnly(), parser, () => undefined);
+  const parsed: ParsedUpload = { dataRows: 0, rows: [], errors: [], errorCount: 0 };
+  let columns: Column[] | null = null;
+  try {
+    for await (const { record, info } of records) {
+      if (!columns) {
+        columns = columnsOf(record);
+        continue;
+      }
+      parsed.dataRows += 1;
+      if (parsed.dataRows > MAX_IMPORT_ROWS) {
+        throw invalidFile(
+          `The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`,
+        );
+      }
+      const result = readRow(columns, record, startLine(info.lines, record));
+      if ('row' in result) {
+        parsed.rows.push(result.row);
+        continue;
+      }
+      parsed.errorCount += result.errors.length;
+      const room = USER_IMPORT_LIST_LIMIT - parsed.errors.length;
+      if (room > 0) parsed.errors.push(...result.errors.slice(0, room));
+    }
+  } catch (error) {
+    if (error instanceof CsvError) throw invalidFile(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  if (!columns) throw invalidFile('The file is empty: it needs a header row and one row per user.');
+  return parsed;
+}

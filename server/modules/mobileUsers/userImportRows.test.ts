@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors';
+import { columnsOf } from './userImportColumns';
+import { readUpload } from './userImportCsv';
+import { readRow } from './userImportRows';
+
+const read = (text: string | Buffer) => readUpload(Readable.from([Buffer.from(text)]));
+
+describe('import columns', () => {
+  it('maps known names in any spelling and keeps other names as custom fields', () => {
+    expect(columnsOf(['Email', 'First name', 'last_name', 'Member ID', 'Local', ''])).toEqual([
+      { kind: 'field', field: 'email' },
+      { kind: 'field', field: 'firstname' },
+      { kind: 'field', field: 'lastname' },
+      { kind: 'field', field: 'userid' },
+      { kind: 'custom', name: 'Local' },
+      { kind: 'ignored' },
+    ]);
+  });
+
+  it("ignores the export's descriptive columns, so an exported file imports as it is", () => {
+    const columns = columnsOf(['Email', 'Status', 'Groups', 'Custom fields', 'Date created']);
+    expect(columns.slice(1).every((column) => column.kind === 'ignored')).toBe(true);
+  });
+
+  it('refuses a header without email and phone, or with a name twice', () => {
+    expect(() => columnsOf(['firstname', 'lastname'])).toThrow(/email or a phone/);
+    expect(() => columnsOf(['email', 'E-mail'])).toThrow(/twice/);
+    expect(() => columnsOf(['email', 'Local', 'LOCAL'])).toThrow(/twice/);
+  });
+});
+
+describe('import rows', () => {
+  const columns = columnsOf(['email', 'phone', 'platform', 'firstname', 'Local']);
+
+  it('trims, lower-cases the email and strips phone separators', () => {
+    expect(
+      readRow(columns, [' Ann@Example.COM ', '+1 (555) 010-2030', 'iOS', 'Ann', '12'], 4),
+    ).toEqual({
+      row: expect.objectContaining({
+        line: 4,
+        email: 'ann@example.com',
+        phone: '+15550102030',
+        platform: 'ios',
+        firstName: 'Ann',
+        lastName: '',
+        customFields: { Local: '12' },
+      }) as unknown,
+    });
+  });
+
+  it('reports every problem of a row with its line and field', () => {
+    const result = readRow(columns, ['not-an-email', '12', 'blackberry', 'x'.repeat(101), ''], 7);
+    expect(result).toEqual({
+      errors: [
+        { line: 7, field: 'firstname', message: 'is over 100 characters' },
+        { line: 7, field: 'email', message: 'is not an email address' },
+        { line: 7, field: 'phone', message: 'is not a phone number' },
+        { line: 7, field: 'platform', message: 'must be one of ios, android, web' },
+      ],
+    });
+  });
+
+  it('needs an email or a phone, and no cells past the header', () => {
+    expect(readRow(columns, ['', '', '', 'Ann', ''], 2)).toEqual({
+      errors: [{ line: 2, field: 'email', message: 'an email or a phone number is required' }],
+    });
+    expect(readRow(columns, ['a@b.co', '', '', '', '', 'extra'], 3)).toEqual({
+      errors: [{ line: 3, field: 'row', message: 'has 6 cells; the header has 5 columns' }],
+    });
+  });
+
+  it('takes off the quote our export puts before formula-like cells', () => {
+    const result = readRow(columns, ['a@b.co', "'+15550102030", '', "'=x", ''], 2);
+    expect(result).toEqual({
+      row: expect.objectContaining({ phone: '+15550102030', firstName: '=x' }) as unknown,
+    });
+  });
+});
+
+describe('reading an upload', () => {
+  it('counts lines from the header, through quoted line breaks and blank lines', async () => {
+    const parsed = await read(
+      '\uFEFFemail,firstname\r\nann@example.com,"Ann\nMarie"\r\n\r\nbad,Bob\r\n,,\r\n,Cy\r\n',
+    );
+    expect(parsed.dataRows).toBe(3);
+    expect(parsed.rows.map((row) => [row.line, row.firstName])).toEqual([[2, 'Ann\nMarie']]);
+    expect(parsed.errors).toEqual([
+      { line: 5, field: 'email', message: 'is not an email address' },
+      { line: 7, field: 'email', message: 'an email or a phone number is required' },
+    ]);
+  });
+
+  it('refuses binary files, broken CSV and empty files', async () => {
+    const refused = async (text: string | Buffer) => {
+      const error: unknown = await read(text).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      return error instanceof AppError ? error.message : '';
+    };
+    expect(await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toMatch(
+      /not a CSV file/,
+    );
+    expect(await refused('email\r\n"unterminated\r\n')).toMatch(/not valid CSV/);
+    expect(await refused('')).toMatch(/empty/);
+  });
+
+  it('flags text that was not saved as UTF-8', async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from('email,firstname\r\na@b.co,Ren'),
+      Buffer.from([0xe9]),
+    ]);
+    const parsed = await read(latin1);
+    expect(parsed.errors).toEqual([
+      { line: 2, field: 'firstname', message: 'is not UTF-8 text: save the file as CSV UTF-8' },
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FeedbackBody, RecipientMessage } from '../../../contract/messages';
+import type { Database } from '../../db/client';
+import { contentProviders } from '../../db/schema/channels';
+import {
+  messageFiles as f,
+  messageOccurrences as o,
+  messageReceipts as r,
+  messages as m,
+} from '../../db/schema/messages';
+import { AppError, notFound } from '../../lib/errors';
+import { toPacificWallTime } from '../../lib/schedule';
+
+type Executor = Pick<Database, 'execute'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Receipt ids are the links recipients open; anything that is not one is simply not found. */
+function receiptIdOrNotFound(id: string): string {
+  if (!UUID.test(id)) throw notFound('Message');
+  return id;
+}
+
+export type ReceiptState = RecipientMessage['receipt'];
+
+/**
+ * Marks the receipt opened, once: the conditional update lets exactly one of several
+ * simultaneous taps through, and only that one counts in the message's `read`.
+ */
+async function markOpened(db: Executor, id: string): Promise<void> {
+  await db.execute(sql`with opened as (
+      update message_receipts set read_at = now() where id = ${id} and read_at is null
+      returning occurrence_id)
+    update messages set read = read + 1
+    from message_occurrences occ, opened
+    where occ.id = opened.occurrence_id and messages.id = occ.message_id`);
+}
+
+export function fileUrlOf(receiptId: string): string {
+  return `/api/channel/file/${receiptId}`;
+}
+
+export function createRecipientRepository(db: Database) {
+  const liveReceipt = (id: string) => and(eq(r.id, id), eq(m.isDeleted, false));
+
+  async function load(rawId: string) {
+    const id = receiptIdOrNotFound(rawId);
+    const [row] = await db
+      .select({
+        receipt: r,
+        message: m,
+        cpName: contentProviders.clientName,
+        fileName: f.name,
+      })
+      .from(r)
+      .innerJoin(o, eq(o.id, r.occurrenceId))
+      .innerJoin(m, eq(m.id, o.messageId))
+      .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
+      .leftJoin(f, eq(f.id, m.fileId))
+      .where(liveReceipt(id));
+    if (!row) throw notFound('Message');
+    return row;
+  }
+
+  const stateOf = (receipt: typeof r.$inferSelect): ReceiptState => ({
+    is_read: receipt.readAt !== null,
+    readResponse: receipt.readResponse,
+    feedback: receipt.feedback,
+    feedbackComment: receipt.feedbackComment,
+  });
+
+  async function stateAfter(id: string): Promise<ReceiptState> {
+    return stateOf((await load(id)).receipt);
+  }
+
+  return {
+    /** The message as its recipient sees it. Reading it marks nothing: the app says when. */
+    async read(id: string): Promise<RecipientMessage> {
+      const { receipt, message, cpName, fileName } = await load(id);
+      const hasFile = message.fileId !== null && fileName !== null;
+      return {
+        _id: receipt.id,
+        type: message.type,
+        title: message.title,
+        push_message: message.pushMessage,
+        message: message.message,
+        url: message.url,
+        cp_name: cpName,
+        isReadRequired: message.isReadRequired,
+        enableFeedback: message.enableFeedback,
+        fileUrl: hasFile ? fileUrlOf(receipt.id) : null,
+        fileName: hasFile ? fileName : null,
+        sentAt: toPacificWallTime(receipt.sentAt),
+        receipt: stateOf(receipt),
+      };
+    },
+
+    async markOpened(id: string): Promise<ReceiptState> {
+      await load(id);
+      await markOpened(db, id);
+      return stateAfter(id);
+    },
+
+    /** Read and confirmed: opened too, if it was not yet. */
+    async confirm(id: string): Promise<ReceiptState> {
+      await load(id);
+      await db.transaction(async (tx) => {
+        await markOpened(tx, id);
+        await tx
+          .update(r)
+          .set({ readResponse: true })
+          .where(and(eq(r.id, id), eq(r.readResponse, false)));
+      });
+      return stateAfter(id);
+    },
+
+    /**
+     * The recipient's answer, kept once: a yes or no is final, a dismissal (-1) may still be
+     * followed by an answer. A repeat changes nothing and answers the stored values.
+     */
+    async feedback(id: string, body: FeedbackBody): Promise<ReceiptState> {
+      const { message } = await load(id);
+      if (!message.enableFeedback)
+        throw new AppError(400, 'validation_error', 'This message asks for no feedback.');
+      await db.transaction(async (tx) => {
+        await markOpened(tx, id);
+        await tx
+          .update(r)
+          .set({ feedback: body.feedback, feedbackComment: body.feedbackComment?.trim() || null })
+          .where(
+            and(
+              eq(r.id, id),
+              sql`(${r.feedback} is null or (${r.feedback} = -1 and ${body.feedback} <> -1))`,
+            ),
+          );
+      });
+      return stateAfter(id);
+    },
+
+    /** The attached file of the message behind a receipt. */
+    async file(rawId: string): Promise<{ name: string; mimeType: string; content: Buffer }> {
+      const id = receiptIdOrNotFound(rawId);
+      const [row] = await db
+        .select({ name: f.name, mimeType: f.mimeType, content: f.content })
+        .from(r)
+        .innerJoin(o, eq(o.id, r.occurrenceId))
+        .innerJoin(m, eq(m.id, o.messageId))
+        .innerJoin(f, eq(f.id, m.fileId))
+        .where(liveReceipt(id));
+      if (!row) throw notFound('File');
+      return row;
+    },
+  };
+}
+
+export type RecipientRepository = ReturnType<typeof createRecipientRepository>;

@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import { authErrors } from '../../../contract/common';
+import { SettingValueResponse } from '../../../contract/company';
+import type { DomainRoutes } from '../../domains';
+import { notFound } from '../../lib/errors';
+import { scopeOf } from '../../plugins/tenancy';
+import { ANY_ADMIN } from '../../plugins/routeAccess';
+
+/** SPEC.md section 7, "Settings": the channel's 'menu-color', the sidebar colour of its admins. */
+export const settingsRoutes: DomainRoutes = (app, { settings }, done) => {
+  app.get(
+    '/settings/menu-color/:cpId',
+    {
+      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      schema: {
+        tags: ['settings'],
+        summary: "A channel's menu colour",
+        params: Type.Object({ cpId: Type.String({ format: 'uuid' }) }),
+        response: { 200: SettingValueResponse, ...authErrors },
+      },
+    },
+    async (request) => {
+      const setting = await settings.menuColor(scopeOf(request), request.params.cpId);
+      if (!setting) throw notFound('Channel');
+      return { success: true as const, data: { name: 'menu-color', value: setting.value } };
+    },
+  );
+  done();
+};

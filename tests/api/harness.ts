@@ -98,6 +98,16 @@ export async function createTestApp(
       return row.channel;
     },
 
+    /** The latest email to `to`, waiting for it: some emails go out after the answer. */
+    async emailTo(to: string, timeoutMs = 5000) {
+      for (const start = Date.now(); Date.now() - start < timeoutMs;) {
+        const email = await this.lastEmailTo(to);
+        if (email) return email;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no email to ${to} within ${timeoutMs} ms`);
+    },
+
     async lastEmailTo(to: string) {
       const [row] = await database.db
         .select()

@@ -1,9 +1,21 @@
+import { basename } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
 
-export const TEMPLATE_DATABASE = 'tidings_test_template';
+/**
+ * One template per checkout, so test runs in two checkouts on one server do not drop each
+ * other's template.
+ */
+export const TEMPLATE_DATABASE = `tidings_test_template_${checkoutName()}`;
+
+function checkoutName(): string {
+  return basename(process.cwd())
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30);
+}
 
 export function testDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/api/harness';
+import { ACTORS, headersFor, type Actor, type Headers } from '../tests/api/net/actors';
+import {
+  apiRoutes,
+  byMethodOrder,
+  expectedOutcome,
+  type ApiRoute,
+} from '../tests/api/net/apiRoutes';
+import { harvest, markIn, type Fixture } from '../tests/api/net/fixture';
+import { ROUTE_SAMPLES, sampleFor, type SampleRequest } from '../tests/api/net/routeSamples';
+
+/**
+ * The routes a messaging-only admin may call (docs/decisions.md, "Messaging-only admins"). The
+ * declarations must say the same: a route joining or leaving the set is a decision to record.
+ */
+const MESSAGING_ONLY_SET = [
+  'DELETE /messages/file/upload/{id}',
+  'GET /company',
+  'GET /content-provider/{companyId}',
+  'GET /messages/{companyId}/message/{id}',
+  'GET /messages/{cpId}',
+  'GET /settings/menu-color/{cpId}',
+  'GET /user/dashboard/{companyID}/{userGroup}',
+  'GET /user/groups/',
+  'GET /user/groups/{cpId}/0',
+  'GET /user/groups/{id}',
+  'GET /user/profile',
+  'POST /messages/',
+  'POST /messages/audience',
+  'POST /messages/file',
+  'POST /messages/schedule',
+  'POST /messages/schedule/file',
+  'POST /user/logout',
+  'POST /user/mobile-users/download-message-audit',
+  'POST /user/mobile-users/new (onlyActiveUsers: true)',
+  'PUT /user/profile/',
+];
+
+let t: TestApp;
+let fixture: Fixture;
+let routes: ApiRoute[];
+const sessions = new Map<Actor, Headers>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixture = await harvest(t);
+  routes = (await apiRoutes(t)).sort(byMethodOrder);
+  for (const actor of ACTORS) sessions.set(actor, await headersFor(t, actor));
+}, 120_000);
+afterAll(() => t.close());
+
+/** What is wrong with one answer, or null. */
+function problemOf(
+  route: ApiRoute,
+  actor: Actor,
+  sample: SampleRequest,
+  response: { statusCode: number; body: string },
+): string | null {
+  const status = response.statusCode;
+  if (status >= 500) return `answered ${status}`;
+  const expected = expectedOutcome(route.access, actor, sample.payload);
+  if (expected !== 'admitted' && status !== expected) {
+    return `answered ${status} where the declaration refuses with ${expected}`;
+  }
+  if (expected === 'admitted' && (status === 401 || status === 403)) {
+    return `answered ${status} where the declaration admits`;
+  }
+  if (route.access.public || status >= 300) return null;
+  // Another tenant's admin, or another channel's, must never be served acme's or A's data.
+  const other =
+    actor === 'globex'
+      ? { owners: ['acme', 'channelA'], marks: fixture.acme, whose: 'acme' }
+      : actor === 'channelB'
+        ? { owners: ['channelA'], marks: fixture.channelOnlyA, whose: 'channel A' }
+        : null;
+  if (!other) return null;
+  if (sample.owner && other.owners.includes(sample.owner)) {
+    return `answered ${status} to a request for ${other.whose}'s data`;
+  }
+  const mark = markIn(response.body, other.marks);
+  return mark ? `answered ${other.whose}'s data (${mark})` : null;
+}
+
+describe('the access matrix', () => {
+  it('declares the recorded messaging-only set', () => {
+    const declared = routes
+      .flatMap((route) => {
+        const rule = route.access.public ? false : route.access.messagingOnly;
+        if (rule === false) return [];
+        if (rule === true) return [route.key];
+        const fields = Object.entries(rule.bodyEquals).map(
+          ([key, value]) => `${key}: ${String(value)}`,
+        );
+        return [`${route.key} (${fields.join(', ')})`];
+      })
+      .sort();
+    expect(declared).toEqual([...MESSAGING_ONLY_SET].sort());
+  });
+
+  it('has a sample for every route and no sample for a route that is gone', () => {
+    const keys = new Set(routes.map((route) => route.key));
+    expect(routes.filter((route) => !ROUTE_SAMPLES[route.key]).map((route) => route.key)).toEqual(
+      [],
+    );
+    expect(Object.keys(ROUTE_SAMPLES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('answers every route for every actor as its declaration says, and leaks nothing', async () => {
+    const started = performance.now();
+    const failures: string[] = [];
+    let calls = 0;
+    let freshSessions = 2;
+    // The leak check must be able to fire: the marks show in the owners' own answers.
+    const ownDataSeen = new Set<string>();
+    for (const route of routes) {
+      for (const actor of ACTORS) {
+        const sample = sampleFor(route.key, fixture.sample, actor);
+        const session = sample.endsSession
+          ? await headersFor(t, actor, freshSessions++)
+          : (sessions.get(actor) ?? {});
+        const response = await t.app.inject({
+          method: route.method,
+          url: sample.url,
+          headers: { ...session, ...sample.headers },
+          ...(sample.payload ? { payload: sample.payload } : {}),
+        });
+        calls += 1;
+        const problem = problemOf(route, actor, sample, response);
+        if (problem) failures.push(`${route.key} as ${actor}: ${problem}`);
+        const own =
+          actor === 'acme' ? fixture.acme : actor === 'channelA' ? fixture.channelOnlyA : null;
+        if (own && response.statusCode < 300 && markIn(response.body, own)) {
+          ownDataSeen.add(`${actor} ${route.key}`);
+        }
+      }
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(
+      `access matrix: ${routes.length} routes × ${ACTORS.length} actors = ${calls} calls in ${seconds} s\n`,
+    );
+    expect(failures).toEqual([]);
+    const seen = (actor: Actor) => [...ownDataSeen].filter((cell) => cell.startsWith(`${actor} `));
+    expect(seen('acme').length).toBeGreaterThan(10);
+    expect(seen('channelA').length).toBeGreaterThan(5);
+  }, 300_000);
+});

@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '../../../server/db/rows';
+import { bearer, type TestApp } from '../harness';
+
+/** Ids from acme's demo data that the sample requests put in their paths and bodies. */
+export interface SampleIds {
+  companyA: string;
+  /** channel@acme.test's channel (and subadmin@acme.test's); B is channel5@acme.test's. */
+  channelA: string;
+  channelB: string;
+  /** A group of channel A. */
+  groupA: string;
+  /** An active app user who follows channel A and not B. */
+  userA: string;
+  /** An app user of acme who follows neither A nor B. */
+  userElsewhere: string;
+  /** A message of channel A, one of its receipts, and a conversation of channel A. */
+  messageA: string;
+  receiptA: string;
+  conversationA: string;
+  /** An admin of acme that acme's admins manage. */
+  adminOfAcme: string;
+  /** An award campaign for acme and a sequence step of channel A, made for the samples. */
+  campaign: string;
+  sequenceStep: string;
+}
+
+/**
+ * What acme's data (and channel A's within it) is recognised by in an answer: every id of its
+ * rows, and names no other company's data holds.
+ */
+export interface DataMarks {
+  ids: ReadonlySet<string>;
+  texts: readonly string[];
+}
+
+async function ids(t: TestApp, query: SQL): Promise<string[]> {
+  return (await selectRows<{ id: string }>(t.db, query)).map((row) => row.id);
+}
+
+async function one(t: TestApp, query: SQL): Promise<string> {
+  const [id] = await ids(t, query);
+  if (!id) throw new Error('the demo data has no row for a sample');
+  return id;
+}
+
+const followsChannel = (channel: string) =>
+  sql`exists (select 1 from channel_followers f where f.mobile_user_id = u.id and f.content_provider_id = ${channel})`;
+
+/** The demo has no award campaign and no sequence step: the samples make one of each. */
+async function madeForSamples(t: TestApp) {
+  const create = async (email: string, url: string, payload: object, company?: string) => {
+    const token = await t.tokenFor(email, undefined, '10.89.0.1');
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...bearer(token), ...(company ? { companyid: company } : {}) },
+    });
+    const id = response.json<{ data?: { _id?: string } }>().data?._id;
+    if (!id) throw new Error(`could not make a sample at ${url}: ${response.body}`);
+    return id;
+  };
+  return {
+    campaign: await create(
+      'super@tidings.test',
+      '/messages/campaign/acme',
+      {
+        title: 'Sample award',
+        message: 'Well done',
+        schedule_date: '2099-01-01',
+        schedule_time: '09:00',
+        repeat: false,
+        target: ['all'],
+      },
+      'acme',
+    ),
+    sequenceStep: await create('channel@acme.test', '/messages/sequence', {
+      label: 'Sample step',
+      interval: 2,
+      module: '',
+      title: 'Day two',
+      pushMessage: 'Welcome, day two',
+      message: '<p>Day two</p>',
+      isActive: false,
+    }),
+  };
+}
+
+export async function harvest(t: TestApp) {
+  const companyA = await t.companyIdOf('acme');
+  const channelA = await t.channelOfAdmin('channel@acme.test');
+  const channelB = await t.channelOfAdmin('channel5@acme.test');
+  const onlyA = sql`u.company_id = ${companyA} and u.is_deleted = 0 and ${followsChannel(channelA)} and not ${followsChannel(channelB)}`;
+  const messageA = await one(
+    t,
+    sql`select id from messages where content_provider_id = ${channelA} and kind = 'message' order by enable_feedback desc, date_created limit 1`,
+  );
+  const sample: SampleIds = {
+    companyA,
+    channelA,
+    channelB,
+    groupA: await one(t, sql`select id from user_groups where content_provider_id = ${channelA}`),
+    userA: await one(
+      t,
+      sql`select u.id from mobile_users u where ${onlyA} and u.is_active = 1 order by u.id limit 1`,
+    ),
+    userElsewhere: await one(
+      t,
+      sql`select u.id from mobile_users u where u.company_id = ${companyA} and u.is_deleted = 0
+        and not ${followsChannel(channelA)} and not ${followsChannel(channelB)} order by u.id limit 1`,
+    ),
+    messageA,
+    receiptA: await one(
+      t,
+      sql`select r.id from message_receipts r join message_occurrences o on o.id = r.occurrence_id
+        where o.message_id = ${messageA} order by r.id limit 1`,
+    ),
+    conversationA: await one(
+      t,
+      sql`select id from chat_conversations where content_provider_id = ${channelA} order by id limit 1`,
+    ),
+    adminOfAcme: await one(t, sql`select id from admin_users where email = 'twofactor@acme.test'`),
+    ...(await madeForSamples(t)),
+  };
+
+  const acme: DataMarks = {
+    ids: new Set([
+      ...(await ids(t, sql`select id from companies where id = ${companyA}`)),
+      ...(await ids(t, sql`select id from content_providers where company_id = ${companyA}`)),
+      ...(await ids(t, sql`select id from user_groups where company_id = ${companyA}`)),
+      ...(await ids(t, sql`select id from mobile_users where company_id = ${companyA}`)),
+      ...(await ids(t, sql`select id from messages where company_id = ${companyA}`)),
+      ...(await ids(t, sql`select id from admin_users where company_id = ${companyA}`)),
+      ...(await ids(
+        t,
+        sql`select c.id from chat_conversations c join content_providers p on p.id = c.content_provider_id where p.company_id = ${companyA}`,
+      )),
+    ]),
+    texts: [
+      'Acme Workers Union',
+      '@acme-members.test',
+      '@acme.test',
+      'Acme News',
+      'Acme Community',
+    ],
+  };
+  const channelOnlyA: DataMarks = {
+    ids: new Set([
+      channelA,
+      ...(await ids(t, sql`select id from user_groups where content_provider_id = ${channelA}`)),
+      ...(await ids(t, sql`select id from messages where content_provider_id = ${channelA}`)),
+      ...(await ids(
+        t,
+        sql`select id from chat_conversations where content_provider_id = ${channelA}`,
+      )),
+      ...(await ids(t, sql`select u.id from mobile_users u where ${onlyA}`)),
+    ]),
+    texts: [
+      'Acme News',
+      ...(
+        await selectRows<{ email: string }>(
+          t.db,
+          sql`select u.email from mobile_users u where ${onlyA} and u.email is not null`,
+        )
+      ).map((row) => row.email),
+    ],
+  };
+  return { sample, acme, channelOnlyA };
+}
+
+export type Fixture = Awaited<ReturnType<typeof harvest>>;
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The first mark of the data found in a body, or null. */
+export function markIn(body: string, marks: DataMarks): string | null {
+  for (const id of body.match(UUID) ?? []) if (marks.ids.has(id.toLowerCase())) return id;
+  return marks.texts.find((text) => body.includes(text)) ?? null;
+}

@@ -1,0 +1,272 @@
+import { HTML_FILE, multipartBody, type FormFile } from '../../../server/modules/messages/testKit';
+import { DEMO_PASSWORD } from '../harness';
+import type { Actor } from './actors';
+import type { SampleIds } from './fixture';
+
+/** One request a route is called with in the access matrix (and broken by the bad-input net). */
+export interface SampleRequest {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** Whose data the path or body names: another tenant must never get a 2xx for it. */
+  owner?: 'acme' | 'channelA';
+  /** The call ends the caller's session, so it gets a session of its own. */
+  endsSession?: true;
+  /** A multipart body's fields and file, from which `payload` was built. */
+  form?: { fields: Record<string, string>; file: FormFile };
+}
+
+type Sample = (ids: SampleIds, actor: Actor) => SampleRequest;
+
+const message = (ids: SampleIds) => ({
+  cpId: ids.channelA,
+  type: 'Regular Message',
+  title: 'Net check',
+  push_message: 'A message from the access matrix',
+  message: '<p>Hello</p>',
+  device: 'all',
+  isReadRequired: false,
+  enableFeedback: false,
+  audience: { kind: 'groups', groups: [ids.groupA] },
+});
+const schedule = (ids: SampleIds) => ({
+  ...message(ids),
+  scheduleType: 'once',
+  schedule_date: '2099-01-01',
+  schedule_time: '09:00',
+  userTimeZone: 'Europe/Berlin',
+});
+const campaign = {
+  title: 'Net award',
+  message: 'Well done',
+  schedule_date: '2099-01-01',
+  schedule_time: '09:00',
+  repeat: false,
+  target: ['all'],
+};
+const sequenceStep = {
+  label: 'Net step',
+  interval: 3,
+  module: '',
+  title: 'Day three',
+  pushMessage: 'Welcome, day three',
+  message: '<p>Day three</p>',
+  isActive: false,
+};
+function form(fields: Record<string, string>, file: FormFile): Omit<SampleRequest, 'url'> {
+  const body = multipartBody(fields, file);
+  return { payload: body.payload, headers: body.headers, form: { fields, file } };
+}
+const CSV_FILE: FormFile = {
+  name: 'users.csv',
+  type: 'text/csv',
+  content: 'email\r\nnet@example.com\r\n',
+};
+const csvImport = () => form({}, CSV_FILE);
+const withFile = (data: object) => form({ data: JSON.stringify(data) }, HTML_FILE);
+
+/**
+ * The sample request of every route of the OpenAPI document, by `METHOD /path`. A route missing
+ * here fails the access matrix, so no new route escapes it. Writes keep the shared data usable
+ * for the cells after them: they add rows, set values already set, or name one row that only
+ * the delete calls (run last) remove.
+ */
+export const ROUTE_SAMPLES: Record<string, Sample> = {
+  'POST /user/login': () => ({
+    url: '/user/login',
+    payload: { email: 'admin@acme.test', password: DEMO_PASSWORD },
+  }),
+  'POST /user/login/resend-otp': () => ({
+    url: '/user/login/resend-otp',
+    payload: { email: 'twofactor@acme.test' },
+  }),
+  'POST /user/login/auth': () => ({ url: '/user/login/auth', payload: { type: 'autoLogin' } }),
+  'POST /user/logout': () => ({ url: '/user/logout', endsSession: true }),
+  'POST /user/forgot-password': (_ids, actor) => ({
+    url: '/user/forgot-password',
+    payload: { email: `${actor}@example.com` },
+  }),
+  'GET /user/forgot-password/{token}': () => ({ url: '/user/forgot-password/not-a-reset-link' }),
+  'POST /user/change-password': () => ({
+    url: '/user/change-password',
+    payload: { token: 'not-a-reset-link', password: 'Another-pass-1' },
+  }),
+  'GET /user/reset-password/id/{id}': (ids) => ({
+    url: `/user/reset-password/id/${ids.adminOfAcme}`,
+    owner: 'acme',
+  }),
+  'GET /user/profile': () => ({ url: '/user/profile' }),
+  'PUT /user/profile/': () => ({ url: '/user/profile/', payload: { phone: '+1 555 0100' } }),
+  'PUT /user/status/{userID}': (ids) => ({
+    url: `/user/status/${ids.userA}`,
+    payload: { status: 1 },
+    owner: 'channelA',
+  }),
+  'GET /user/dashboard/{companyID}/{userGroup}': () => ({ url: '/user/dashboard/acme/4' }),
+  'GET /company': () => ({ url: '/company' }),
+  'GET /public/company/{id}': () => ({ url: '/public/company/acme' }),
+  'GET /settings/menu-color/{cpId}': (ids) => ({
+    url: `/settings/menu-color/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'POST /user/mobile-users/new': () => ({
+    url: '/user/mobile-users/new',
+    payload: { onlyActiveUsers: true, limit: 100 },
+  }),
+  'GET /user/mobile-users/recovered/{id}': () => ({
+    url: '/user/mobile-users/recovered/acme?offset=0&limit=10',
+  }),
+  'PUT /user/mobile-users/{userID}/{what}': (ids) => ({
+    url: `/user/mobile-users/${ids.userA}/deals`,
+    payload: { isDailyDeal: false },
+    owner: 'channelA',
+  }),
+  'DELETE /user/mobile-users/{userID}': (ids) => ({
+    url: `/user/mobile-users/${ids.userElsewhere}`,
+    owner: 'acme',
+  }),
+  'POST /user/mobile-users/toggleIM/{userID}/{state}': (ids) => ({
+    url: `/user/mobile-users/toggleIM/${ids.userA}/0`,
+    owner: 'channelA',
+  }),
+  'POST /user/mobile-users/download-csv': () => ({
+    url: '/user/mobile-users/download-csv',
+    payload: {},
+  }),
+  'POST /user/mobile-users/download-message-audit': (ids) => ({
+    url: '/user/mobile-users/download-message-audit',
+    payload: { messageId: ids.messageA },
+    owner: 'channelA',
+  }),
+  'POST /user/upload': () => ({ ...csvImport(), url: '/user/upload?dryRun=true' }),
+  'POST /user/upload/delete': () => ({
+    url: '/user/upload/delete',
+    payload: { userid: 'no-such-member' },
+  }),
+  'POST /user/union-active/get-users-list': () => ({
+    url: '/user/union-active/get-users-list',
+    payload: {},
+  }),
+  'POST /user/union-active/sync': () => ({ url: '/user/union-active/sync', payload: {} }),
+  'POST /user/mobile-users/ua-check': () => ({ url: '/user/mobile-users/ua-check', payload: {} }),
+  'POST /user/mobile-users/create': (_ids, actor) => ({
+    url: '/user/mobile-users/create',
+    payload: { email: `net.${actor}@members.test`, firstname: 'Net', lastname: actor },
+  }),
+  // The path names what the console sends; the scope decides whose channels come back.
+  'GET /content-provider/{companyId}': () => ({ url: '/content-provider/acme?noCount=true' }),
+  'GET /user/groups/': () => ({ url: '/user/groups/' }),
+  'POST /user/groups/': (_ids, actor) => ({
+    url: '/user/groups/',
+    payload: { name: `Net ${actor}`, description: 'From the\naccess matrix' },
+  }),
+  'GET /user/groups/{cpId}/0': (ids) => ({
+    url: `/user/groups/${ids.channelA}/0`,
+    owner: 'channelA',
+  }),
+  'GET /user/groups/{id}': (ids) => ({ url: `/user/groups/${ids.groupA}`, owner: 'channelA' }),
+  'PUT /user/groups/{id}': (ids) => ({
+    url: `/user/groups/${ids.groupA}`,
+    payload: { name: 'Night shift', description: 'Nights' },
+    owner: 'channelA',
+  }),
+  'DELETE /user/groups/{id}': (ids) => ({ url: `/user/groups/${ids.groupA}`, owner: 'channelA' }),
+  'POST /user/groups/bulk-manage-users': (ids) => ({
+    url: '/user/groups/bulk-manage-users',
+    payload: { groupId: ids.groupA, action: 'add', userIds: [ids.userA] },
+    owner: 'channelA',
+  }),
+  'GET /api/chat/getUsersMessageList': () => ({
+    url: '/api/chat/getUsersMessageList?skipAmount=0&limitAmount=20',
+  }),
+  'POST /api/chat/setConversationReadByParticipant': (ids) => ({
+    url: '/api/chat/setConversationReadByParticipant',
+    payload: { chatMessageID: ids.conversationA },
+    owner: 'channelA',
+  }),
+  'GET /user/mobile-users/download-conversation-audit': (ids) => ({
+    url: `/user/mobile-users/download-conversation-audit?chatMessageID=${ids.conversationA}&count=50`,
+    owner: 'channelA',
+  }),
+  'POST /messages/audience': (ids) => ({
+    url: '/messages/audience',
+    payload: { cpId: ids.channelA, device: 'all', audience: { kind: 'all' } },
+    owner: 'channelA',
+  }),
+  'POST /messages/': (ids) => ({ url: '/messages/', payload: message(ids), owner: 'channelA' }),
+  'POST /messages/file': (ids) => ({
+    ...withFile(message(ids)),
+    url: '/messages/file',
+    owner: 'channelA',
+  }),
+  'POST /messages/schedule': (ids) => ({
+    url: '/messages/schedule',
+    payload: schedule(ids),
+    owner: 'channelA',
+  }),
+  'POST /messages/schedule/file': (ids) => ({
+    ...withFile(schedule(ids)),
+    url: '/messages/schedule/file',
+    owner: 'channelA',
+  }),
+  'GET /messages/{cpId}': () => ({ url: '/messages/all?offset=0&limit=20' }),
+  'GET /messages/{companyId}/message/{id}': (ids) => ({
+    url: `/messages/acme/message/${ids.messageA}?limit=10&offset=0`,
+    owner: 'channelA',
+  }),
+  'DELETE /messages/{id}': (ids) => ({ url: `/messages/${ids.messageA}`, owner: 'channelA' }),
+  'DELETE /messages/file/upload/{id}': () => ({
+    url: '/messages/file/upload/00000000-0000-4000-8000-000000000001',
+  }),
+  'POST /messages/campaign/{companyId}': () => ({
+    url: '/messages/campaign/acme',
+    payload: campaign,
+  }),
+  'GET /messages/campaigns/{companyId}': () => ({ url: '/messages/campaigns/acme' }),
+  'GET /messages/campaign/{id}': (ids) => ({
+    url: `/messages/campaign/${ids.campaign}`,
+    owner: 'acme',
+  }),
+  'PUT /messages/campaign/{id}/{companyId}': (ids) => ({
+    url: `/messages/campaign/${ids.campaign}/acme`,
+    payload: campaign,
+    owner: 'acme',
+  }),
+  'DELETE /messages/campaign/{id}': (ids) => ({
+    url: `/messages/campaign/${ids.campaign}`,
+    owner: 'acme',
+  }),
+  'POST /messages/sequence': () => ({ url: '/messages/sequence', payload: sequenceStep }),
+  'POST /messages/sequence/file': () => ({
+    ...withFile(sequenceStep),
+    url: '/messages/sequence/file',
+  }),
+  'GET /messages/sequence/{cpId}': (ids) => ({
+    url: `/messages/sequence/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'DELETE /messages/sequence/{id}': (ids) => ({
+    url: `/messages/sequence/${ids.sequenceStep}`,
+    owner: 'channelA',
+  }),
+  'GET /api/channel/sms/{id}': (ids) => ({ url: `/api/channel/sms/${ids.receiptA}` }),
+  'GET /api/channel/pushcast/{id}': (ids) => ({ url: `/api/channel/pushcast/${ids.receiptA}` }),
+  'GET /api/channel/sms/update/status/{id}': (ids) => ({
+    url: `/api/channel/sms/update/status/${ids.receiptA}`,
+  }),
+  'GET /api/channel/sms/update/read-response/{id}': (ids) => ({
+    url: `/api/channel/sms/update/read-response/${ids.receiptA}`,
+  }),
+  'POST /api/channel/sms/update/feedback/{id}': (ids) => ({
+    url: `/api/channel/sms/update/feedback/${ids.receiptA}`,
+    payload: { feedback: 1 },
+  }),
+  'GET /api/channel/file/{id}': (ids) => ({ url: `/api/channel/file/${ids.receiptA}` }),
+};
+
+export function sampleFor(route: string, ids: SampleIds, actor: Actor): SampleRequest {
+  const sample = ROUTE_SAMPLES[route];
+  if (!sample)
+    throw new Error(`no sample request for ${route}: add one to tests/api/net/routeSamples.ts`);
+  return sample(ids, actor);
+}

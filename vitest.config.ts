@@ -26,8 +26,12 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // *.pg.test.ts need PostgreSQL itself (several processes on one database).
-          exclude: process.env.TEST_DB === 'pg' ? [] : ['server/**/*.pg.test.ts'],
+          // *.pg.test.ts need PostgreSQL itself (several processes on one database);
+          // *.pglite.test.ts are about the embedded database, and run on it only.
+          exclude:
+            process.env.TEST_DB === 'pg'
+              ? ['server/**/*.pglite.test.ts']
+              : ['server/**/*.pg.test.ts'],
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { UserGroup } from '../contract/appUserGroups';
+import type { UserGroup } from '../contract/userGroups';
 import type { MobileUser } from '../contract/mobileUsers';
 import { buildMobileUser, buildProfile, buildUserGroup } from './factories';
 import { appUsers } from './msw/appUsersStore';
-import { renderRoutes, signedInState, signIn } from './renderRoutes';
+import { renderApp } from './render';
 
 /** Seeds `count` app users (made by `build` from their index) into the MSW store. */
 export function seedUsers(
@@ -24,14 +24,12 @@ export function seedGroups(...names: string[]): UserGroup[] {
 
 /** Renders `Page` at `route` (matching `path`) for a signed-in company admin. */
 export function renderPage(Page: ComponentType, path: string, route = path) {
-  const profile = buildProfile({ userGroup: 4 });
-  signIn(profile);
-  return renderRoutes(
+  return renderApp(
     [
       { path, element: <Page /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { route, preloadedState: signedInState(profile) },
+    { route, user: buildProfile({ userGroup: 4 }) },
   );
 }
 

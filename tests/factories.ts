@@ -1,4 +1,4 @@
-import type { UserGroup } from '../contract/appUserGroups';
+import type { UserGroup } from '../contract/userGroups';
 import type { Dashboard, Profile } from '../contract/auth';
 import type { MobileUser } from '../contract/mobileUsers';
 

@@ -66,6 +66,7 @@ export function buildAudienceCount(overrides: Partial<AudienceCount> = {}): Audi
     sms: 15,
     email: 4,
     none: 1,
+    suspended: 0,
     creditsNeeded: 15,
     creditsRemaining: 500,
     ...overrides,

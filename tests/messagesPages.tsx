@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Profile } from '../contract/auth';
 import { buildProfile } from './factories';
-import { renderRoutes, signedInState, signIn } from './renderRoutes';
+import { renderApp } from './render';
 
 /** The acme channel a channel admin of the tests runs. */
 export const OWN_CHANNEL_ID = '30000000-0000-4000-8000-000000000001';
@@ -25,9 +25,8 @@ export function renderMessaging(
   route: string,
   profile: Profile = channelAdmin(),
 ) {
-  signIn(profile);
-  return renderRoutes([...routes, { path: '*', element: <p>Elsewhere</p> }], {
+  return renderApp([...routes, { path: '*', element: <p>Elsewhere</p> }], {
     route,
-    preloadedState: signedInState(profile),
+    user: profile,
   });
 }

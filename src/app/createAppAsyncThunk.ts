@@ -1,22 +1,21 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { errorCode, errorMessage } from '../lib/apiErrors';
+import type { FieldIssue } from '../lib/apiErrors';
 import type { AppDispatch, RootState } from './store';
 
-/** The server's error code travels beside the message, for flows that react to a code. */
+/** The server's code and the fields it names travel beside the message, for flows and forms. */
 export interface ApiRejectionMeta {
   code: string | null;
+  /** The fields a 400 validation_error names; absent or empty for other failures. */
+  details?: FieldIssue[];
 }
 
-/** rejectValue is the user-facing message, already mapped by lib/apiErrors. */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+export interface AppThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
+  /** The user-facing message, already mapped by lib/apiErrors. */
   rejectValue: string;
   rejectedMeta: ApiRejectionMeta;
-}>();
+}
 
-/** A failed call as rejectWithValue takes it: `rejectWithValue(...apiRejection(err))`. */
-export const apiRejection = (err: unknown): [string, ApiRejectionMeta] => [
-  errorMessage(err),
-  { code: errorCode(err) },
-];
+/** The typed base of every thunk; server calls use createApiThunk, which maps failures. */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();

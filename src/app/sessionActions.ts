@@ -11,3 +11,15 @@ export const sessionProfileReplaced = createAction<Profile>('session/profileRepl
 
 /** A password change ended every session and the server issued this token for the new one. */
 export const sessionTokenRenewed = createAction<string>('session/tokenRenewed');
+
+/** Whose session a sign-in started: the admin's company ('All' for every one) and user group. */
+export interface SessionStart {
+  companyID: string;
+  userGroup: number;
+}
+
+/** A sign-in succeeded: the token is stored and the profile is on its way. */
+export const sessionStarted = createAction<SessionStart>('session/started');
+
+/** The server answered that the session is over (an expired or revoked token). */
+export const sessionEnded = createAction('session/ended');

@@ -1,36 +1,43 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authSlice, logout } from '../features/auth/authSlice';
+import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/authSlice';
+import { logout } from '../features/auth/authThunks';
 import { loginCompanySlice } from '../features/auth/loginCompanySlice';
 import { passwordResetSlice } from '../features/auth/passwordResetSlice';
-import { chatSlice } from '../features/chat/chatSlice';
 import { companySlice } from '../features/company/companySlice';
-import { messagesSlice } from '../features/messages/messagesSlice';
-import { mobileUsersSlice } from '../features/mobileUsers/mobileUsersSlice';
-import { profileSlice } from '../features/profile/profileSlice';
-import { recipientSlice } from '../features/recipient/recipientSlice';
-import { userGroupsSlice } from '../features/userGroups/userGroupsSlice';
+import { startDashboardListening } from '../features/dashboard/dashboardListeners';
+import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 
-const slicesReducer = combineReducers({
-  auth: authSlice.reducer,
-  loginCompany: loginCompanySlice.reducer,
-  passwordReset: passwordResetSlice.reducer,
-  profile: profileSlice.reducer,
-  company: companySlice.reducer,
-  mobileUsers: mobileUsersSlice.reducer,
-  userGroups: userGroupsSlice.reducer,
-  chat: chatSlice.reducer,
-  messages: messagesSlice.reducer,
-  recipient: recipientSlice.reducer,
-});
+/**
+ * The slices of features that load later, each added by its own module (`injectInto`) when its
+ * code arrives with its first page: a feature module declares itself here, and the sign-in page
+ * downloads no other feature's state, thunks or API calls.
+ */
+// Filled by declaration merging, one `extends WithSlice<typeof slice>` per lazily loaded slice.
+export interface LazyLoadedSlices {}
+
+/** The session's slices, present from the start; the others join as their features load. */
+export const slicesReducer = combineSlices(
+  authSlice,
+  loginCompanySlice,
+  passwordResetSlice,
+  companySlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof slicesReducer>;
 
-/** Logout drops every slice back to its initial state. */
-const rootReducer: typeof slicesReducer = (state, action) =>
+/** Logout drops every slice, loaded or not yet, back to its initial state. */
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
   slicesReducer(logout.fulfilled.match(action) ? undefined : state, action);
 
+startDashboardListening(startAppListening);
+
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,11 @@
-import axios, { type AxiosError } from 'axios';
-import { errorCode } from './apiErrors';
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+} from 'axios';
+import { errorCode, isApiCallError } from './apiErrors';
 import { COOKIE, clearSessionCookies, getCookie, sessionToken } from './cookies';
 import { loginPathFor } from './redirect';
 
@@ -23,22 +29,49 @@ export function onSessionExpired(handler: SessionExpiredHandler): () => void {
   };
 }
 
-export const apiClient = axios.create({
-  baseURL: import.meta.env.VITE_API_URL ?? 'http://localhost:4000',
-});
+/** Where the API answers: baked into the build (VITE_API_URL). */
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? 'http://localhost:4000';
 
-apiClient.interceptors.request.use((config) => {
-  const token = sessionToken();
-  const companyID = getCookie(COOKIE.companyID);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (companyID) config.headers.set('companyID', companyID);
-  return config;
-});
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ baseURL: API_BASE_URL });
+  client.interceptors.request.use((config) => {
+    const token = sessionToken();
+    const companyID = getCookie(COOKIE.companyID);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (companyID) config.headers.set('companyID', companyID);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (isApiCallError(error)) endSessionIfRejected(error);
+    throw error;
+  });
+  return client;
+}
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error)) endSessionIfRejected(error);
-  throw error;
-});
+let loaded: Promise<AxiosInstance> | null = null;
+
+/**
+ * axios is loaded with the first call, not with the page: the sign-in page shows (and is
+ * typed into) before anything is sent, and its first download stays small.
+ */
+function client(): Promise<AxiosInstance> {
+  loaded ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return loaded;
+}
+
+/** The one HTTP client: axios's calls, each waiting for the client on its first use. */
+export const apiClient = {
+  get: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((c) => c.get<T>(url, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((c) => c.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((c) => c.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((c) => c.put<T>(url, data, config)),
+  request: <T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((c) => c.request<T>(config)),
+};
 
 function endSessionIfRejected(error: AxiosError): void {
   const sentToken = error.config?.headers.has('Authorization') ?? false;

@@ -1,4 +1,5 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
+import type { ErrorResponse } from '../../contract/common';
 import type { ErrorCode } from '../../contract/errorCodes';
 
 export const NETWORK_ERROR = 'Network Error';
@@ -75,11 +76,36 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_no_recipients: 'No app users match this audience.',
   error_invalid_time_zone: 'That time zone is not known.',
   error_file_type: 'Attach an HTML or PDF file.',
+  union_list_changed:
+    "The union's member list changed since you reviewed it. Review the difference again.",
 };
+
+/** One field a 400 validation_error names, as the server words it. */
+export type FieldIssue = NonNullable<ErrorResponse['details']>[number];
+
+/** A failed call as the console shows it: the mapped message, the server's code, the fields at fault. */
+export interface ApiFailure {
+  message: string;
+  code: string | null;
+  details: FieldIssue[];
+}
 
 interface ServerError {
   code: string;
   message?: string;
+  details?: unknown;
+}
+
+/**
+ * Whether a failure came from an API call (axios marks its errors so): checked by shape, so
+ * code that only reads errors need not load axios itself.
+ */
+export function isApiCallError(err: unknown): err is AxiosError {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 function isKnownCode(code: string): code is keyof typeof ERROR_MESSAGES {
@@ -103,7 +129,7 @@ export function messageForCode(code: string): string {
 
 /** The server's code for a failed call, `Network Error` when it did not answer, else null. */
 export function errorCode(err: unknown): string | null {
-  if (!axios.isAxiosError(err)) return null;
+  if (!isApiCallError(err)) return null;
   if (!err.response) return NETWORK_ERROR;
   const body: unknown = err.response.data;
   return isServerError(body) ? body.code : null;
@@ -111,7 +137,7 @@ export function errorCode(err: unknown): string | null {
 
 /** The user-facing message for anything a call to the API can throw. */
 export function errorMessage(err: unknown): string {
-  if (!axios.isAxiosError(err)) return INTERNAL_ERROR_MESSAGE;
+  if (!isApiCallError(err)) return INTERNAL_ERROR_MESSAGE;
   if (!err.response) return ERROR_MESSAGES[NETWORK_ERROR];
   const body: unknown = err.response.data;
   if (!isServerError(body)) return INTERNAL_ERROR_MESSAGE;
@@ -120,4 +146,25 @@ export function errorMessage(err: unknown): string {
   // An unknown code on a 5xx may carry internal detail, so it is not shown.
   if (err.response.status >= 500) return INTERNAL_ERROR_MESSAGE;
   return body.message || body.code;
+}
+
+const isFieldIssue = (issue: unknown): issue is FieldIssue =>
+  typeof issue === 'object' &&
+  issue !== null &&
+  'field' in issue &&
+  typeof issue.field === 'string' &&
+  'message' in issue &&
+  typeof issue.message === 'string';
+
+/** The fields a validation error names (`details: [{ field, message }]`); none for other errors. */
+export function fieldIssues(err: unknown): FieldIssue[] {
+  if (!isApiCallError(err)) return [];
+  const body: unknown = err.response?.data;
+  if (!isServerError(body) || !Array.isArray(body.details)) return [];
+  return body.details.filter(isFieldIssue).map(({ field, message }) => ({ field, message }));
+}
+
+/** Everything the console shows of a failed call. */
+export function apiFailure(err: unknown): ApiFailure {
+  return { message: errorMessage(err), code: errorCode(err), details: fieldIssues(err) };
 }

@@ -8,6 +8,7 @@ import {
   rgbTriplet,
   shade,
   toHex,
+  withAlpha,
 } from './color';
 
 describe('color', () => {
@@ -23,10 +24,11 @@ describe('color', () => {
     }
   });
 
-  it('writes hex and rgb triplets', () => {
+  it('writes hex, rgb triplets and translucent colours', () => {
     const teal = { r: 15, g: 118, b: 110 };
     expect(toHex(teal)).toBe('#0f766e');
     expect(rgbTriplet(teal)).toBe('15, 118, 110');
+    expect(withAlpha(teal, 0.25)).toBe('rgba(15, 118, 110, 0.25)');
   });
 
   it('darkens and lightens', () => {

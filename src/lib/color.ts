@@ -30,6 +30,11 @@ export function rgbTriplet({ r, g, b }: Rgb): string {
   return `${r}, ${g}, ${b}`;
 }
 
+/** The colour at the given opacity (0..1), as a CSS colour. */
+export function withAlpha(color: Rgb, alpha: number): string {
+  return `rgba(${rgbTriplet(color)}, ${alpha})`;
+}
+
 /** Mixes towards black (amount < 0) or white (amount > 0); amount in -1..1. */
 export function shade(color: Rgb, amount: number): Rgb {
   const target = amount < 0 ? 0 : 255;

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { toast, type ToastOptions, type TypeOptions } from 'react-toastify';
+import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
 
 /** SPEC.md section 9: the toast helper closes after 4000 ms, other notifications after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 4000;
@@ -22,7 +22,16 @@ function content(message: string, title?: string): ReactNode {
   );
 }
 
-function show(kind: NotifyKind, message: string, { title, timeout }: NotifyOptions = {}) {
+/**
+ * The toast library is loaded with the first toast (and by the container, after the first
+ * paint), not with the page: the sign-in page shows none until something happens.
+ */
+async function show(
+  kind: NotifyKind,
+  message: string,
+  { title, timeout }: NotifyOptions = {},
+): Promise<Id> {
+  const { toast } = await import('react-toastify');
   const type: TypeOptions = kind;
   const options: ToastOptions = {
     type,
@@ -35,9 +44,16 @@ function show(kind: NotifyKind, message: string, { title, timeout }: NotifyOptio
   return toast(content(message, title), options);
 }
 
+/** Shows a toast; the library arriving a moment later changes nothing for the caller. */
+function notifyOf(kind: NotifyKind) {
+  return (message: string, options?: NotifyOptions): void => {
+    show(kind, message, options).catch((error: unknown) => console.error(error));
+  };
+}
+
 export const notify = {
-  success: (message: string, options?: NotifyOptions) => show('success', message, options),
-  error: (message: string, options?: NotifyOptions) => show('error', message, options),
-  info: (message: string, options?: NotifyOptions) => show('info', message, options),
-  warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
+  success: notifyOf('success'),
+  error: notifyOf('error'),
+  info: notifyOf('info'),
+  warning: notifyOf('warning'),
 };

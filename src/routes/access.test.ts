@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_KEYS } from '../../contract/accessKeys';
-import {
-  canAccess,
-  isMessagingOnly,
-  KEY_GROUPS,
-  MESSAGING_ONLY_ROUTES,
-  routeDecision,
-} from './access';
+import { isMessagingOnly } from '../app/session';
+import { canAccess, KEY_GROUPS, MESSAGING_ONLY_ROUTES, routeDecision } from './access';
 import { DEMO_USERS, type DemoEmail } from './demoUsers.fixture';
 import type { AccessUser } from './menuTypes';
 import { routeTable } from './routeTable';

@@ -1,11 +1,13 @@
 import type { AccessKey } from '../../contract/accessKeys';
-import { isChannelAdminGroup, MESSAGING_ONLY } from '../../contract/userGroups';
+import {
+  CHANNEL_ADMIN_GROUPS,
+  COMPANY_ADMIN_GROUPS,
+  isChannelAdminGroup,
+  USER_GROUPS,
+} from '../../contract/adminGroups';
+import { isMessagingOnly } from '../app/session';
 import type { AccessUser } from './menuTypes';
 import type { RouteBase } from './routeTypes';
-
-const ADMINS = [1, 4] as const;
-const EVERY_GROUP = [1, 2, 4, 5] as const;
-const CHANNEL_ADMINS = [2, 5] as const;
 
 /**
  * Which user groups hold each route access key. The spec does not give the mapping; it follows
@@ -13,26 +15,26 @@ const CHANNEL_ADMINS = [2, 5] as const;
  */
 export const KEY_GROUPS: Readonly<Record<AccessKey, readonly number[]>> = {
   // company also guards the price plans, which groups 1 and 4 see.
-  company: ADMINS,
-  subscription: ADMINS,
-  products: ADMINS,
-  packages: ADMINS,
-  CompanySettings: ADMINS,
-  contentProviders: ADMINS,
-  contentProvider: ADMINS,
-  cpTypes: ADMINS,
-  cpGroups: ADMINS,
-  cpCategories: ADMINS,
-  cpUnionType: ADMINS,
-  createAdmin: EVERY_GROUP,
-  messages: EVERY_GROUP,
-  audioManager: EVERY_GROUP,
-  unionLinks: EVERY_GROUP,
-  profile: EVERY_GROUP,
-  userList: EVERY_GROUP,
-  userGroup: EVERY_GROUP,
-  settings: EVERY_GROUP,
-  messagesSequence: CHANNEL_ADMINS,
+  company: COMPANY_ADMIN_GROUPS,
+  subscription: COMPANY_ADMIN_GROUPS,
+  products: COMPANY_ADMIN_GROUPS,
+  packages: COMPANY_ADMIN_GROUPS,
+  CompanySettings: COMPANY_ADMIN_GROUPS,
+  contentProviders: COMPANY_ADMIN_GROUPS,
+  contentProvider: COMPANY_ADMIN_GROUPS,
+  cpTypes: COMPANY_ADMIN_GROUPS,
+  cpGroups: COMPANY_ADMIN_GROUPS,
+  cpCategories: COMPANY_ADMIN_GROUPS,
+  cpUnionType: COMPANY_ADMIN_GROUPS,
+  createAdmin: USER_GROUPS,
+  messages: USER_GROUPS,
+  audioManager: USER_GROUPS,
+  unionLinks: USER_GROUPS,
+  profile: USER_GROUPS,
+  userList: USER_GROUPS,
+  userGroup: USER_GROUPS,
+  settings: USER_GROUPS,
+  messagesSequence: CHANNEL_ADMIN_GROUPS,
 };
 
 /** Keys a channel sub-admin does not hold even though channel admins do. */
@@ -69,10 +71,6 @@ function holdsKey(user: AccessUser, key: AccessKey): boolean {
 export function canAccess(user: AccessUser, route: GuardedRoute): boolean {
   const keys = route.accessKeys ?? [];
   return keys.length === 0 || keys.some((key) => holdsKey(user, key));
-}
-
-export function isMessagingOnly(user: AccessUser): boolean {
-  return user.adminPermissions.permissions === MESSAGING_ONLY;
 }
 
 export function routeDecision(user: AccessUser, route: GuardedRoute): RouteDecision {

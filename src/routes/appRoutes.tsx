@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { Shell } from '../components/layout/Shell';
 import { PageLoading } from '../components/ui/PageLoading';
 import { RouteErrorPage } from '../components/ui/RouteErrorPage';
 import type { RouteHandle, TrailStep } from './breadcrumbs';
@@ -59,7 +58,15 @@ export const appRoutes: RouteObject[] = [
       { Component: PublicOnly, children: routesWith('guest') },
       {
         Component: RequireAuth,
-        children: [{ Component: Shell, children: routesWith('private') }],
+        children: [
+          {
+            // The frame of private pages (menus, dropdowns, the organisation switcher) is its
+            // own chunk, so the sign-in page does not download it.
+            lazy: async () => ({ Component: (await import('../app/shell/Shell')).Shell }),
+            ErrorBoundary: ChunkErrorPage,
+            children: routesWith('private'),
+          },
+        ],
       },
       ...routesWith('open'),
     ],

@@ -1,10 +1,16 @@
+import {
+  CHANNEL_ADMIN_GROUPS,
+  COMPANY_ADMIN_GROUPS,
+  PLATFORM_ADMIN_GROUPS,
+  USER_GROUPS,
+} from '../../contract/adminGroups';
 import type { MenuItem } from './menuTypes';
 import { APP_SETTING_NAMES } from './routeTable';
 
-const PLATFORM = [1];
-const ADMINS = [1, 4];
-const CHANNEL_ADMINS = [2, 5];
-const EVERY_GROUP = [1, 2, 4, 5];
+const PLATFORM = PLATFORM_ADMIN_GROUPS;
+const ADMINS = COMPANY_ADMIN_GROUPS;
+const CHANNEL_ADMINS = CHANNEL_ADMIN_GROUPS;
+const EVERY_GROUP = USER_GROUPS;
 
 export const UPLOAD_CONTENT_ID = 'uploadContent';
 
@@ -13,7 +19,7 @@ const link = (
   name: string,
   icon: string,
   url: string,
-  userGroups: number[],
+  userGroups: readonly number[],
 ): MenuItem => ({ id, name, icon, url, userGroups });
 
 const separator = (id: string): MenuItem => ({

@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectSessionProfileStatus, selectSessionToken, selectSessionUser } from '../app/session';
 import { NotAllowedPage } from '../components/ui/NotAllowedPage';
 import { PageLoading } from '../components/ui/PageLoading';
-import {
-  fetchProfile,
-  selectProfileStatus,
-  selectToken,
-  selectUser,
-} from '../features/auth/authSlice';
+import { fetchProfile } from '../features/auth/authThunks';
 import { sessionToken } from '../lib/cookies';
 import { safeRedirectPath } from '../lib/redirect';
 import { routeDecision, type GuardedRoute } from './access';
@@ -33,9 +29,9 @@ export function PublicOnly() {
 export function RequireAccess({ route }: { route: GuardedRoute }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const token = useAppSelector(selectToken);
-  const user = useAppSelector(selectUser);
-  const profileStatus = useAppSelector(selectProfileStatus);
+  const token = useAppSelector(selectSessionToken);
+  const user = useAppSelector(selectSessionUser);
+  const profileStatus = useAppSelector(selectSessionProfileStatus);
 
   useEffect(() => {
     if (!user && profileStatus === 'idle') void dispatch(fetchProfile());

@@ -1,4 +1,6 @@
-import { routeDecision, isMessagingOnly } from './access';
+import { isCompanyAdminGroup } from '../../contract/adminGroups';
+import { isMessagingOnly } from '../app/session';
+import { routeDecision } from './access';
 import { DEFAULT_MENU, UPLOAD_CONTENT_ID } from './defaultMenu';
 import { routeForUrl } from './findRoute';
 import { applyAdminMenu } from './menuOverride';
@@ -8,7 +10,7 @@ const PRIVATE_VIDEO_INDEX = 1;
 
 /** SPEC.md section 6: groups 1 and 4 always see the video upload entry, others when enabled. */
 function hidesPrivateVideo(user: AccessUser): boolean {
-  return user.userGroup !== 1 && user.userGroup !== 4 && !user.enablePrivateVideo;
+  return !isCompanyAdminGroup(user.userGroup) && !user.enablePrivateVideo;
 }
 
 /** A link shows when the user may open its route; messaging-only mode drops everything else. */

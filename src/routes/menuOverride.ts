@@ -1,4 +1,4 @@
-import { USER_GROUPS } from '../../contract/userGroups';
+import { USER_GROUPS } from '../../contract/adminGroups';
 import type { AccessUser, MenuItem } from './menuTypes';
 
 type AdminMenuEntry = NonNullable<AccessUser['company']>['adminMenu'][number];
@@ -11,7 +11,7 @@ function customLink(entry: AdminMenuEntry, url: string): MenuItem {
     name: entry.name,
     icon: entry.icon ?? CUSTOM_LINK_ICON,
     url,
-    userGroups: [...USER_GROUPS],
+    userGroups: USER_GROUPS,
     external: /^https?:\/\//i.test(url),
   };
 }

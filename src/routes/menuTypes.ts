@@ -9,7 +9,7 @@ export interface MenuItem {
   spacer?: boolean;
   title?: boolean;
   index?: number;
-  userGroups: number[];
+  userGroups: readonly number[];
   /** Opens in a new tab (featured links, external adminMenu entries). */
   external?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { PageRoute, QueryNames, RouteEntry } from './routeTypes';
 
-const placeholder = () => import('../components/ui/PlaceholderPage').then((m) => m.PlaceholderPage);
+const placeholder = () => import('./PlaceholderPage').then((m) => m.PlaceholderPage);
 
 type RouteInput = Omit<PageRoute, 'access' | 'page'> & Partial<Pick<PageRoute, 'page'>>;
 
@@ -548,7 +548,7 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'Dashboard',
     path: '/dashboard',
     description: 'Counters of app users, channels and admins.',
-    page: () => import('../features/auth/pages/DashboardPage').then((m) => m.DashboardPage),
+    page: () => import('../features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
   }),
   ...messageRoutes,
   ...contentRoutes,

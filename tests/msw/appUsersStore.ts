@@ -1,4 +1,4 @@
-import type { BulkManageUsersBody, UserGroup } from '../../contract/appUserGroups';
+import type { BulkManageUsersBody, UserGroup } from '../../contract/userGroups';
 import type {
   MobileUser,
   MobileUserFilter,

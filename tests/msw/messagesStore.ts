@@ -26,8 +26,8 @@ interface MessagesStore {
   recipientMessages: Record<string, RecipientMessage>;
   campaigns: Campaign[];
   sequence: SequenceStep[];
-  /** What GET /content-provider/{companyId} answers; null: 404, as while the API has no route. */
-  channels: { _id: string; clientName: string }[] | null;
+  /** What GET /content-provider/{companyId} answers. */
+  channels: { _id: string; clientName: string }[];
   /** What POST /messages/audience answers. */
   audienceCount: AudienceCount;
   /** When set, the next call of that kind fails with this code. */
@@ -50,7 +50,7 @@ function fresh(): MessagesStore {
     recipientMessages: {},
     campaigns: [],
     sequence: [],
-    channels: null,
+    channels: [],
     audienceCount: buildAudienceCount(),
     failures: {},
     historyRequests: [],

@@ -7,7 +7,7 @@ import type {
   UserGroupDeleteResponse,
   UserGroupListResponse,
   UserGroupUpdateBody,
-} from '../../contract/appUserGroups';
+} from '../../contract/userGroups';
 import type { ErrorResponse } from '../../contract/common';
 import { buildUserGroup } from '../factories';
 import { apiUrl } from './apiUrl';

@@ -1,56 +1,45 @@
-import { useField } from 'formik';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFeedback } from './FieldFeedback';
+import { useFieldState } from './useFieldState';
 
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'time';
   /** A standing hint under the input, such as a length rule. */
-  hint?: string;
+  help?: ReactNode;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   autoFocus?: boolean;
-  /** Makes the field a textarea of this many rows, for longer text such as a description. */
-  rows?: number;
+  placeholder?: string;
+  /** The group's spacing; a field in a tight grid may drop the bottom margin. */
+  className?: string;
 }
 
-/** A labelled Formik field whose hint and error are announced with the input. */
+/** A labelled one-line Formik field whose help and error are announced with the input. */
 export function TextField({
   name,
   label,
   type = 'text',
-  hint,
-  rows,
+  help,
+  className = 'mb-3',
   ...inputProps
 }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const invalid = meta.touched && Boolean(meta.error);
-  const errorId = `${name}-error`;
-  const hintId = `${name}-hint`;
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+  const state = useFieldState<string>(name, help);
   return (
-    <Form.Group className="mb-3" controlId={name}>
+    <Form.Group className={className} controlId={name}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        {...field}
+        {...state.field}
         {...inputProps}
-        {...(rows ? { as: 'textarea', rows } : { type })}
-        isInvalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={describedBy || undefined}
+        type={type}
+        isInvalid={state.invalid}
+        aria-invalid={state.invalid}
+        aria-describedby={state.describedBy}
       />
-      {invalid && (
-        <Form.Control.Feedback id={errorId} type="invalid" role="alert">
-          {meta.error}
-        </Form.Control.Feedback>
-      )}
-      {hint && (
-        <Form.Text id={hintId} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
+      <FieldFeedback {...state} help={help} />
     </Form.Group>
   );
 }

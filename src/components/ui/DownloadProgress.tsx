@@ -2,10 +2,12 @@ import type { CSSProperties } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 
 interface DownloadProgressProps {
-  /** 0–100, or null while the server has not said how large the file is. */
+  /** 0–100, or null while the size is not known. */
   progress: number | null;
-  /** What is coming, as the status line names it: "the CSV", "the audit". */
+  /** What is moving, as the status line names it: "the CSV", "the audit", "the file". */
   what: string;
+  /** A file coming down (the default), or one going up. */
+  direction?: 'download' | 'upload';
   /** The bar's accessible name: "CSV download". */
   barLabel: string;
   /** Keeps the status line for screen readers only, where the button beside says enough. */
@@ -14,16 +16,25 @@ interface DownloadProgressProps {
   style?: CSSProperties;
 }
 
-/** A download's status line and thin bar; the bar runs indeterminate while the size is unknown. */
+/**
+ * A download's (or upload's) status line and thin bar; the bar runs indeterminate while the size
+ * is unknown.
+ */
 export function DownloadProgress({
   progress,
   what,
+  direction = 'download',
   barLabel,
   quiet = false,
   className,
   style,
 }: DownloadProgressProps) {
-  const label = progress === null ? `Preparing ${what}…` : `Downloading ${what}… ${progress}%`;
+  const label =
+    direction === 'upload'
+      ? `Uploading ${what}…${progress === null ? '' : ` ${progress}%`}`
+      : progress === null
+        ? `Preparing ${what}…`
+        : `Downloading ${what}… ${progress}%`;
   return (
     <div role="status" className={className} style={style}>
       <span className={quiet ? 'visually-hidden' : 'small text-body-secondary'}>{label}</span>

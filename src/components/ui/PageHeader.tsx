@@ -12,7 +12,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-      <div className="me-auto">
+      <div className="page-header-text me-auto">
         <h1 className="h3 mb-1">{title}</h1>
         <p className="text-body-secondary mb-0">{description}</p>
       </div>

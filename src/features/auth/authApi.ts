@@ -1,6 +1,4 @@
 import type {
-  Dashboard,
-  DashboardResponse,
   LoginBody,
   LoginResponse,
   Profile,
@@ -34,12 +32,6 @@ export async function logout(): Promise<void> {
 
 export async function fetchProfile(): Promise<Profile> {
   const response = await apiClient.get<ProfileResponse>('/user/profile');
-  return response.data.data;
-}
-
-export async function fetchDashboard(companyID: string, userGroup: number): Promise<Dashboard> {
-  const path = `/user/dashboard/${encodeURIComponent(companyID)}/${userGroup}`;
-  const response = await apiClient.get<DashboardResponse>(path);
   return response.data.data;
 }
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildDashboard, buildProfile } from '../../../tests/factories';
+import { buildProfile } from '../../../tests/factories';
 import { apiUrl } from '../../../tests/msw/apiUrl';
 import { seedAccount, startSession } from '../../../tests/msw/authHandlers';
 import { server } from '../../../tests/msw/server';
@@ -8,7 +8,8 @@ import { sessionRedirects } from '../../../tests/sessionRedirects';
 import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
 import { makeStore } from '../../app/store';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
-import { fetchDashboard, fetchProfile, login, logout, otpCancelled } from './authSlice';
+import { otpCancelled } from './authSlice';
+import { fetchProfile, login, logout } from './authThunks';
 
 const credentials = { email: 'ada@tidings.test', password: 'secret-password' };
 
@@ -144,9 +145,7 @@ describe('authSlice reducer', () => {
         ...initial.auth,
         token: 't',
         user: buildProfile(),
-        dashboard: buildDashboard(),
         profileStatus: 'succeeded',
-        dashboardStatus: 'succeeded',
         error: 'old failure',
       },
     });
@@ -168,15 +167,14 @@ describe('authSlice reducer', () => {
 });
 
 describe('auth thunks against the API', () => {
-  it('signs in, stores the token cookie and loads the profile and dashboard', async () => {
-    const account = seedAccount({ dashboard: buildDashboard({ subscribers: 42 }) });
+  it('signs in, stores the token cookie and loads the profile', async () => {
+    const account = seedAccount();
     const store = makeStore();
 
     await store.dispatch(login({ email: account.profile.email, password: account.password }));
 
     expect(getCookie(COOKIE.token)).toBe(store.getState().auth.token);
-    await expect.poll(() => store.getState().auth.dashboard?.subscribers).toBe(42);
-    expect(store.getState().auth.user?.email).toBe(account.profile.email);
+    await expect.poll(() => store.getState().auth.user?.email).toBe(account.profile.email);
     expect(getCookie(COOKIE.companyID)).toBe(account.profile.companyID);
   });
 
@@ -210,13 +208,12 @@ describe('auth thunks against the API', () => {
     expect(sessionRedirects).toEqual(['/login?redirect=%2F']);
   });
 
-  it('does not call the API for the profile or dashboard without a session', async () => {
+  it('does not call the API for the profile without a session', async () => {
     const store = makeStore();
 
     await store.dispatch(fetchProfile());
-    await store.dispatch(fetchDashboard({ companyID: 'acme', userGroup: 4 }));
 
-    expect(store.getState().auth).toMatchObject({ profileStatus: 'idle', dashboardStatus: 'idle' });
+    expect(store.getState().auth).toMatchObject({ profileStatus: 'idle' });
   });
 
   it('logs out even when the server cannot be reached, keeping the browser-warning choice', async () => {

@@ -1,26 +1,22 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Dashboard, LoginBody, Profile } from '../../../contract/auth';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import type { Profile } from '../../../contract/auth';
 import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
-import { errorCode, errorMessage, messageForCode } from '../../lib/apiErrors';
-import {
-  COOKIE,
-  clearSessionCookies,
-  getCookie,
-  removeCookie,
-  sessionToken,
-  setCookie,
-} from '../../lib/cookies';
-import type { RequestStatus } from '../../lib/requestStatus';
-import * as authApi from './authApi';
+import { messageForCode } from '../../lib/apiErrors';
+import { sessionToken } from '../../lib/cookies';
+import type { RequestStatus } from '../../lib/flows';
+import { fetchProfile, login, resendOtp, SESSION_ENDED_CODES } from './authThunks';
 
+/*
+ * The session itself: the token, the profile and the sign-in steps (a code to enter, an
+ * unverified or deactivated account). Its statuses are read by the session selectors, the guards
+ * and the shell, and a sign-in can end in a step rather than a success, so they are kept by name
+ * here rather than as lib/flows records.
+ */
 export interface AuthState {
   token: string | null;
   user: Profile | null;
-  dashboard: Dashboard | null;
   loginStatus: RequestStatus;
   profileStatus: RequestStatus;
-  dashboardStatus: RequestStatus;
   resendOtpStatus: RequestStatus;
   /** The mapped message of the last failed flow. */
   error: string | null;
@@ -31,26 +27,12 @@ export interface AuthState {
   deactivated: boolean;
 }
 
-export interface DashboardQuery {
-  companyID: string;
-  userGroup: number;
-}
-
-const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
-  'TokenExpiredError',
-  'error_unauthorized',
-]);
-
-const rejectionOf = (err: unknown) => ({ message: errorMessage(err), code: errorCode(err) });
-
 function initialAuthState(): AuthState {
   return {
     token: sessionToken() ?? null,
     user: null,
-    dashboard: null,
     loginStatus: 'idle',
     profileStatus: 'idle',
-    dashboardStatus: 'idle',
     resendOtpStatus: 'idle',
     error: null,
     otpRequired: false,
@@ -59,84 +41,6 @@ function initialAuthState(): AuthState {
     deactivated: false,
   };
 }
-
-export const fetchProfile = createAppAsyncThunk(
-  'auth/fetchProfile',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      const profile = await authApi.fetchProfile();
-      // A company a platform admin chose survives the reload that follows the switch.
-      if (!getCookie(COOKIE.companyID)) setCookie(COOKIE.companyID, profile.companyID);
-      return profile;
-    } catch (err) {
-      const { message, code } = rejectionOf(err);
-      if (code && SESSION_ENDED_CODES.has(code)) clearSessionCookies();
-      return rejectWithValue(message, { code });
-    }
-  },
-  {
-    condition: (_, { getState }) =>
-      Boolean(sessionToken()) && getState().auth.profileStatus !== 'loading',
-  },
-);
-
-export const fetchDashboard = createAppAsyncThunk(
-  'auth/fetchDashboard',
-  async ({ companyID, userGroup }: DashboardQuery, { rejectWithValue }) => {
-    try {
-      return await authApi.fetchDashboard(companyID, userGroup);
-    } catch (err) {
-      const { message, code } = rejectionOf(err);
-      return rejectWithValue(message, { code });
-    }
-  },
-  {
-    condition: (_, { getState }) =>
-      Boolean(sessionToken()) && getState().auth.dashboardStatus !== 'loading',
-  },
-);
-
-export const login = createAppAsyncThunk(
-  'auth/login',
-  async (body: LoginBody, { dispatch, rejectWithValue }) => {
-    try {
-      const result = await authApi.login(body);
-      if (result.token) {
-        // A new session starts without the previous session's company.
-        removeCookie(COOKIE.companyID);
-        setCookie(COOKIE.token, result.token);
-        void dispatch(fetchProfile());
-        if (result.companyID && result.userGroup !== undefined) {
-          void dispatch(
-            fetchDashboard({ companyID: result.companyID, userGroup: result.userGroup }),
-          );
-        }
-      }
-      return result;
-    } catch (err) {
-      const { message, code } = rejectionOf(err);
-      return rejectWithValue(message, { code });
-    }
-  },
-);
-
-export const resendOtp = createAppAsyncThunk(
-  'auth/resendOtp',
-  async (email: string, { rejectWithValue }) => {
-    try {
-      await authApi.resendOtp(email);
-    } catch (err) {
-      const { message, code } = rejectionOf(err);
-      return rejectWithValue(message, { code });
-    }
-  },
-);
-
-/** Never fails: a server that cannot record the logout does not keep the user signed in. */
-export const logout = createAppAsyncThunk('auth/logout', async () => {
-  if (sessionToken()) await authApi.logout().catch(() => undefined);
-  clearSessionCookies();
-});
 
 const failureMessage = (payload: string | undefined) => payload ?? messageForCode('internal_error');
 
@@ -206,24 +110,10 @@ export const authSlice = createSlice({
         if (action.meta.code && SESSION_ENDED_CODES.has(action.meta.code)) {
           state.token = null;
           state.user = null;
-          state.dashboard = null;
           state.profileStatus = 'idle';
-          state.dashboardStatus = 'idle';
         } else {
           state.profileStatus = 'failed';
         }
-      })
-      .addCase(fetchDashboard.pending, (state) => {
-        state.dashboardStatus = 'loading';
-        state.error = null;
-      })
-      .addCase(fetchDashboard.fulfilled, (state, { payload }) => {
-        state.dashboardStatus = 'succeeded';
-        state.dashboard = payload;
-      })
-      .addCase(fetchDashboard.rejected, (state, action) => {
-        state.dashboardStatus = 'failed';
-        state.error = failureMessage(action.payload);
       })
       .addCase(sessionProfileReplaced, (state, { payload }) => {
         state.user = payload;
@@ -233,12 +123,7 @@ export const authSlice = createSlice({
       });
   },
   selectors: {
-    selectToken: (state) => state.token,
-    selectUser: (state) => state.user,
-    selectDashboard: (state) => state.dashboard,
     selectLoginStatus: (state) => state.loginStatus,
-    selectProfileStatus: (state) => state.profileStatus,
-    selectDashboardStatus: (state) => state.dashboardStatus,
     selectResendOtpStatus: (state) => state.resendOtpStatus,
     selectAuthError: (state) => state.error,
     selectOtpRequired: (state) => state.otpRequired,
@@ -251,12 +136,7 @@ export const authSlice = createSlice({
 export const { otpCancelled } = authSlice.actions;
 
 export const {
-  selectToken,
-  selectUser,
-  selectDashboard,
   selectLoginStatus,
-  selectProfileStatus,
-  selectDashboardStatus,
   selectResendOtpStatus,
   selectAuthError,
   selectOtpRequired,

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ChatListResponse, SetConversationReadResponse } from '../../../contract/chat';
 import { apiClient } from '../../lib/apiClient';
-import { attachmentName } from '../../lib/saveBlob';
+import type { FileRequest } from '../../lib/download';
 
 export type ConversationPage = ChatListResponse['data'];
 
@@ -27,21 +27,10 @@ export async function setConversationRead(chatMessageID: string): Promise<number
   return response.data.data.updated;
 }
 
-/** The conversation's last `count` messages as a CSV; `onProgress` gets 0–100, or null. */
-export async function downloadConversationAudit(
-  chatMessageID: string,
-  count: number,
-  onProgress: (percent: number | null) => void,
-) {
-  const response = await apiClient.get<Blob>('/user/mobile-users/download-conversation-audit', {
-    params: { chatMessageID, count },
-    responseType: 'blob',
-    onDownloadProgress: ({ loaded, total }) =>
-      onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
-  });
-  const disposition: unknown = response.headers['content-disposition'];
-  const fileName =
-    attachmentName(typeof disposition === 'string' ? disposition : null) ??
-    `conversation-${chatMessageID}.csv`;
-  return { blob: response.data, fileName };
-}
+/** The conversation's last `count` messages as a CSV. */
+export const conversationAuditFile = (chatMessageID: string, count: number): FileRequest => ({
+  method: 'get',
+  url: '/user/mobile-users/download-conversation-audit',
+  params: { chatMessageID, count },
+  fallbackName: `conversation-${chatMessageID}.csv`,
+});

@@ -1,18 +1,8 @@
-import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { slicesReducer } from '../../app/store';
 import type { ChatConversation } from '../../../contract/chat';
-import { messageForCode } from '../../lib/apiErrors';
-import type { RequestStatus } from '../../lib/requestStatus';
-import {
-  auditProgressed,
-  downloadConversationAudit,
-  fetchConversations,
-  markConversationRead,
-} from './chatThunks';
-
-export interface FlowState {
-  status: RequestStatus;
-  error: string | null;
-}
+import { isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
+import { downloadConversationAudit, fetchConversations, markConversationRead } from './chatThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
 export type ChatFlow = 'list' | 'read' | 'audit';
@@ -21,34 +11,25 @@ export interface ChatState {
   conversations: ChatConversation[];
   /** Conversations in scope; null until the first page answers. */
   total: number | null;
-  /** The list request whose answer counts; an older one answering late is ignored. */
-  listRequestId: string | null;
   flows: Record<ChatFlow, FlowState>;
   auditProgress: number | null;
   /** The conversation whose audit is downloading. */
   auditConversationId: string | null;
 }
 
-const idle: FlowState = { status: 'idle', error: null };
+const flows = trackFlows<ChatFlow>({
+  list: [fetchConversations],
+  read: [markConversationRead],
+  audit: [downloadConversationAudit],
+});
 
 const initialState: ChatState = {
   conversations: [],
   total: null,
-  listRequestId: null,
-  flows: { list: idle, read: idle, audit: idle },
+  flows: flows.initial,
   auditProgress: null,
   auditConversationId: null,
 };
-
-const failed = (payload: string | undefined): FlowState => ({
-  status: 'failed',
-  error: payload ?? messageForCode('internal_error'),
-});
-
-const FLOWS = [
-  ['read', markConversationRead],
-  ['audit', downloadConversationAudit],
-] as const;
 
 export const chatSlice = createSlice({
   name: 'chat',
@@ -56,12 +37,9 @@ export const chatSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchConversations.pending, (state, { meta }) => {
-        state.listRequestId = meta.requestId;
-        state.flows.list = { status: 'loading', error: null };
-      })
       .addCase(fetchConversations.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.listRequestId) return;
+        // An older request answering late is ignored.
+        if (!isLatestRequest(state.flows.list, meta)) return;
         if (meta.arg.skip === 0) {
           state.conversations = payload.conversations;
         } else {
@@ -72,12 +50,6 @@ export const chatSlice = createSlice({
           );
         }
         state.total = payload.total;
-        state.flows.list = { status: 'succeeded', error: null };
-      })
-      .addCase(fetchConversations.rejected, (state, { payload, meta }) => {
-        if (meta.requestId !== state.listRequestId) return;
-        // Aborted with no newer request: the page was left, which is no failure to show.
-        state.flows.list = meta.aborted ? idle : failed(payload);
       })
       .addCase(markConversationRead.fulfilled, (state, { payload }) => {
         const conversation = state.conversations.find(
@@ -93,21 +65,10 @@ export const chatSlice = createSlice({
         state.auditProgress = null;
         state.auditConversationId = meta.arg;
       })
-      .addCase(auditProgressed, (state, { payload }) => {
+      .addCase(downloadConversationAudit.progressed, (state, { payload }) => {
         state.auditProgress = payload;
-      });
-    for (const [flow, thunk] of FLOWS) {
-      builder
-        .addMatcher(isPending(thunk), (state) => {
-          state.flows[flow] = { status: 'loading', error: null };
-        })
-        .addMatcher(isFulfilled(thunk), (state) => {
-          state.flows[flow] = { status: 'succeeded', error: null };
-        })
-        .addMatcher(isRejected(thunk), (state, { payload }) => {
-          state.flows[flow] = failed(payload);
-        });
-    }
+      })
+      .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectConversations: (state) => state.conversations,
@@ -118,10 +79,15 @@ export const chatSlice = createSlice({
   },
 });
 
+declare module '../../app/store' {
+  // This feature's state joins the store when its code loads (app/store.ts).
+  export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
+}
+
 export const {
   selectConversations,
   selectConversationTotal,
   selectChatFlow,
   selectAuditProgress,
   selectAuditConversationId,
-} = chatSlice.selectors;
+} = chatSlice.injectInto(slicesReducer).selectors;

@@ -5,16 +5,11 @@ import { buildProfile } from '../../../tests/factories';
 import { apiUrl } from '../../../tests/msw/apiUrl';
 import { menuColorHandler } from '../../../tests/msw/companyHandlers';
 import { server } from '../../../tests/msw/server';
-import { signIn } from '../../../tests/renderRoutes';
+import { signIn } from '../../../tests/render';
 import { makeStore } from '../../app/store';
-import { logout } from '../auth/authSlice';
 import { COOKIE, setCookie } from '../../lib/cookies';
-import {
-  companySelected,
-  fetchCompanies,
-  fetchMenuColor,
-  selectActiveCompaniesByName,
-} from './companySlice';
+import { companySelected, selectActiveCompaniesByName } from './companySlice';
+import { fetchCompanies, fetchMenuColor } from './companyThunks';
 
 describe('companySlice', () => {
   it('starts with the company of the companyID cookie selected', () => {
@@ -28,7 +23,7 @@ describe('companySlice', () => {
 
     await store.dispatch(fetchCompanies());
 
-    expect(store.getState().company.companiesStatus).toBe('succeeded');
+    expect(store.getState().company.flows.companies.status).toBe('succeeded');
     expect(selectActiveCompaniesByName(store.getState()).map((c) => c.name)).toEqual([
       'Acme Workers Union',
       'Globex Teachers Association',
@@ -61,8 +56,8 @@ describe('companySlice', () => {
 
     await store.dispatch(fetchCompanies());
 
-    expect(store.getState().company).toMatchObject({
-      companiesStatus: 'failed',
+    expect(store.getState().company.flows.companies).toMatchObject({
+      status: 'failed',
       error: 'Error retrieving data.',
     });
   });
@@ -76,17 +71,13 @@ describe('companySlice', () => {
 
     expect(store.getState().company).toMatchObject({
       menuColor: '#1e293b',
-      menuColorStatus: 'succeeded',
+      flows: { menuColor: { status: 'succeeded' } },
     });
   });
 
-  it('records the selected company, and forgets everything at logout', async () => {
+  it('records the selected company', () => {
     const store = makeStore();
     store.dispatch(companySelected('globex'));
     expect(store.getState().company.selectedCompanyID).toBe('globex');
-
-    await store.dispatch(logout());
-
-    expect(store.getState().company.selectedCompanyID).toBeNull();
   });
 });

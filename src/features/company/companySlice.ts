@@ -1,62 +1,34 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CompanyListItem } from '../../../contract/company';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import { errorCode, errorMessage, messageForCode } from '../../lib/apiErrors';
 import { COOKIE, getCookie } from '../../lib/cookies';
-import type { RequestStatus } from '../../lib/requestStatus';
-import * as companyApi from './companyApi';
+import { trackFlows, type FlowState } from '../../lib/flows';
+import { fetchCompanies, fetchMenuColor } from './companyThunks';
+
+/** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
+export type CompanyFlow = 'companies' | 'menuColor';
 
 export interface CompanyState {
   companies: CompanyListItem[];
-  companiesStatus: RequestStatus;
   /** The organisation a platform admin works in; null for all of them. */
   selectedCompanyID: string | null;
   /** A channel admin's sidebar colour (the channel's 'menu-color' setting). */
   menuColor: string | null;
-  menuColorStatus: RequestStatus;
-  error: string | null;
+  flows: Record<CompanyFlow, FlowState>;
 }
+
+const flows = trackFlows<CompanyFlow>({
+  companies: [fetchCompanies],
+  menuColor: [fetchMenuColor],
+});
 
 function initialCompanyState(): CompanyState {
   return {
     companies: [],
-    companiesStatus: 'idle',
     selectedCompanyID: getCookie(COOKIE.companyID) ?? null,
     menuColor: null,
-    menuColorStatus: 'idle',
-    error: null,
+    flows: flows.initial,
   };
 }
-
-const rejection = (err: unknown) => ({ message: errorMessage(err), code: errorCode(err) });
-
-export const fetchCompanies = createAppAsyncThunk(
-  'company/fetchCompanies',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await companyApi.fetchCompanies();
-    } catch (err) {
-      const { message, code } = rejection(err);
-      return rejectWithValue(message, { code });
-    }
-  },
-  { condition: (_, { getState }) => getState().company.companiesStatus !== 'loading' },
-);
-
-export const fetchMenuColor = createAppAsyncThunk(
-  'company/fetchMenuColor',
-  async (contentProviderID: string, { rejectWithValue }) => {
-    try {
-      return await companyApi.fetchMenuColor(contentProviderID);
-    } catch (err) {
-      const { message, code } = rejection(err);
-      return rejectWithValue(message, { code });
-    }
-  },
-  { condition: (_, { getState }) => getState().company.menuColorStatus !== 'loading' },
-);
-
-const failureMessage = (payload: string | undefined) => payload ?? messageForCode('internal_error');
 
 export const companySlice = createSlice({
   name: 'company',
@@ -68,36 +40,20 @@ export const companySlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchCompanies.pending, (state) => {
-        state.companiesStatus = 'loading';
-        state.error = null;
-      })
       .addCase(fetchCompanies.fulfilled, (state, { payload }) => {
-        state.companiesStatus = 'succeeded';
         state.companies = payload;
       })
-      .addCase(fetchCompanies.rejected, (state, action) => {
-        state.companiesStatus = 'failed';
-        state.error = failureMessage(action.payload);
-      })
-      .addCase(fetchMenuColor.pending, (state) => {
-        state.menuColorStatus = 'loading';
-      })
       .addCase(fetchMenuColor.fulfilled, (state, { payload }) => {
-        state.menuColorStatus = 'succeeded';
         state.menuColor = payload;
       })
-      .addCase(fetchMenuColor.rejected, (state, action) => {
-        state.menuColorStatus = 'failed';
-        state.error = failureMessage(action.payload);
-      });
+      .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectCompanies: (state) => state.companies,
-    selectCompaniesStatus: (state) => state.companiesStatus,
+    selectCompaniesStatus: (state) => state.flows.companies.status,
     selectSelectedCompanyID: (state) => state.selectedCompanyID,
     selectMenuColor: (state) => state.menuColor,
-    selectMenuColorStatus: (state) => state.menuColorStatus,
+    selectMenuColorStatus: (state) => state.flows.menuColor.status,
   },
 });
 

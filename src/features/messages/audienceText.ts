@@ -1,7 +1,7 @@
 import type { AudienceCount } from '../../../contract/messages';
 import { formatCount, plural } from '../../lib/numbers';
 import type { ComposeValues } from './composeForm';
-import type { GroupChoice } from './messagesApi';
+import type { GroupChoice } from './composeApi';
 
 /** The audience in words, for the confirmation: who the admin chose. */
 export function describeAudience(

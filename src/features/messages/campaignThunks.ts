@@ -1,55 +1,26 @@
 import type { CampaignBody } from '../../../contract/messages';
-import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import * as api from './campaignsApi';
-import { companyOf } from './messageScope';
+import { createApiThunk } from '../../app/createApiThunk';
+import { selectCompanyInView } from '../../app/session';
+import * as api from './campaignApi';
 
-export const fetchCampaigns = createAppAsyncThunk(
+export const fetchCampaigns = createApiThunk(
   'messages/fetchCampaigns',
-  async (_: void, { getState, signal, rejectWithValue }) => {
-    try {
-      return await api.fetchCampaigns(companyOf(getState()), signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (_: void, { getState, signal }) => api.fetchCampaigns(selectCompanyInView(getState()), signal),
 );
 
-export const fetchCampaign = createAppAsyncThunk(
-  'messages/fetchCampaign',
-  async (id: string, { signal, rejectWithValue }) => {
-    try {
-      return await api.fetchCampaign(id, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+export const fetchCampaign = createApiThunk('messages/fetchCampaign', (id: string, { signal }) =>
+  api.fetchCampaign(id, signal),
 );
 
-export const saveCampaign = createAppAsyncThunk(
+export const saveCampaign = createApiThunk(
   'messages/saveCampaign',
-  async (
-    { id, body }: { id: string | null; body: CampaignBody },
-    { getState, rejectWithValue },
-  ) => {
-    try {
-      const companyId = companyOf(getState());
-      return id
-        ? await api.updateCampaign(id, companyId, body)
-        : await api.createCampaign(companyId, body);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
+  ({ id, body }: { id: string | null; body: CampaignBody }, { getState }) => {
+    const companyId = selectCompanyInView(getState());
+    return id ? api.updateCampaign(id, companyId, body) : api.createCampaign(companyId, body);
   },
 );
 
-export const deleteCampaign = createAppAsyncThunk(
-  'messages/deleteCampaign',
-  async (id: string, { rejectWithValue }) => {
-    try {
-      await api.deleteCampaign(id);
-      return id;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
-);
+export const deleteCampaign = createApiThunk('messages/deleteCampaign', async (id: string) => {
+  await api.deleteCampaign(id);
+  return id;
+});

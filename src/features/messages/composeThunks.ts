@@ -5,44 +5,26 @@ import type {
   SendMessageBody,
 } from '../../../contract/messages';
 import type { MobileUserListBody } from '../../../contract/mobileUsers';
-import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import { fetchChannelChoices as requestChannelChoices } from './channelChoices';
-import * as api from './messagesApi';
-import { companyOf } from './messageScope';
+import { createApiThunk } from '../../app/createApiThunk';
+import { selectCompanyInView } from '../../app/session';
+import * as api from './composeApi';
 
+/** 0–100 while a message's or a sequence step's file goes up; null while the size is unknown. */
 export const uploadProgressed = createAction<number | null>('messages/uploadProgressed');
 
-export const fetchAudienceCount = createAppAsyncThunk(
+export const fetchAudienceCount = createApiThunk(
   'messages/fetchAudienceCount',
-  async (body: AudienceCountBody, { signal, rejectWithValue }) => {
-    try {
-      return await api.countAudience(body, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (body: AudienceCountBody, { signal }) => api.countAudience(body, signal),
 );
 
-export const fetchGroupChoices = createAppAsyncThunk(
+export const fetchGroupChoices = createApiThunk(
   'messages/fetchGroupChoices',
-  async (_: void, { signal, rejectWithValue }) => {
-    try {
-      return await api.fetchGroupChoices(signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (_: void, { signal }) => api.fetchGroupChoices(signal),
 );
 
-export const findUsers = createAppAsyncThunk(
+export const findUsers = createApiThunk(
   'messages/findUsers',
-  async (body: MobileUserListBody, { signal, rejectWithValue }) => {
-    try {
-      return await api.findUsers(body, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (body: MobileUserListBody, { signal }) => api.findUsers(body, signal),
 );
 
 export interface SendRequest {
@@ -51,27 +33,16 @@ export interface SendRequest {
 }
 
 /** Sends or schedules the message; with a file, as multipart with upload progress. */
-export const sendMessage = createAppAsyncThunk(
+export const sendMessage = createApiThunk(
   'messages/sendMessage',
-  async ({ body, file }: SendRequest, { dispatch, rejectWithValue }) => {
-    try {
-      if (!file) return await api.sendMessage(body);
-      return await api.sendMessageWithFile(body, file, (percent) =>
-        dispatch(uploadProgressed(percent)),
-      );
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ body, file }: SendRequest, { dispatch }) =>
+    file
+      ? api.sendMessageWithFile(body, file, (percent) => dispatch(uploadProgressed(percent)))
+      : api.sendMessage(body),
 );
 
-export const fetchChannelChoices = createAppAsyncThunk(
+export const fetchChannelChoices = createApiThunk(
   'messages/fetchChannelChoices',
-  async (_: void, { getState, signal, rejectWithValue }) => {
-    try {
-      return await requestChannelChoices(companyOf(getState()), signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (_: void, { getState, signal }) =>
+    api.fetchChannelChoices(selectCompanyInView(getState()), signal),
 );

@@ -1,8 +1,9 @@
-import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { slicesReducer } from '../../app/store';
 import type { AudienceCount, Campaign, SequenceStep } from '../../../contract/messages';
-import { messageForCode } from '../../lib/apiErrors';
-import type { RequestStatus } from '../../lib/requestStatus';
+import { idleFlow, trackFlows, type FlowState } from '../../lib/flows';
 import { deleteCampaign, fetchCampaign, fetchCampaigns, saveCampaign } from './campaignThunks';
+import type { ChannelChoice, GroupChoice, UserMatches } from './composeApi';
 import {
   fetchAudienceCount,
   fetchChannelChoices,
@@ -11,23 +12,14 @@ import {
   sendMessage,
   uploadProgressed,
 } from './composeThunks';
-import type { ChannelChoice } from './channelChoices';
-import type { GroupChoice, MessageDetailData, MessagePage, UserMatches } from './messagesApi';
+import type { MessageDetailData, MessagePage } from './messagesApi';
 import {
-  auditProgressed,
   deleteMessage,
   downloadMessageAudit,
   fetchHistory,
   fetchMessageDetail,
 } from './messagesThunks';
 import { createSequenceStep, deleteSequenceStep, fetchSequence } from './sequenceThunks';
-
-export interface FlowState {
-  status: RequestStatus;
-  error: string | null;
-  /** The server's code of the last failure, for pages that word one code their own way. */
-  code: string | null;
-}
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
 export type MessagesFlow =
@@ -64,26 +56,24 @@ export interface MessagesState {
   flows: Record<MessagesFlow, FlowState>;
 }
 
-const idle: FlowState = { status: 'idle', error: null, code: null };
-
-const FLOW_NAMES: readonly MessagesFlow[] = [
-  'history',
-  'detail',
-  'delete',
-  'audit',
-  'audience',
-  'groups',
-  'channels',
-  'users',
-  'send',
-  'campaigns',
-  'campaign',
-  'saveCampaign',
-  'deleteCampaign',
-  'sequence',
-  'saveSequence',
-  'deleteSequence',
-];
+const flows = trackFlows<MessagesFlow>({
+  history: [fetchHistory],
+  detail: [fetchMessageDetail],
+  delete: [deleteMessage],
+  audit: [downloadMessageAudit],
+  audience: [fetchAudienceCount],
+  groups: [fetchGroupChoices],
+  channels: [fetchChannelChoices],
+  users: [findUsers],
+  send: [sendMessage],
+  campaigns: [fetchCampaigns],
+  campaign: [fetchCampaign],
+  saveCampaign: [saveCampaign],
+  deleteCampaign: [deleteCampaign],
+  sequence: [fetchSequence],
+  saveSequence: [createSequenceStep],
+  deleteSequence: [deleteSequenceStep],
+});
 
 const initialState: MessagesState = {
   history: null,
@@ -97,30 +87,8 @@ const initialState: MessagesState = {
   sequence: [],
   uploadProgress: null,
   auditProgress: null,
-  flows: Object.fromEntries(FLOW_NAMES.map((flow) => [flow, idle])) as Record<
-    MessagesFlow,
-    FlowState
-  >,
+  flows: flows.initial,
 };
-
-const FLOWS = [
-  ['history', [fetchHistory]],
-  ['detail', [fetchMessageDetail]],
-  ['delete', [deleteMessage]],
-  ['audit', [downloadMessageAudit]],
-  ['audience', [fetchAudienceCount]],
-  ['groups', [fetchGroupChoices]],
-  ['channels', [fetchChannelChoices]],
-  ['users', [findUsers]],
-  ['send', [sendMessage]],
-  ['campaigns', [fetchCampaigns]],
-  ['campaign', [fetchCampaign]],
-  ['saveCampaign', [saveCampaign]],
-  ['deleteCampaign', [deleteCampaign]],
-  ['sequence', [fetchSequence]],
-  ['saveSequence', [createSequenceStep]],
-  ['deleteSequence', [deleteSequenceStep]],
-] as const;
 
 export const messagesSlice = createSlice({
   name: 'messages',
@@ -128,11 +96,11 @@ export const messagesSlice = createSlice({
   reducers: {
     /** Leaving a page or closing a dialog: its outcome should not greet the next one. */
     messageFlowsCleared(state, { payload }: { payload: readonly MessagesFlow[] }) {
-      for (const flow of payload) state.flows[flow] = idle;
+      for (const flow of payload) state.flows[flow] = idleFlow;
     },
     audienceCleared(state) {
       state.audience = null;
-      state.flows.audience = idle;
+      state.flows.audience = idleFlow;
     },
   },
   extraReducers: (builder) => {
@@ -154,7 +122,7 @@ export const messagesSlice = createSlice({
       .addCase(downloadMessageAudit.pending, (state) => {
         state.auditProgress = null;
       })
-      .addCase(auditProgressed, (state, { payload }) => {
+      .addCase(downloadMessageAudit.progressed, (state, { payload }) => {
         state.auditProgress = payload;
       })
       .addCase(fetchAudienceCount.fulfilled, (state, { payload }) => {
@@ -205,28 +173,8 @@ export const messagesSlice = createSlice({
       })
       .addCase(deleteSequenceStep.fulfilled, (state, { payload: id }) => {
         state.sequence = state.sequence.filter((step) => step._id !== id);
-      });
-    for (const [flow, thunks] of FLOWS) {
-      builder
-        .addMatcher(isPending(...thunks), (state) => {
-          state.flows[flow] = { status: 'loading', error: null, code: null };
-        })
-        .addMatcher(isFulfilled(...thunks), (state) => {
-          state.flows[flow] = { status: 'succeeded', error: null, code: null };
-        })
-        .addMatcher(isRejected(...thunks), (state, { payload, meta }) => {
-          // An aborted request (the page was left, or a newer one replaced it) is no failure.
-          if (meta.aborted) {
-            if (state.flows[flow].status === 'loading') state.flows[flow] = idle;
-            return;
-          }
-          state.flows[flow] = {
-            status: 'failed',
-            error: payload ?? messageForCode('internal_error'),
-            code: 'code' in meta ? (meta.code ?? null) : null,
-          };
-        });
-    }
+      })
+      .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectHistory: (state) => state.history,
@@ -245,6 +193,12 @@ export const messagesSlice = createSlice({
 });
 
 export const { messageFlowsCleared, audienceCleared } = messagesSlice.actions;
+
+declare module '../../app/store' {
+  // This feature's state joins the store when its code loads (app/store.ts).
+  export interface LazyLoadedSlices extends WithSlice<typeof messagesSlice> {}
+}
+
 export const {
   selectHistory,
   selectDetail,
@@ -258,4 +212,4 @@ export const {
   selectUploadProgress,
   selectAuditProgress,
   selectMessagesFlow,
-} = messagesSlice.selectors;
+} = messagesSlice.injectInto(slicesReducer).selectors;

@@ -1,25 +1,16 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { ReceiptStatus } from '../../../contract/messages';
-import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import { PAGE_SIZE } from '../../components/ui/pageWindow';
-import { downloadMessageAudit as downloadAudit } from '../../lib/messageAudit';
-import { saveBlob } from '../../lib/saveBlob';
+import { createApiThunk } from '../../app/createApiThunk';
+import { createDownloadThunk } from '../../app/downloads';
+import { selectChannelInView, selectCompanyInView } from '../../app/session';
+import { PAGE_SIZE } from '../../components/list/pageWindow';
+import { messageAuditFile } from '../../lib/messageAuditApi';
 import * as api from './messagesApi';
-import { companyOf, historyScopeOf } from './messageScope';
-
-export const auditProgressed = createAction<number | null>('messages/auditProgressed');
 
 /** One page of the history (pages count from 1). */
-export const fetchHistory = createAppAsyncThunk(
+export const fetchHistory = createApiThunk(
   'messages/fetchHistory',
-  async (page: number, { getState, signal, rejectWithValue }) => {
-    try {
-      const offset = (page - 1) * PAGE_SIZE;
-      return await api.fetchMessages(historyScopeOf(getState()), offset, PAGE_SIZE, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (page: number, { getState, signal }) =>
+    api.fetchMessages(selectChannelInView(getState()), (page - 1) * PAGE_SIZE, PAGE_SIZE, signal),
 );
 
 export interface DetailRequest {
@@ -28,48 +19,28 @@ export interface DetailRequest {
   status: ReceiptStatus;
 }
 
-export const fetchMessageDetail = createAppAsyncThunk(
+export const fetchMessageDetail = createApiThunk(
   'messages/fetchMessageDetail',
-  async ({ messageId, page, status }: DetailRequest, { getState, signal, rejectWithValue }) => {
-    try {
-      const query = {
-        companyId: companyOf(getState()),
+  ({ messageId, page, status }: DetailRequest, { getState, signal }) =>
+    api.fetchMessageDetail(
+      {
+        companyId: selectCompanyInView(getState()),
         messageId,
         offset: (page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,
         status,
-      };
-      return await api.fetchMessageDetail(query, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+      },
+      signal,
+    ),
 );
 
-export const deleteMessage = createAppAsyncThunk(
-  'messages/deleteMessage',
-  async (id: string, { rejectWithValue }) => {
-    try {
-      await api.deleteMessage(id);
-      return id;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
-);
+export const deleteMessage = createApiThunk('messages/deleteMessage', async (id: string) => {
+  await api.deleteMessage(id);
+  return id;
+});
 
 /** The message audit (every receipt) as a file the browser saves. */
-export const downloadMessageAudit = createAppAsyncThunk(
+export const downloadMessageAudit = createDownloadThunk(
   'messages/downloadMessageAudit',
-  async (messageId: string, { dispatch, rejectWithValue }) => {
-    try {
-      const { blob, fileName } = await downloadAudit(messageId, (percent) =>
-        dispatch(auditProgressed(percent)),
-      );
-      saveBlob(blob, fileName);
-      return fileName;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (messageId: string) => messageAuditFile(messageId),
 );

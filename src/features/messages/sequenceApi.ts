@@ -6,7 +6,7 @@ import type {
   SequenceStep,
 } from '../../../contract/messages';
 import { apiClient } from '../../lib/apiClient';
-import type { ProgressHandler } from './messagesApi';
+import { uploadProgress, type ProgressHandler } from '../../lib/download';
 
 const enc = encodeURIComponent;
 
@@ -39,10 +39,7 @@ export async function createSequenceStepWithFile(
   const response = await apiClient.post<Static<typeof SequenceResponse>>(
     '/messages/sequence/file',
     form,
-    {
-      onUploadProgress: ({ loaded, total }) =>
-        onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
-    },
+    { onUploadProgress: uploadProgress(onProgress) },
   );
   return response.data.data;
 }

@@ -1,45 +1,26 @@
 import type { SequenceBody } from '../../../contract/messages';
-import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { createApiThunk } from '../../app/createApiThunk';
+import { selectChannelInView } from '../../app/session';
 import { uploadProgressed } from './composeThunks';
-import { ownChannelOf } from './messageScope';
 import * as api from './sequenceApi';
 
-export const fetchSequence = createAppAsyncThunk(
+export const fetchSequence = createApiThunk(
   'messages/fetchSequence',
-  async (_: void, { getState, signal, rejectWithValue }) => {
-    try {
-      return await api.fetchSequence(ownChannelOf(getState()) ?? 'all', signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (_: void, { getState, signal }) => api.fetchSequence(selectChannelInView(getState()), signal),
 );
 
-export const createSequenceStep = createAppAsyncThunk(
+export const createSequenceStep = createApiThunk(
   'messages/createSequenceStep',
-  async (
-    { body, file }: { body: SequenceBody; file: File | null },
-    { dispatch, rejectWithValue },
-  ) => {
-    try {
-      if (!file) return await api.createSequenceStep(body);
-      return await api.createSequenceStepWithFile(body, file, (percent) =>
-        dispatch(uploadProgressed(percent)),
-      );
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ body, file }: { body: SequenceBody; file: File | null }, { dispatch }) =>
+    file
+      ? api.createSequenceStepWithFile(body, file, (percent) => dispatch(uploadProgressed(percent)))
+      : api.createSequenceStep(body),
 );
 
-export const deleteSequenceStep = createAppAsyncThunk(
+export const deleteSequenceStep = createApiThunk(
   'messages/deleteSequenceStep',
-  async (id: string, { rejectWithValue }) => {
-    try {
-      await api.deleteSequenceStep(id);
-      return id;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
+  async (id: string) => {
+    await api.deleteSequenceStep(id);
+    return id;
   },
 );

@@ -6,7 +6,7 @@ import {
   type SortField,
 } from '../../../contract/mobileUsers';
 import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
-import { PAGE_SIZE } from '../../components/ui/pageWindow';
+import { PAGE_SIZE } from '../../components/list/pageWindow';
 
 export const STATUSES = ['all', 'active', 'suspended'] as const;
 export const USER_TYPES = ['all', 'registered', 'unregistered', 'v1', 'v2'] as const;

@@ -2,7 +2,7 @@ import type {
   BulkManageUsersBody,
   BulkManageUsersResponse,
   UserGroupListResponse,
-} from '../../../contract/appUserGroups';
+} from '../../../contract/userGroups';
 import type {
   CustomFieldValue,
   MobileUser,
@@ -17,7 +17,7 @@ import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
 import type { UserImportResponse, UserImportSummary } from '../../../contract/userImport';
 import { apiClient } from '../../lib/apiClient';
 import { todayStamp } from '../../lib/dates';
-import { attachmentName } from '../../lib/saveBlob';
+import type { FileRequest } from '../../lib/download';
 
 export type ImportResult = UserImportSummary;
 export type RecoveredUsersPage = RecoveredUsersResponse['data'];
@@ -93,22 +93,13 @@ export async function bulkManageUsers(body: BulkManageUsersBody) {
   return response.data.data;
 }
 
-/** The CSV of every user the filter selects; `onProgress` gets 0–100, or null when unsized. */
-export async function downloadCsv(
-  body: MobileUserCsvBody,
-  onProgress: (percent: number | null) => void,
-) {
-  const response = await apiClient.post<Blob>('/user/mobile-users/download-csv', body, {
-    responseType: 'blob',
-    onDownloadProgress: ({ loaded, total }) =>
-      onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
-  });
-  const disposition: unknown = response.headers['content-disposition'];
-  const fileName =
-    attachmentName(typeof disposition === 'string' ? disposition : null) ??
-    `app-users-${todayStamp()}.csv`;
-  return { blob: response.data, fileName };
-}
+/** The CSV of every user the filter selects (every page, in the list's order). */
+export const usersCsvFile = (body: MobileUserCsvBody): FileRequest => ({
+  method: 'post',
+  url: '/user/mobile-users/download-csv',
+  body,
+  fallbackName: `app-users-${todayStamp()}.csv`,
+});
 
 /** With dryRun the server checks the file and writes nothing. */
 export async function uploadUsers(file: File, dryRun: boolean): Promise<ImportResult> {

@@ -5,8 +5,10 @@ import { seedUsers } from '../../../tests/appUsersPages';
 import { buildProfile } from '../../../tests/factories';
 import { apiUrl } from '../../../tests/msw/apiUrl';
 import { server } from '../../../tests/msw/server';
-import { signIn } from '../../../tests/renderRoutes';
+import { signIn, loadedSlice } from '../../../tests/render';
 import { makeStore } from '../../app/store';
+// The slice joins the store when its module loads, as a page's import loads it.
+import './mobileUsersSlice';
 import { fetchUsers, setUserStatus } from './mobileUsersThunks';
 
 describe('mobileUsers slice', () => {
@@ -30,8 +32,10 @@ describe('mobileUsers slice', () => {
     const fast = store.dispatch(fetchUsers({ searchString: 'fast' }));
     await Promise.all([slow, fast]);
 
-    expect(store.getState().mobileUsers.users.map((user) => user.firstname)).toEqual(['Fast']);
-    expect(store.getState().mobileUsers.flows.list.status).toBe('succeeded');
+    expect(
+      loadedSlice(store.getState(), 'mobileUsers').users.map((user) => user.firstname),
+    ).toEqual(['Fast']);
+    expect(loadedSlice(store.getState(), 'mobileUsers').flows.list.status).toBe('succeeded');
   });
 
   it('keeps an aborted list load from showing as a failure', async () => {
@@ -42,8 +46,8 @@ describe('mobileUsers slice', () => {
     request.abort();
     await request;
 
-    expect(store.getState().mobileUsers.flows.list.status).toBe('idle');
-    expect(store.getState().mobileUsers.flows.list.error).toBeNull();
+    expect(loadedSlice(store.getState(), 'mobileUsers').flows.list.status).toBe('idle');
+    expect(loadedSlice(store.getState(), 'mobileUsers').flows.list.error).toBeNull();
   });
 
   it('maps a failed status change to the spec message and frees the row', async () => {
@@ -57,10 +61,11 @@ describe('mobileUsers slice', () => {
 
     await store.dispatch(setUserStatus({ userId: 'u1', status: 0 }));
 
-    const state = store.getState().mobileUsers;
-    expect(state.flows.status).toEqual({
+    const state = loadedSlice(store.getState(), 'mobileUsers');
+    expect(state.flows.status).toMatchObject({
       status: 'failed',
       error: 'Error updating registered user.',
+      code: 'error_updating_mobile_user',
     });
     expect(state.busyUserId).toBeNull();
   });

@@ -4,63 +4,108 @@ import {
   isFulfilled,
   isPending,
   isRejected,
-  type PayloadAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
-import type { MobileUser } from '../../../contract/mobileUsers';
-import { messageForCode } from '../../lib/apiErrors';
-import {
-  idle,
-  initialState,
-  type FlowState,
-  type MobileUsersFlow,
-  type MobileUsersState,
-} from './mobileUsersState';
+import { slicesReducer } from '../../app/store';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { MessageSummary } from '../../../contract/messages';
+import type { MobileUser, MobileUserSummary } from '../../../contract/mobileUsers';
+import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
+import type { GroupChoice, ImportResult, RecoveredUsersPage } from './mobileUsersApi';
+import { downloadUsersMessageAudit, fetchAuditMessages } from './messageAuditThunks';
 import {
   bulkManageUsers,
   deleteUser,
+  downloadUsersCsv,
   fetchGroupChoices,
   fetchRecoveredUsers,
   fetchUsers,
+  importUsers,
+  previewImport,
   saveCustomFields,
   saveUserGroups,
   setChatDisabled,
   setDailyDeal,
   setUserStatus,
 } from './mobileUsersThunks';
-import {
-  csvProgressed,
-  downloadUsersCsv,
-  importUsers,
-  previewImport,
-} from './mobileUsersFileThunks';
-import {
-  auditProgressed,
-  downloadUsersMessageAudit,
-  fetchAuditMessages,
-} from './messageAuditThunks';
 
-/** Each server flow and the thunk behind it; the list is tracked apart (stale answers). */
-const FLOWS = {
-  groupChoices: fetchGroupChoices,
-  status: setUserStatus,
-  groups: saveUserGroups,
-  customFields: saveCustomFields,
-  deals: setDailyDeal,
-  chat: setChatDisabled,
-  delete: deleteUser,
-  bulk: bulkManageUsers,
-  csv: downloadUsersCsv,
-  importPreview: previewImport,
-  import: importUsers,
-  recovered: fetchRecoveredUsers,
-  auditMessages: fetchAuditMessages,
-  messageAudit: downloadUsersMessageAudit,
-} as const satisfies Partial<Record<MobileUsersFlow, unknown>>;
+// Spelled out rather than derived from the slice's thunks: their types depend on RootState,
+// which is built from this state.
+export type MobileUsersFlow =
+  | 'list'
+  | 'groupChoices'
+  | 'status'
+  | 'groups'
+  | 'customFields'
+  | 'deals'
+  | 'chat'
+  | 'delete'
+  | 'bulk'
+  | 'csv'
+  | 'importPreview'
+  | 'import'
+  | 'recovered'
+  | 'auditMessages'
+  | 'messageAudit';
 
-const failed = (payload: string | undefined): FlowState => ({
-  status: 'failed',
-  error: payload ?? messageForCode('internal_error'),
+export interface MobileUsersState {
+  users: MobileUser[];
+  summary: MobileUserSummary | null;
+  groupChoices: GroupChoice[];
+  flows: Record<MobileUsersFlow, FlowState>;
+  csvProgress: number | null;
+  /** The newest messages, to pick one whose audit to download; null until asked for. */
+  auditMessages: MessageSummary[] | null;
+  /** The message whose audit is downloading, and how far (0–100, null while unsized). */
+  auditDownload: { messageId: string; progress: number | null } | null;
+  importPreview: ImportResult | null;
+  importResult: ImportResult | null;
+  recovered: RecoveredUsersPage | null;
+  /** The user a row action works on, so only that row waits. */
+  busyUserId: string | null;
+}
+
+const flows = trackFlows<MobileUsersFlow>({
+  list: [fetchUsers],
+  groupChoices: [fetchGroupChoices],
+  status: [setUserStatus],
+  groups: [saveUserGroups],
+  customFields: [saveCustomFields],
+  deals: [setDailyDeal],
+  chat: [setChatDisabled],
+  delete: [deleteUser],
+  bulk: [bulkManageUsers],
+  csv: [downloadUsersCsv],
+  importPreview: [previewImport],
+  import: [importUsers],
+  recovered: [fetchRecoveredUsers],
+  auditMessages: [fetchAuditMessages],
+  messageAudit: [downloadUsersMessageAudit],
 });
+
+/** The row actions: while one runs, its row waits. */
+const ROW_ACTIONS = [
+  setUserStatus,
+  saveUserGroups,
+  saveCustomFields,
+  setDailyDeal,
+  setChatDisabled,
+  deleteUser,
+] as const;
+
+const initialState: MobileUsersState = {
+  users: [],
+  summary: null,
+  groupChoices: [],
+  flows: flows.initial,
+  csvProgress: null,
+  auditMessages: null,
+  auditDownload: null,
+  importPreview: null,
+  importResult: null,
+  recovered: null,
+  busyUserId: null,
+};
 
 /** The server answered the user as it is now. */
 function replaceUser(state: MobileUsersState, user: MobileUser) {
@@ -78,31 +123,22 @@ export const mobileUsersSlice = createSlice({
   reducers: {
     /** A dialog closed: its flow's outcome should not greet the next opening. */
     flowReset(state, { payload }: PayloadAction<MobileUsersFlow>) {
-      state.flows[payload] = idle;
+      state.flows[payload] = idleFlow;
     },
     importReset(state) {
-      state.flows.importPreview = idle;
-      state.flows.import = idle;
+      state.flows.importPreview = idleFlow;
+      state.flows.import = idleFlow;
       state.importPreview = null;
       state.importResult = null;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchUsers.pending, (state, { meta }) => {
-        state.listRequestId = meta.requestId;
-        state.flows.list = { status: 'loading', error: null };
-      })
       .addCase(fetchUsers.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.listRequestId) return;
+        // An older request answering late is ignored.
+        if (!isLatestRequest(state.flows.list, meta)) return;
         state.users = payload.users;
         state.summary = payload.summary;
-        state.flows.list = { status: 'succeeded', error: null };
-      })
-      .addCase(fetchUsers.rejected, (state, { payload, meta }) => {
-        if (meta.requestId !== state.listRequestId) return;
-        // Aborted with no newer request: the page was left, which is no failure to show.
-        state.flows.list = meta.aborted ? idle : failed(payload);
       })
       .addCase(fetchGroupChoices.fulfilled, (state, { payload }) => {
         state.groupChoices = payload;
@@ -126,7 +162,7 @@ export const mobileUsersSlice = createSlice({
       .addCase(downloadUsersCsv.pending, (state) => {
         state.csvProgress = 0;
       })
-      .addCase(csvProgressed, (state, { payload }) => {
+      .addCase(downloadUsersCsv.progressed, (state, { payload }) => {
         state.csvProgress = payload;
       })
       .addCase(previewImport.fulfilled, (state, { payload }) => {
@@ -144,7 +180,7 @@ export const mobileUsersSlice = createSlice({
       .addCase(downloadUsersMessageAudit.pending, (state, { meta }) => {
         state.auditDownload = { messageId: meta.arg, progress: 0 };
       })
-      .addCase(auditProgressed, (state, { payload }) => {
+      .addCase(downloadUsersMessageAudit.progressed, (state, { payload }) => {
         if (state.auditDownload) state.auditDownload.progress = payload;
       })
       .addMatcher(
@@ -152,27 +188,14 @@ export const mobileUsersSlice = createSlice({
         (state) => {
           state.auditDownload = null;
         },
-      );
-    for (const [name, thunk] of Object.entries(FLOWS) as [
-      keyof typeof FLOWS,
-      (typeof FLOWS)[keyof typeof FLOWS],
-    ][]) {
-      builder
-        .addMatcher(isPending(thunk), (state, { meta }) => {
-          state.flows[name] = { status: 'loading', error: null };
-          const arg: unknown = meta.arg;
-          if (arg && typeof arg === 'object' && 'userId' in arg && typeof arg.userId === 'string')
-            state.busyUserId = arg.userId;
-        })
-        .addMatcher(isFulfilled(thunk), (state) => {
-          state.flows[name] = { status: 'succeeded', error: null };
-          state.busyUserId = null;
-        })
-        .addMatcher(isRejected(thunk), (state, { payload, meta }) => {
-          state.busyUserId = null;
-          state.flows[name] = meta.aborted ? idle : failed(payload);
-        });
-    }
+      )
+      .addMatcher(isPending(...ROW_ACTIONS), (state, { meta }) => {
+        state.busyUserId = meta.arg.userId;
+      })
+      .addMatcher(isAnyOf(isFulfilled(...ROW_ACTIONS), isRejected(...ROW_ACTIONS)), (state) => {
+        state.busyUserId = null;
+      })
+      .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectUsers: (state) => state.users,
@@ -191,6 +214,11 @@ export const mobileUsersSlice = createSlice({
 
 export const { flowReset, importReset } = mobileUsersSlice.actions;
 
+declare module '../../app/store' {
+  // This feature's state joins the store when its code loads (app/store.ts).
+  export interface LazyLoadedSlices extends WithSlice<typeof mobileUsersSlice> {}
+}
+
 export const {
   selectUsers,
   selectSummary,
@@ -203,4 +231,4 @@ export const {
   selectImportResult,
   selectRecovered,
   selectBusyUserId,
-} = mobileUsersSlice.selectors;
+} = mobileUsersSlice.injectInto(slicesReducer).selectors;

@@ -1,126 +1,91 @@
-import type { BulkManageUsersBody } from '../../../contract/appUserGroups';
+import type { BulkManageUsersBody } from '../../../contract/userGroups';
 import type { CustomFieldValue, MobileUserListBody } from '../../../contract/mobileUsers';
-import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import type { RootState } from '../../app/store';
-import { PAGE_SIZE } from '../../components/ui/pageWindow';
+import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
+import { createApiThunk } from '../../app/createApiThunk';
+import { createDownloadThunk } from '../../app/downloads';
+import { selectCompanyInView } from '../../app/session';
+import { PAGE_SIZE } from '../../components/list/pageWindow';
 import * as api from './mobileUsersApi';
 
-export const fetchUsers = createAppAsyncThunk(
+export const fetchUsers = createApiThunk(
   'mobileUsers/fetchUsers',
-  async (body: MobileUserListBody, { signal, rejectWithValue }) => {
-    try {
-      return await api.fetchUsers(body, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (body: MobileUserListBody, { signal }) => api.fetchUsers(body, signal),
 );
 
-export const fetchGroupChoices = createAppAsyncThunk(
-  'mobileUsers/fetchGroupChoices',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await api.fetchGroupChoices();
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+export const fetchGroupChoices = createApiThunk('mobileUsers/fetchGroupChoices', () =>
+  api.fetchGroupChoices(),
 );
 
-export const setUserStatus = createAppAsyncThunk(
+export const setUserStatus = createApiThunk(
   'mobileUsers/setUserStatus',
-  async (change: { userId: string; status: 0 | 1 }, { rejectWithValue }) => {
-    try {
-      await api.setUserStatus(change.userId, change.status);
-      return change;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
+  async (change: { userId: string; status: 0 | 1 }) => {
+    await api.setUserStatus(change.userId, change.status);
+    return change;
   },
 );
 
-export const saveUserGroups = createAppAsyncThunk(
+export const saveUserGroups = createApiThunk(
   'mobileUsers/saveUserGroups',
-  async (change: { userId: string; groups: api.GroupChoice[] }, { rejectWithValue }) => {
-    try {
-      return await api.setUserGroups(
-        change.userId,
-        change.groups.map((group) => group._id),
-      );
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ userId, groups }: { userId: string; groups: api.GroupChoice[] }) =>
+    api.setUserGroups(
+      userId,
+      groups.map((group) => group._id),
+    ),
 );
 
-export const saveCustomFields = createAppAsyncThunk(
+export const saveCustomFields = createApiThunk(
   'mobileUsers/saveCustomFields',
-  async (change: { userId: string; customFields: CustomFieldValue[] }, { rejectWithValue }) => {
-    try {
-      return await api.setCustomFields(change.userId, change.customFields);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ userId, customFields }: { userId: string; customFields: CustomFieldValue[] }) =>
+    api.setCustomFields(userId, customFields),
 );
 
-export const setDailyDeal = createAppAsyncThunk(
+export const setDailyDeal = createApiThunk(
   'mobileUsers/setDailyDeal',
-  async (change: { userId: string; isDailyDeal: boolean }, { rejectWithValue }) => {
-    try {
-      return await api.setDailyDeal(change.userId, change.isDailyDeal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ userId, isDailyDeal }: { userId: string; isDailyDeal: boolean }) =>
+    api.setDailyDeal(userId, isDailyDeal),
 );
 
-export const setChatDisabled = createAppAsyncThunk(
+export const setChatDisabled = createApiThunk(
   'mobileUsers/setChatDisabled',
-  async (change: { userId: string; disabled: boolean }, { rejectWithValue }) => {
-    try {
-      return await api.setChatDisabled(change.userId, change.disabled);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ userId, disabled }: { userId: string; disabled: boolean }) =>
+    api.setChatDisabled(userId, disabled),
 );
 
-export const deleteUser = createAppAsyncThunk(
+export const deleteUser = createApiThunk(
   'mobileUsers/deleteUser',
-  async ({ userId }: { userId: string }, { rejectWithValue }) => {
-    try {
-      await api.deleteUser(userId);
-      return userId;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
+  async ({ userId }: { userId: string }) => {
+    await api.deleteUser(userId);
+    return userId;
   },
 );
 
-export const bulkManageUsers = createAppAsyncThunk(
+export const bulkManageUsers = createApiThunk(
   'mobileUsers/bulkManageUsers',
-  async (body: BulkManageUsersBody, { rejectWithValue }) => {
-    try {
-      return await api.bulkManageUsers(body);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (body: BulkManageUsersBody) => api.bulkManageUsers(body),
 );
 
-/** The organisation a platform admin chose, else the admin's own ('All' for every one). */
-const recoveredScope = (state: RootState) =>
-  state.company.selectedCompanyID ?? state.auth.user?.companyID ?? 'All';
-
-export const fetchRecoveredUsers = createAppAsyncThunk(
+export const fetchRecoveredUsers = createApiThunk(
   'mobileUsers/fetchRecoveredUsers',
-  async (page: number, { getState, signal, rejectWithValue }) => {
-    try {
-      const offset = (page - 1) * PAGE_SIZE;
-      return await api.fetchRecoveredUsers(recoveredScope(getState()), offset, PAGE_SIZE, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  (page: number, { getState, signal }) =>
+    api.fetchRecoveredUsers(
+      selectCompanyInView(getState()),
+      (page - 1) * PAGE_SIZE,
+      PAGE_SIZE,
+      signal,
+    ),
+);
+
+/** Downloads the CSV of the filtered users and hands it to the browser to save. */
+export const downloadUsersCsv = createDownloadThunk(
+  'mobileUsers/downloadUsersCsv',
+  (body: MobileUserCsvBody) => api.usersCsvFile(body),
+);
+
+/** Checks the file and lists what an import would add, writing nothing. */
+export const previewImport = createApiThunk('mobileUsers/previewImport', (file: File) =>
+  api.uploadUsers(file, true),
+);
+
+export const importUsers = createApiThunk('mobileUsers/importUsers', (file: File) =>
+  api.uploadUsers(file, false),
 );

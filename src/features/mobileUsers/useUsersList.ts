@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { pageCount } from '../../components/ui/pageWindow';
+import { pageCount } from '../../components/list/pageWindow';
 import { listBody, type ListQuery } from './listQuery';
 import { selectFlow, selectSummary, selectUsers } from './mobileUsersSlice';
 import { fetchGroupChoices, fetchUsers } from './mobileUsersThunks';

@@ -1,5 +1,5 @@
 import type { FeedbackBody, RecipientMessage } from '../../../contract/messages';
-import { apiClient } from '../../lib/apiClient';
+import { API_BASE_URL, apiClient } from '../../lib/apiClient';
 
 interface RecipientMessageAnswer {
   success: true;
@@ -8,7 +8,7 @@ interface RecipientMessageAnswer {
 
 /** The API answers the file's address as a path on its own host, not the console's. */
 function onApiHost(url: string): string {
-  return new URL(url, apiClient.defaults.baseURL ?? window.location.origin).toString();
+  return new URL(url, API_BASE_URL).toString();
 }
 
 const path = (action: string, receiptId: string) =>

@@ -1,4 +1,4 @@
-import type { UserGroup } from '../../../contract/appUserGroups';
+import type { UserGroup } from '../../../contract/userGroups';
 
 /** Groups kept by the organisation rather than a channel have no channel id; the path says 0. */
 export const NO_CHANNEL = '0';

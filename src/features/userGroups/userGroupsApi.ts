@@ -3,7 +3,7 @@ import type {
   UserGroupBody,
   UserGroupListResponse,
   UserGroupUpdateBody,
-} from '../../../contract/appUserGroups';
+} from '../../../contract/userGroups';
 import { apiClient } from '../../lib/apiClient';
 
 interface UserGroupResponse {

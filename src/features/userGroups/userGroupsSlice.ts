@@ -1,13 +1,8 @@
-import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
-import type { UserGroup } from '../../../contract/appUserGroups';
-import { messageForCode } from '../../lib/apiErrors';
-import type { RequestStatus } from '../../lib/requestStatus';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { slicesReducer } from '../../app/store';
+import type { UserGroup } from '../../../contract/userGroups';
+import { idleFlow, trackFlows, type FlowState } from '../../lib/flows';
 import { createGroup, deleteGroup, fetchGroup, fetchGroups, updateGroup } from './userGroupsThunks';
-
-export interface FlowState {
-  status: RequestStatus;
-  error: string | null;
-}
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
 export type UserGroupsFlow = 'list' | 'get' | 'save' | 'delete';
@@ -19,20 +14,14 @@ export interface UserGroupsState {
   flows: Record<UserGroupsFlow, FlowState>;
 }
 
-const idle: FlowState = { status: 'idle', error: null };
+const flows = trackFlows<UserGroupsFlow>({
+  list: [fetchGroups],
+  get: [fetchGroup],
+  save: [createGroup, updateGroup],
+  delete: [deleteGroup],
+});
 
-const initialState: UserGroupsState = {
-  groups: [],
-  current: null,
-  flows: { list: idle, get: idle, save: idle, delete: idle },
-};
-
-const FLOWS = [
-  ['list', [fetchGroups]],
-  ['get', [fetchGroup]],
-  ['save', [createGroup, updateGroup]],
-  ['delete', [deleteGroup]],
-] as const;
+const initialState: UserGroupsState = { groups: [], current: null, flows: flows.initial };
 
 export const userGroupsSlice = createSlice({
   name: 'userGroups',
@@ -40,9 +29,9 @@ export const userGroupsSlice = createSlice({
   reducers: {
     /** Leaving a form or closing a dialog: its outcome should not greet the next one. */
     userGroupFlowsCleared(state) {
-      state.flows.save = idle;
-      state.flows.delete = idle;
-      state.flows.get = idle;
+      state.flows.save = idleFlow;
+      state.flows.delete = idleFlow;
+      state.flows.get = idleFlow;
       state.current = null;
     },
   },
@@ -66,22 +55,8 @@ export const userGroupsSlice = createSlice({
       })
       .addCase(deleteGroup.fulfilled, (state, { payload: id }) => {
         state.groups = state.groups.filter((group) => group._id !== id);
-      });
-    for (const [flow, thunks] of FLOWS) {
-      builder
-        .addMatcher(isPending(...thunks), (state) => {
-          state.flows[flow] = { status: 'loading', error: null };
-        })
-        .addMatcher(isFulfilled(...thunks), (state) => {
-          state.flows[flow] = { status: 'succeeded', error: null };
-        })
-        .addMatcher(isRejected(...thunks), (state, { payload, meta }) => {
-          // An aborted load (the page was left) is not a failure to show.
-          state.flows[flow] = meta.aborted
-            ? idle
-            : { status: 'failed', error: payload ?? messageForCode('internal_error') };
-        });
-    }
+      })
+      .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectGroups: (state) => state.groups,
@@ -91,4 +66,11 @@ export const userGroupsSlice = createSlice({
 });
 
 export const { userGroupFlowsCleared } = userGroupsSlice.actions;
-export const { selectGroups, selectCurrentGroup, selectGroupsFlow } = userGroupsSlice.selectors;
+
+declare module '../../app/store' {
+  // This feature's state joins the store when its code loads (app/store.ts).
+  export interface LazyLoadedSlices extends WithSlice<typeof userGroupsSlice> {}
+}
+
+export const { selectGroups, selectCurrentGroup, selectGroupsFlow } =
+  userGroupsSlice.injectInto(slicesReducer).selectors;

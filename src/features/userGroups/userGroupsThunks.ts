@@ -1,59 +1,25 @@
-import type { UserGroupBody, UserGroupUpdateBody } from '../../../contract/appUserGroups';
-import { apiRejection, createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import type { UserGroupBody, UserGroupUpdateBody } from '../../../contract/userGroups';
+import { createApiThunk } from '../../app/createApiThunk';
 import * as api from './userGroupsApi';
 
-export const fetchGroups = createAppAsyncThunk(
-  'userGroups/fetchGroups',
-  async (_: void, { signal, rejectWithValue }) => {
-    try {
-      return await api.fetchGroups(signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+export const fetchGroups = createApiThunk('userGroups/fetchGroups', (_: void, { signal }) =>
+  api.fetchGroups(signal),
 );
 
-export const fetchGroup = createAppAsyncThunk(
-  'userGroups/fetchGroup',
-  async (id: string, { signal, rejectWithValue }) => {
-    try {
-      return await api.fetchGroup(id, signal);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+export const fetchGroup = createApiThunk('userGroups/fetchGroup', (id: string, { signal }) =>
+  api.fetchGroup(id, signal),
 );
 
-export const createGroup = createAppAsyncThunk(
-  'userGroups/createGroup',
-  async (body: UserGroupBody, { rejectWithValue }) => {
-    try {
-      return await api.createGroup(body);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+export const createGroup = createApiThunk('userGroups/createGroup', (body: UserGroupBody) =>
+  api.createGroup(body),
 );
 
-export const updateGroup = createAppAsyncThunk(
+export const updateGroup = createApiThunk(
   'userGroups/updateGroup',
-  async ({ id, body }: { id: string; body: UserGroupUpdateBody }, { rejectWithValue }) => {
-    try {
-      return await api.updateGroup(id, body);
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
+  ({ id, body }: { id: string; body: UserGroupUpdateBody }) => api.updateGroup(id, body),
 );
 
-export const deleteGroup = createAppAsyncThunk(
-  'userGroups/deleteGroup',
-  async (id: string, { rejectWithValue }) => {
-    try {
-      await api.deleteGroup(id);
-      return id;
-    } catch (err) {
-      return rejectWithValue(...apiRejection(err));
-    }
-  },
-);
+export const deleteGroup = createApiThunk('userGroups/deleteGroup', async (id: string) => {
+  await api.deleteGroup(id);
+  return id;
+});

@@ -37,7 +37,7 @@ export function NewPasswordForm({ email, loading, onSubmit }: NewPasswordFormPro
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
+          help={NEW_PASSWORD_HINT}
           autoFocus
         />
         <TextField

@@ -4,10 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../../contract/auth';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { safeRedirectPath } from '../../../lib/redirect';
+import { login, resendOtp } from '../authThunks';
 import {
-  login,
   otpCancelled,
-  resendOtp,
   selectAuthError,
   selectLoginStatus,
   selectOtpRequired,

@@ -6,6 +6,7 @@ import {
   rgbTriplet,
   shade,
   toHex,
+  withAlpha,
 } from '../../../lib/color';
 
 /**
@@ -24,6 +25,7 @@ export function accentStyle(colorHex: string | null | undefined): CSSProperties 
     '--auth-accent-active': toHex(shade(color, -0.2)),
     '--auth-on-accent': toHex(readableTextOn(color)),
     '--auth-link': toHex(link),
+    '--auth-focus-ring': withAlpha(color, 0.25),
   };
   return vars;
 }

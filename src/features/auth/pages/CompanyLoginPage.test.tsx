@@ -3,12 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
 import { seedAccount, seedPublicCompany } from '../../../../tests/msw/authHandlers';
-import { renderRoutes } from '../../../../tests/renderRoutes';
+import { renderApp } from '../../../../tests/render';
 import { COOKIE, getCookie } from '../../../lib/cookies';
 import { CompanyLoginPage } from './CompanyLoginPage';
 
 function renderCompanyLogin(companyID: string) {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/:companyID', element: <CompanyLoginPage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },

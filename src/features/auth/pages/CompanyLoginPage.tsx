@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applyFavicon, documentTitleFor } from '../../../lib/branding';
 import { SignInFlow } from '../components/SignInFlow';
+import { fetchLoginCompany } from '../loginCompanyThunks';
 import {
-  fetchLoginCompany,
   selectLoginCompany,
   selectLoginCompanyStatus,
   selectLoginCompanyUnknown,

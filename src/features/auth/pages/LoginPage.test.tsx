@@ -7,13 +7,12 @@ import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { otpResendsFor, seedAccount } from '../../../../tests/msw/authHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
-import { renderRoutes } from '../../../../tests/renderRoutes';
 import { COOKIE, getCookie } from '../../../lib/cookies';
 import { LoginPage } from './LoginPage';
 
 /** The sign-in page alone, with a stand-in dashboard to land on. */
 function renderLogin(route = '/login') {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },

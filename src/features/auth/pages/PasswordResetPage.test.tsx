@@ -6,11 +6,11 @@ import {
   resetRequestsMade,
   seedAccount,
 } from '../../../../tests/msw/authHandlers';
-import { renderRoutes } from '../../../../tests/renderRoutes';
+import { renderApp } from '../../../../tests/render';
 import { PasswordResetPage } from './PasswordResetPage';
 
 function renderResetRequest() {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/password/reset/:type', element: <PasswordResetPage /> },
       { path: '/login', element: <h1>Sign in</h1> },

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
+import { requestPasswordReset } from '../passwordResetThunks';
 import {
   passwordResetCleared,
-  requestPasswordReset,
   selectRequestError,
   selectRequestMessage,
   selectRequestStatus,

@@ -11,11 +11,11 @@ import {
   startSession,
 } from '../../../../tests/msw/authHandlers';
 import { server } from '../../../../tests/msw/server';
-import { renderRoutes } from '../../../../tests/renderRoutes';
+import { renderApp } from '../../../../tests/render';
 import { PasswordResetTokenPage } from './PasswordResetTokenPage';
 
 function renderResetLink(token: string) {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/password/reset/:type/:token', element: <PasswordResetTokenPage /> },
       { path: '/password/reset/:type', element: <h1>Reset your password</h1> },

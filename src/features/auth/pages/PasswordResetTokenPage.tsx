@@ -5,10 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
+import { checkResetToken, resetPassword } from '../passwordResetThunks';
 import {
-  checkResetToken,
   passwordResetCleared,
-  resetPassword,
   selectResetError,
   selectResetStatus,
   selectTokenEmail,

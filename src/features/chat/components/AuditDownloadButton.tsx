@@ -1,37 +1,21 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notify } from '../../../lib/notify';
+import { useDownload } from '../../../app/downloads';
+import { useAppSelector } from '../../../app/hooks';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { selectChatFlow } from '../chatSlice';
 import { downloadConversationAudit } from '../chatThunks';
 
 /** Saves the conversation's audit CSV; one download at a time. */
 export function AuditDownloadButton({ chatMessageID }: { chatMessageID: string }) {
-  const dispatch = useAppDispatch();
+  const download = useDownload();
   const flow = useAppSelector((state) => selectChatFlow(state, 'audit'));
-  const downloading = flow.status === 'loading';
-
-  const download = async () => {
-    const result = await dispatch(downloadConversationAudit(chatMessageID));
-    if (downloadConversationAudit.fulfilled.match(result)) {
-      notify.success(`Downloaded ${result.payload}.`);
-    } else if (result.payload) notify.error(result.payload);
-  };
-
   return (
-    <Button
-      variant="outline-secondary"
+    <DownloadButton
       size="sm"
       className="text-nowrap"
-      onClick={() => void download()}
-      disabled={downloading}
+      downloading={flow.status === 'loading'}
+      onDownload={() => void download(downloadConversationAudit(chatMessageID))}
     >
-      {downloading ? (
-        <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-      ) : (
-        <i className="bi bi-download me-2" aria-hidden="true" />
-      )}
       Download audit
-    </Button>
+    </DownloadButton>
   );
 }

@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { ChatConversation } from '../../../../contract/chat';
 import { LoadError } from '../../../components/ui/LoadError';
 import { formatCount } from '../../../lib/numbers';
-import type { FlowState } from '../chatSlice';
+import type { FlowState } from '../../../lib/flows';
 import { ConversationList } from './ConversationList';
 
 interface ConversationsPaneProps {

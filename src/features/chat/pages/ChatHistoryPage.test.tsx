@@ -6,16 +6,14 @@ import { buildProfile } from '../../../../tests/factories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { auditCsv, chat, resetChatStore } from '../../../../tests/msw/chatHandlers';
 import { server } from '../../../../tests/msw/server';
-import { renderRoutes, signedInState, signIn } from '../../../../tests/renderRoutes';
+import { renderApp } from '../../../../tests/render';
 import { ChatHistoryPage } from './ChatHistoryPage';
 
 /** The page for a signed-in channel admin (userGroup 2), as the route table mounts it. */
 function renderChat(route = '/users/im') {
-  const profile = buildProfile({ userGroup: 2, cpName: 'Acme Local 12' });
-  signIn(profile);
-  return renderRoutes([{ path: '/users/im', element: <ChatHistoryPage /> }], {
+  return renderApp([{ path: '/users/im', element: <ChatHistoryPage /> }], {
     route,
-    preloadedState: signedInState(profile),
+    user: buildProfile({ userGroup: 2, cpName: 'Acme Local 12' }),
   });
 }
 

@@ -1,8 +1,10 @@
-import { useFormikContext } from 'formik';
+import { useField } from 'formik';
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { FieldFeedback } from '../../../components/form/FieldFeedback';
+import { useFieldState } from '../../../components/form/useFieldState';
+import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 
 interface AttachmentFieldProps {
   /** 0–100 while the file goes up, null while its size is unknown; undefined when idle. */
@@ -15,14 +17,14 @@ const sizeOf = (bytes: number) =>
 
 /** An optional HTML or PDF file the recipients can open, with the upload's progress. */
 export function AttachmentField({ progress, uploading }: AttachmentFieldProps) {
-  const { values, errors, setFieldValue, setFieldTouched } = useFormikContext<{
-    file: File | null;
-  }>();
   const input = useRef<HTMLInputElement>(null);
-  const error = typeof errors.file === 'string' ? errors.file : null;
+  const [{ value: file }, meta] = useField<File | null>('file');
+  // The chosen file's name and size stand under the input unless it is at fault.
+  const help = file && !meta.error ? `${file.name}, ${sizeOf(file.size)}` : undefined;
+  const state = useFieldState<File | null>('file', help);
 
   const remove = () => {
-    void setFieldValue('file', null);
+    void state.helpers.setValue(null);
     if (input.current) input.current.value = '';
   };
 
@@ -35,43 +37,31 @@ export function AttachmentField({ progress, uploading }: AttachmentFieldProps) {
           type="file"
           accept=".html,.htm,.pdf,text/html,application/pdf"
           className="attachment-input"
-          isInvalid={Boolean(error)}
+          isInvalid={state.invalid}
+          aria-invalid={state.invalid}
+          aria-describedby={state.describedBy}
           disabled={uploading}
           onChange={(event) => {
-            const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-            void setFieldTouched('file', true, false);
-            void setFieldValue('file', file);
+            const chosen = (event.target as HTMLInputElement).files?.[0] ?? null;
+            void state.helpers.setTouched(true, false);
+            void state.helpers.setValue(chosen);
           }}
         />
-        {values.file && !uploading && (
+        {file && !uploading && (
           <Button variant="link" size="sm" onClick={remove}>
-            Remove {values.file.name}
+            Remove {file.name}
           </Button>
         )}
       </div>
-      {error && (
-        <Form.Control.Feedback type="invalid" className="d-block" role="alert">
-          {error}
-        </Form.Control.Feedback>
-      )}
-      {values.file && !error && (
-        <Form.Text>
-          {values.file.name}, {sizeOf(values.file.size)}
-        </Form.Text>
-      )}
-      {uploading && values.file && (
-        <div role="status" className="mt-2">
-          <span className="small text-body-secondary">
-            {progress == null ? 'Uploading…' : `Uploading… ${progress}%`}
-          </span>
-          <ProgressBar
-            now={progress ?? 100}
-            striped={progress == null}
-            animated={progress == null}
-            aria-label="Upload"
-            style={{ height: '0.375rem' }}
-          />
-        </div>
+      <FieldFeedback {...state} help={help} />
+      {uploading && file && (
+        <DownloadProgress
+          direction="upload"
+          progress={progress ?? null}
+          what="the file"
+          barLabel="Upload"
+          className="mt-2"
+        />
       )}
     </Form.Group>
   );

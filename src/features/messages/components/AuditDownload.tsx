@@ -1,40 +1,25 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDownload } from '../../../app/downloads';
+import { useAppSelector } from '../../../app/hooks';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { DownloadProgress } from '../../../components/ui/DownloadProgress';
-import { notify } from '../../../lib/notify';
 import { selectAuditProgress, selectMessagesFlow } from '../messagesSlice';
 import { downloadMessageAudit } from '../messagesThunks';
 
 /** Downloads the message audit (every receipt) with its progress. */
 export function AuditDownload({ messageId }: { messageId: string }) {
-  const dispatch = useAppDispatch();
+  const download = useDownload();
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'audit'));
   const progress = useAppSelector(selectAuditProgress);
   const downloading = flow.status === 'loading';
-
-  const download = async () => {
-    const result = await dispatch(downloadMessageAudit(messageId));
-    if (downloadMessageAudit.fulfilled.match(result))
-      notify.success(`Downloaded ${result.payload}.`);
-    else if (result.payload) notify.error(result.payload);
-  };
-
   return (
     <div className="d-flex flex-column align-items-end gap-1">
-      <Button
-        variant="outline-secondary"
+      <DownloadButton
         size="sm"
-        onClick={() => void download()}
-        disabled={downloading}
+        downloading={downloading}
+        onDownload={() => void download(downloadMessageAudit(messageId))}
       >
-        {downloading ? (
-          <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-        ) : (
-          <i className="bi bi-download me-2" aria-hidden="true" />
-        )}
         Download message audit
-      </Button>
+      </DownloadButton>
       {downloading && (
         <DownloadProgress
           progress={progress}

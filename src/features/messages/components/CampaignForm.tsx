@@ -1,11 +1,12 @@
-import { Form as FormikForm, Formik, useFormikContext } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
 import { array, boolean, object, string } from 'yup';
 import { DEVICES, type Device } from '../../../../contract/messages';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
+import { CrudForm } from '../../../components/form/CrudForm';
+import { FormActions } from '../../../components/form/FormActions';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import type { ApiFailure } from '../../../lib/apiErrors';
 import { DEVICE_LABELS } from '../deviceLabels';
 
 export interface CampaignValues {
@@ -38,127 +39,59 @@ const schema = object({
     }),
 });
 
-function DateTimeFields() {
-  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<CampaignValues>();
-  const field = (name: 'schedule_date' | 'schedule_time', label: string, type: string) => {
-    const invalid = Boolean(touched[name] && errors[name]);
-    return (
-      <Form.Group className="mb-3" controlId={name}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
-          type={type}
-          name={name}
-          value={values[name]}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          isInvalid={invalid}
-        />
-        {invalid && (
-          <Form.Control.Feedback type="invalid" role="alert">
-            {errors[name]}
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
-    );
-  };
-  return (
-    <div className="compose-grid">
-      {field('schedule_date', values.repeat ? 'Starting on' : 'Date', 'date')}
-      {field('schedule_time', 'Time', 'time')}
-    </div>
-  );
-}
-
-function TargetField() {
-  const { values, errors, touched, setFieldValue, setFieldTouched } =
-    useFormikContext<CampaignValues>();
-  const toggle = (device: Device) => {
-    void setFieldTouched('target', true, false);
-    void setFieldValue(
-      'target',
-      values.target.includes(device)
-        ? values.target.filter((d) => d !== device)
-        : [...values.target, device],
-    );
-  };
-  return (
-    <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-1">Devices</legend>
-      {DEVICES.map((device) => (
-        <Form.Check
-          key={device}
-          inline
-          id={`target-${device}`}
-          label={DEVICE_LABELS[device]}
-          checked={values.target.includes(device)}
-          onChange={() => toggle(device)}
-        />
-      ))}
-      {touched.target && errors.target && (
-        <p className="invalid-feedback d-block mb-0" role="alert">
-          {String(errors.target)}
-        </p>
-      )}
-    </fieldset>
-  );
-}
+const DEVICE_CHOICES = DEVICES.map((device) => ({ value: device, label: DEVICE_LABELS[device] }));
 
 interface CampaignFormProps {
   initialValues: CampaignValues;
   submitLabel: string;
   saving: boolean;
-  error: string | null;
   timeZone: string;
-  onSubmit: (values: CampaignValues) => Promise<void>;
+  onSubmit: (values: CampaignValues) => Promise<ApiFailure | null | void>;
 }
 
 export function CampaignForm({
   initialValues,
   submitLabel,
   saving,
-  error,
   timeZone,
   onSubmit,
 }: CampaignFormProps) {
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      {({ values, handleChange }) => (
-        <FormikForm noValidate aria-label="Campaign">
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
+    <CrudForm
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      label="Campaign"
+    >
+      {({ values }) => (
+        <>
           <TextField name="title" label="Title" maxLength={200} />
-          <TextField name="message" label="Message" rows={3} maxLength={2000} />
-          <DateTimeFields />
-          <Form.Check
-            id="repeat"
+          <TextAreaField name="message" label="Message" maxLength={2000} />
+          <div className="compose-grid">
+            <TextField
+              name="schedule_date"
+              label={values.repeat ? 'Starting on' : 'Date'}
+              type="date"
+            />
+            <TextField name="schedule_time" label="Time" type="time" />
+          </div>
+          <CheckboxField
             name="repeat"
-            checked={values.repeat}
-            onChange={handleChange}
             label="Repeat every day at this time"
-            className="mb-1"
+            help={`Times are in your time zone: ${timeZone}.`}
           />
-          <Form.Text className="d-block mb-3">Times are in your time zone: {timeZone}.</Form.Text>
-          <TargetField />
+          <CheckboxGroupField name="target" label="Devices" choices={DEVICE_CHOICES} />
           <div className="compose-grid">
             <TextField name="phone" label="Phone (optional)" type="tel" maxLength={40} />
             <TextField name="url" label="Link (optional)" inputMode="url" />
           </div>
-          <div className="d-flex justify-content-end gap-2">
-            <Link to="/messages/award-campaigns" className="btn btn-outline-secondary">
-              Cancel
-            </Link>
-            <SubmitButton
-              loading={saving}
-              label={submitLabel}
-              loadingLabel="Saving…"
-              fullWidth={false}
-            />
-          </div>
-        </FormikForm>
+          <FormActions
+            submitLabel={submitLabel}
+            pending={saving}
+            cancelTo="/messages/award-campaigns"
+          />
+        </>
       )}
-    </Formik>
+    </CrudForm>
   );
 }

@@ -1,99 +1,118 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../../contract/messages';
+import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
+import { RowAction } from '../../../components/table/RowAction';
 import { formatCount } from '../../../lib/numbers';
 import { deviceLabel } from '../deviceLabels';
-import { ScrollableTable } from './ScrollableTable';
 
 /** SPEC.md section 4: 1 is active, anything else done; a repeating one runs every day. */
-export const campaignStatus = (campaign: Campaign) => (campaign.status === 1 ? 'Active' : 'Done');
+const campaignStatus = (campaign: Campaign) => (campaign.status === 1 ? 'Active' : 'Done');
 
-export function campaignSchedule(campaign: Campaign): string {
+function campaignSchedule(campaign: Campaign): string {
   const time = campaign.schedule_time.slice(0, 5);
   return campaign.repeat ? `Everyday at ${time}` : `${campaign.schedule_date} at ${time}`;
 }
 
+const editPath = (campaign: Campaign) => `/messages/award-campaigns/edit/${campaign._id}`;
+
+const COLUMNS: readonly CrudColumn<Campaign>[] = [
+  {
+    id: 'campaign',
+    header: 'Campaign',
+    rowHeader: true,
+    sortValue: (campaign) => campaign.title,
+    cell: (campaign) => (
+      <>
+        <Link to={editPath(campaign)} className="crud-title">
+          {campaign.title}
+        </Link>
+        <span className="crud-subline">{campaign.message}</span>
+      </>
+    ),
+  },
+  {
+    id: 'schedule',
+    header: 'Schedule',
+    className: 'text-nowrap',
+    cell: campaignSchedule,
+  },
+  {
+    id: 'devices',
+    header: 'Devices',
+    cell: (campaign) => campaign.target.map(deviceLabel).join(', '),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortValue: campaignStatus,
+    cell: (campaign) => {
+      const active = campaign.status === 1;
+      return (
+        <Badge
+          bg={active ? 'success-subtle' : 'secondary-subtle'}
+          text={active ? 'success-emphasis' : 'secondary-emphasis'}
+          className="fw-medium"
+        >
+          {campaignStatus(campaign)}
+        </Badge>
+      );
+    },
+  },
+  {
+    id: 'sent',
+    header: 'Sent',
+    align: 'end',
+    className: 'tabular-nums',
+    sortValue: (campaign) => campaign.sent,
+    sortDescFirst: true,
+    cell: (campaign) => formatCount(campaign.sent),
+  },
+  {
+    id: 'read',
+    header: 'Read',
+    align: 'end',
+    className: 'tabular-nums',
+    sortValue: (campaign) => campaign.read,
+    sortDescFirst: true,
+    cell: (campaign) => formatCount(campaign.read),
+  },
+];
+
 interface CampaignsTableProps {
   campaigns: readonly Campaign[];
+  /** The page to show, from 1 (campaigns are paged in the browser). */
+  page: number;
+  busy: boolean;
   onDelete: (campaign: Campaign) => void;
 }
 
-export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
+export function CampaignsTable({ campaigns, page, busy, onDelete }: CampaignsTableProps) {
   return (
-    <ScrollableTable caption="Award campaigns" hover>
-      <thead>
-        <tr>
-          <th scope="col">Campaign</th>
-          <th scope="col">Schedule</th>
-          <th scope="col">Devices</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="text-end">
-            Sent
-          </th>
-          <th scope="col" className="text-end">
-            Read
-          </th>
-          <th scope="col" className="text-end">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {campaigns.map((campaign) => {
-          const editPath = `/messages/award-campaigns/edit/${campaign._id}`;
-          const active = campaign.status === 1;
-          return (
-            <tr key={campaign._id}>
-              <th scope="row" className="fw-normal">
-                <Link to={editPath} className="message-title">
-                  {campaign.title}
-                </Link>
-                <span className="message-subline">{campaign.message}</span>
-              </th>
-              <td data-label="Schedule" className="text-nowrap">
-                {campaignSchedule(campaign)}
-              </td>
-              <td data-label="Devices">{campaign.target.map(deviceLabel).join(', ')}</td>
-              <td data-label="Status">
-                <Badge
-                  bg={active ? 'success-subtle' : 'secondary-subtle'}
-                  text={active ? 'success-emphasis' : 'secondary-emphasis'}
-                  className="fw-medium"
-                >
-                  {campaignStatus(campaign)}
-                </Badge>
-              </td>
-              <td data-label="Sent" className="text-end tabular-nums">
-                {formatCount(campaign.sent)}
-              </td>
-              <td data-label="Read" className="text-end tabular-nums">
-                {formatCount(campaign.read)}
-              </td>
-              <td className="text-end text-nowrap">
-                <Link
-                  to={editPath}
-                  className="btn btn-sm btn-link"
-                  aria-label={`Edit ${campaign.title}`}
-                  title="Edit"
-                >
-                  <i className="bi bi-pencil" aria-hidden="true" />
-                </Link>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="text-danger"
-                  aria-label={`Delete ${campaign.title}`}
-                  title="Delete"
-                  onClick={() => onDelete(campaign)}
-                >
-                  <i className="bi bi-trash" aria-hidden="true" />
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+    <CrudTable
+      caption="Award campaigns"
+      rows={campaigns}
+      columns={COLUMNS}
+      rowId={(campaign) => campaign._id}
+      page={page}
+      busy={busy}
+      actions={(campaign) => (
+        <>
+          <RowAction
+            icon="bi-pencil"
+            label={`Edit ${campaign.title}`}
+            title="Edit"
+            to={editPath(campaign)}
+          />
+          <RowAction
+            icon="bi-trash"
+            label={`Delete ${campaign.title}`}
+            title="Delete"
+            danger
+            onClick={() => onDelete(campaign)}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,10 +1,64 @@
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { MessageSummary } from '../../../../contract/messages';
+import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
+import { RowAction } from '../../../components/table/RowAction';
 import { formatCount } from '../../../lib/numbers';
-import { typeLabel } from '../messageLabels';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
-import { ScrollableTable } from './ScrollableTable';
+import { typeLabel } from '../messageLabels';
+
+const detailPath = (message: MessageSummary) => `/messages/history/${message._id}`;
+
+const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
+  {
+    id: 'message',
+    header: 'Message',
+    rowHeader: true,
+    cell: (message) => (
+      <>
+        <Link to={detailPath(message)} className="crud-title">
+          {message.title}
+        </Link>
+        <span className="crud-subline">
+          {message.cp_name ? `${message.cp_name} · ` : ''}
+          {message.push_message}
+        </span>
+      </>
+    ),
+  },
+  { id: 'type', header: 'Type', className: 'text-nowrap', cell: (m) => typeLabel(m.type) },
+  {
+    id: 'schedule',
+    header: 'Schedule',
+    cell: (message) => (
+      <span>
+        {scheduleLabel(message)}
+        {message.nextSendAt && (
+          <span className="crud-subline">Next: {fromServerTime(message.nextSendAt)}</span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    className: 'text-nowrap tabular-nums',
+    cell: (message) => fromServerTime(message.dateCreated),
+  },
+  {
+    id: 'sent',
+    header: 'Sent',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (message) => formatCount(message.sent),
+  },
+  {
+    id: 'read',
+    header: 'Read',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (message) => formatCount(message.read),
+  },
+];
 
 interface HistoryTableProps {
   messages: readonly MessageSummary[];
@@ -14,77 +68,29 @@ interface HistoryTableProps {
 
 export function HistoryTable({ messages, refreshing, onDelete }: HistoryTableProps) {
   return (
-    <ScrollableTable caption="Messages" hover busy={refreshing}>
-      <thead>
-        <tr>
-          <th scope="col">Message</th>
-          <th scope="col">Type</th>
-          <th scope="col">Schedule</th>
-          <th scope="col">Created</th>
-          <th scope="col" className="text-end">
-            Sent
-          </th>
-          <th scope="col" className="text-end">
-            Read
-          </th>
-          <th scope="col" className="text-end">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <tr key={message._id}>
-            <th scope="row" className="fw-normal">
-              <Link to={`/messages/history/${message._id}`} className="message-title">
-                {message.title}
-              </Link>
-              <span className="message-subline">
-                {message.cp_name ? `${message.cp_name} · ` : ''}
-                {message.push_message}
-              </span>
-            </th>
-            <td data-label="Type" className="text-nowrap">
-              {typeLabel(message.type)}
-            </td>
-            <td data-label="Schedule">
-              {scheduleLabel(message)}
-              {message.nextSendAt && (
-                <span className="message-subline">Next: {fromServerTime(message.nextSendAt)}</span>
-              )}
-            </td>
-            <td data-label="Created" className="text-nowrap tabular-nums">
-              {fromServerTime(message.dateCreated)}
-            </td>
-            <td data-label="Sent" className="text-end tabular-nums">
-              {formatCount(message.sent)}
-            </td>
-            <td data-label="Read" className="text-end tabular-nums">
-              {formatCount(message.read)}
-            </td>
-            <td className="text-end text-nowrap">
-              <Link
-                to={`/messages/history/${message._id}`}
-                className="btn btn-sm btn-link"
-                aria-label={`Receipts of ${message.title}`}
-                title="Receipts"
-              >
-                <i className="bi bi-card-checklist" aria-hidden="true" />
-              </Link>
-              <Button
-                variant="link"
-                size="sm"
-                className="text-danger"
-                aria-label={`Delete ${message.title}`}
-                title="Delete"
-                onClick={() => onDelete(message)}
-              >
-                <i className="bi bi-trash" aria-hidden="true" />
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <CrudTable
+      caption="Messages"
+      rows={messages}
+      columns={COLUMNS}
+      rowId={(message) => message._id}
+      busy={refreshing}
+      actions={(message) => (
+        <>
+          <RowAction
+            icon="bi-card-checklist"
+            label={`Receipts of ${message.title}`}
+            title="Receipts"
+            to={detailPath(message)}
+          />
+          <RowAction
+            icon="bi-trash"
+            label={`Delete ${message.title}`}
+            title="Delete"
+            danger
+            onClick={() => onDelete(message)}
+          />
+        </>
+      )}
+    />
   );
 }

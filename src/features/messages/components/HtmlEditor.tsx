@@ -1,8 +1,9 @@
-import { useField } from 'formik';
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
+import { FieldFeedback } from '../../../components/form/FieldFeedback';
+import { useFieldState } from '../../../components/form/useFieldState';
 
 interface Wrap {
   label: string;
@@ -23,17 +24,16 @@ const TOOLS: readonly Wrap[] = [
 interface HtmlEditorProps {
   name: string;
   label: string;
-  hint: string;
+  help: string;
 }
 
 /**
  * The rich message as HTML in a plain textarea, with buttons that wrap the selection in a tag.
  * The server keeps only safe tags; the preview beside the form shows the result.
  */
-export function HtmlEditor({ name, label, hint }: HtmlEditorProps) {
-  const [field, meta, helpers] = useField<string>(name);
+export function HtmlEditor({ name, label, help }: HtmlEditorProps) {
+  const state = useFieldState<string>(name, help);
   const area = useRef<HTMLTextAreaElement>(null);
-  const invalid = meta.touched && Boolean(meta.error);
 
   const wrap = ({ before, after }: Wrap) => {
     const input = area.current;
@@ -41,7 +41,7 @@ export function HtmlEditor({ name, label, hint }: HtmlEditorProps) {
     const { selectionStart: start, selectionEnd: end, value } = input;
     const next =
       value.slice(0, start) + before + value.slice(start, end) + after + value.slice(end);
-    void helpers.setValue(next);
+    void state.helpers.setValue(next);
     // Keep the wrapped text selected, so a second tool applies to the same words.
     requestAnimationFrame(() => {
       input.focus();
@@ -67,22 +67,18 @@ export function HtmlEditor({ name, label, hint }: HtmlEditorProps) {
           ))}
         </ButtonGroup>
         <Form.Control
-          {...field}
+          {...state.field}
           ref={area}
           as="textarea"
           rows={7}
           className="html-editor-input font-monospace"
-          isInvalid={invalid}
-          aria-describedby={`${name}-hint`}
+          isInvalid={state.invalid}
+          aria-invalid={state.invalid}
+          aria-describedby={state.describedBy}
           spellCheck
         />
       </div>
-      {invalid && (
-        <Form.Control.Feedback type="invalid" className="d-block" role="alert">
-          {meta.error}
-        </Form.Control.Feedback>
-      )}
-      <Form.Text id={`${name}-hint`}>{hint}</Form.Text>
+      <FieldFeedback {...state} help={help} />
     </Form.Group>
   );
 }

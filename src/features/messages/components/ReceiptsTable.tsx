@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import type { MessageReceipt } from '../../../../contract/messages';
+import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { fromServerTime } from '../../../lib/serverTime';
 import { displayStatus, feedbackStatus } from '../receiptStatus';
-import { ScrollableTable } from './ScrollableTable';
 
 const STATUS_TONE: Record<string, string> = {
   'not opened': 'secondary',
@@ -22,46 +22,57 @@ function StatusBadge({ text }: { text: string }) {
   );
 }
 
-export function ReceiptsTable({ receipts }: { receipts: readonly MessageReceipt[] }) {
+const COLUMNS: readonly CrudColumn<MessageReceipt>[] = [
+  {
+    id: 'recipient',
+    header: 'Recipient',
+    rowHeader: true,
+    cell: (receipt) => (
+      <>
+        <span className="fw-semibold">{receipt.userInfo.fullName}</span>
+        {receipt.userInfo.email && <span className="crud-subline">{receipt.userInfo.email}</span>}
+      </>
+    ),
+  },
+  { id: 'by', header: 'By', className: 'text-uppercase small', cell: (r) => r.channel },
+  {
+    id: 'sent',
+    header: 'Sent',
+    className: 'text-nowrap tabular-nums',
+    cell: (receipt) => fromServerTime(receipt.sentAt),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (receipt) => <StatusBadge text={displayStatus(receipt)} />,
+  },
+  {
+    id: 'feedback',
+    header: 'Feedback',
+    cell: (receipt) => <StatusBadge text={feedbackStatus(receipt)} />,
+  },
+  {
+    id: 'comment',
+    header: 'Comment',
+    className: 'small',
+    cell: (receipt) => receipt.feedbackComment ?? '',
+  },
+];
+
+export function ReceiptsTable({
+  receipts,
+  busy,
+}: {
+  receipts: readonly MessageReceipt[];
+  busy: boolean;
+}) {
   return (
-    <ScrollableTable caption="Receipts">
-      <thead>
-        <tr>
-          <th scope="col">Recipient</th>
-          <th scope="col">By</th>
-          <th scope="col">Sent</th>
-          <th scope="col">Status</th>
-          <th scope="col">Feedback</th>
-          <th scope="col">Comment</th>
-        </tr>
-      </thead>
-      <tbody>
-        {receipts.map((receipt) => (
-          <tr key={receipt._id}>
-            <th scope="row" className="fw-normal">
-              <span className="fw-semibold">{receipt.userInfo.fullName}</span>
-              {receipt.userInfo.email && (
-                <span className="message-subline">{receipt.userInfo.email}</span>
-              )}
-            </th>
-            <td data-label="By" className="text-uppercase small">
-              {receipt.channel}
-            </td>
-            <td data-label="Sent" className="text-nowrap tabular-nums">
-              {fromServerTime(receipt.sentAt)}
-            </td>
-            <td data-label="Status">
-              <StatusBadge text={displayStatus(receipt)} />
-            </td>
-            <td data-label="Feedback">
-              <StatusBadge text={feedbackStatus(receipt)} />
-            </td>
-            <td data-label="Comment" className="small">
-              {receipt.feedbackComment ?? ''}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <CrudTable
+      caption="Receipts"
+      rows={receipts}
+      columns={COLUMNS}
+      rowId={(receipt) => receipt._id}
+      busy={busy}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Campaign, CampaignBody } from '../../../../contract/messages';
+import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
@@ -69,7 +70,7 @@ export function CampaignFormPage() {
       userTimeZone: timeZone,
     };
     const result = await dispatch(saveCampaign({ id: campaignID ?? null, body }));
-    if (!saveCampaign.fulfilled.match(result)) return;
+    if (!saveCampaign.fulfilled.match(result)) return failureOf(result);
     notify.success(campaignID ? `${body.title} saved.` : `${body.title} created.`);
     void navigate('/messages/award-campaigns');
   };
@@ -98,7 +99,6 @@ export function CampaignFormPage() {
               initialValues={loaded ? valuesOf(loaded) : NEW_CAMPAIGN}
               submitLabel={editing ? 'Save campaign' : 'Create campaign'}
               saving={saveFlow.status === 'loading'}
-              error={saveFlow.error}
               timeZone={timeZone}
               onSubmit={submit}
             />

@@ -8,8 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { Pagination } from '../../../components/ui/Pagination';
-import { pageCount, rangeLabel } from '../../../components/ui/pageWindow';
+import { ListCard } from '../../../components/list/ListCard';
 import { AuditDownload } from '../components/AuditDownload';
 import { MessageFacts } from '../components/MessageFacts';
 import '../components/Messages.css';
@@ -99,30 +98,32 @@ export function MessageDetailPage() {
         </Card.Body>
       </Card>
       <ReceiptCounts counts={counts} />
-      <Card className="shadow-sm">
-        <div className="messages-toolbar border-bottom">
-          <h2 className="h5 mb-0 me-auto">Receipts</h2>
-          <Form.Select
-            aria-label="Receipt status"
-            value={status}
-            onChange={(event) =>
-              change({ status: statusOf(new URLSearchParams({ status: event.target.value })) })
-            }
-            className="w-auto"
-          >
-            {RECEIPT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {RECEIPT_FILTER_LABELS[value]}
-              </option>
-            ))}
-          </Form.Select>
-          <AuditDownload messageId={message._id} />
-        </div>
-        {flow.status === 'failed' ? (
-          <div className="p-3">
-            <LoadError message={flow.error} onRetry={() => setReloads((count) => count + 1)} />
-          </div>
-        ) : receipts.length === 0 ? (
+      <ListCard
+        toolbar={
+          <>
+            <h2 className="h5 mb-0 me-auto">Receipts</h2>
+            <Form.Select
+              aria-label="Receipt status"
+              value={status}
+              onChange={(event) =>
+                change({ status: statusOf(new URLSearchParams({ status: event.target.value })) })
+              }
+              className="w-auto"
+            >
+              {RECEIPT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {RECEIPT_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </Form.Select>
+            <AuditDownload messageId={message._id} />
+          </>
+        }
+        flow={flow}
+        rowCount={receipts.length}
+        onRetry={() => setReloads((count) => count + 1)}
+        skeleton={{ columns: 6, label: 'Loading receipts…' }}
+        emptyState={
           <EmptyState
             icon="bi-inbox"
             title={status === 'all' ? 'No receipts yet' : 'No receipts with this status'}
@@ -131,21 +132,16 @@ export function MessageDetailPage() {
               ? 'Receipts appear as the message goes out.'
               : 'Choose another status to see other recipients.'}
           </EmptyState>
-        ) : (
-          <ReceiptsTable receipts={receipts} />
-        )}
-        {totalReceipts > 0 && (
-          <Card.Footer className="bg-body messages-footer">
-            <span className="small text-body-secondary">{rangeLabel(page, totalReceipts)}</span>
-            <Pagination
-              page={page}
-              pages={pageCount(totalReceipts)}
-              onChange={(next) => change({ page: next })}
-              label="Receipts pages"
-            />
-          </Card.Footer>
-        )}
-      </Card>
+        }
+        paging={{
+          page,
+          total: totalReceipts,
+          onChange: (next) => change({ page: next }),
+          label: 'Receipts pages',
+        }}
+      >
+        <ReceiptsTable receipts={receipts} busy={flow.status === 'loading'} />
+      </ListCard>
     </div>
   );
 }

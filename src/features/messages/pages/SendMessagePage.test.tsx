@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedGroups, seedUsers } from '../../../../tests/appUsersPages';
+import { seedGroups } from '../../../../tests/appUsersPages';
 import { buildAudienceCount } from '../../../../tests/messageFactories';
 import { channelAdmin, companyAdmin, renderMessaging } from '../../../../tests/messagesPages';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
@@ -127,11 +127,10 @@ describe('Send message', { timeout: 20_000 }, () => {
     });
   });
 
-  it('makes a company admin choose the channel, offering the channels it can find', async () => {
-    seedGroups('Stewards');
-    seedUsers(1, () => ({
-      contentProviders: [{ _id: '40000000-0000-4000-8000-000000000001', clientName: 'Acme Radio' }],
-    }));
+  it("makes a company admin choose the channel, offering the company's channels", async () => {
+    messagesStore.channels = [
+      { _id: '40000000-0000-4000-8000-000000000001', clientName: 'Acme Radio' },
+    ];
     const { user } = renderCompose(companyAdmin());
     await fill(user, 'Title', 'Hello');
     await fill(user, 'Push message', 'Hello all');

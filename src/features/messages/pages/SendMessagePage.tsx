@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import {
   DEVICES,
@@ -12,6 +11,10 @@ import {
   type MessageSummary,
 } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsChannelAdmin, selectSessionUser } from '../../../app/session';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { notify } from '../../../lib/notify';
 import { describeAudience } from '../audienceText';
@@ -46,70 +49,48 @@ function whenOf(values: ComposeValues): string {
   });
 }
 
+const TYPE_OPTIONS = MESSAGE_TYPES.map((type) => ({
+  value: type,
+  label: MESSAGE_TYPE_LABELS[type],
+}));
+const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: DEVICE_LABELS[device] }));
+
 function MessageFields({ uploading }: { uploading: boolean }) {
-  const { values, handleChange } = useFormikContext<ComposeValues>();
+  const { values } = useFormikContext<ComposeValues>();
   const progress = useAppSelector(selectUploadProgress);
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body>
         <h2 className="h5 mb-3">Message</h2>
         <div className="compose-grid">
-          <Form.Group className="mb-3" controlId="type">
-            <Form.Label>Type</Form.Label>
-            <Form.Select name="type" value={values.type} onChange={handleChange}>
-              {MESSAGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {MESSAGE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="device">
-            <Form.Label>Devices</Form.Label>
-            <Form.Select name="device" value={values.device} onChange={handleChange}>
-              {DEVICES.map((device) => (
-                <option key={device} value={device}>
-                  {DEVICE_LABELS[device]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
+          <SelectField name="device" label="Devices" options={DEVICE_OPTIONS} />
         </div>
         <TextField name="title" label="Title" maxLength={200} />
-        <TextField
+        <TextAreaField
           name="push_message"
           label="Push message"
           rows={2}
           maxLength={500}
-          hint={`${values.push_message.length}/500. The notification text, and the SMS text.`}
+          help={`${values.push_message.length}/500. The notification text, and the SMS text.`}
         />
         <HtmlEditor
           name="message"
           label="Rich message"
-          hint="HTML shown when the message is opened. Scripts and unsafe tags are removed."
+          help="HTML shown when the message is opened. Scripts and unsafe tags are removed."
         />
         <TextField
           name="url"
           label="Link (optional)"
-          type="text"
           inputMode="url"
-          hint="A web page the message points to, starting with https://."
+          help="A web page the message points to, starting with https://."
         />
-        <Form.Check
-          id="isReadRequired"
+        <CheckboxField
           name="isReadRequired"
-          checked={values.isReadRequired}
-          onChange={handleChange}
           label="Ask recipients to confirm they have read it"
+          className="mb-0"
         />
-        <Form.Check
-          id="enableFeedback"
-          name="enableFeedback"
-          checked={values.enableFeedback}
-          onChange={handleChange}
-          label="Ask for feedback (Yes or No, with a comment)"
-          className="mb-3"
-        />
+        <CheckboxField name="enableFeedback" label="Ask for feedback (Yes or No, with a comment)" />
         <AttachmentField uploading={uploading} progress={progress} />
       </Card.Body>
     </Card>
@@ -117,41 +98,20 @@ function MessageFields({ uploading }: { uploading: boolean }) {
 }
 
 function ChannelField() {
-  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<ComposeValues>();
   const channels = useAppSelector(selectChannelChoices);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'channels'));
-  const invalid = Boolean(touched.cpId && errors.cpId);
   return (
-    <Form.Group className="mb-3" controlId="cpId">
-      <Form.Label>Channel</Form.Label>
-      <Form.Select
-        name="cpId"
-        value={values.cpId}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        isInvalid={invalid}
-        aria-describedby="cpId-hint"
-      >
-        <option value="">
-          {flow.status === 'loading' ? 'Loading channels…' : 'Choose a channel'}
-        </option>
-        {channels.map((channel) => (
-          <option key={channel._id} value={channel._id}>
-            {channel.clientName}
-          </option>
-        ))}
-      </Form.Select>
-      {invalid && (
-        <Form.Control.Feedback type="invalid" role="alert">
-          {errors.cpId}
-        </Form.Control.Feedback>
-      )}
-      <Form.Text id="cpId-hint">
-        {flow.status === 'failed'
+    <SelectField
+      name="cpId"
+      label="Channel"
+      placeholder={flow.status === 'loading' ? 'Loading channels…' : 'Choose a channel'}
+      options={channels.map((channel) => ({ value: channel._id, label: channel.clientName }))}
+      help={
+        flow.status === 'failed'
           ? flow.error
-          : 'The message goes out in this channel’s name, to its users.'}
-      </Form.Text>
-    </Form.Group>
+          : 'The message goes out in this channel’s name, to its users.'
+      }
+    />
   );
 }
 
@@ -174,7 +134,8 @@ function Preview({ ownChannel }: { ownChannel: string | null }) {
 /** /messages/send-notifications: write a message, choose who gets it and when, and send it. */
 export function SendMessagePage() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.auth.user);
+  const user = useAppSelector(selectSessionUser);
+  const isChannelAdmin = useAppSelector(selectIsChannelAdmin);
   const groups = useAppSelector(selectGroupChoices);
   const channels = useAppSelector(selectChannelChoices);
   const count = useAppSelector(selectAudience);
@@ -184,7 +145,6 @@ export function SendMessagePage() {
     helpers: FormikHelpers<ComposeValues>;
   } | null>(null);
   const [sent, setSent] = useState<MessageSummary | null>(null);
-  const isChannelAdmin = user?.userGroup === 2 || user?.userGroup === 5;
   const ownChannel = isChannelAdmin ? (user?.cpName ?? 'Your channel') : null;
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const schema = useMemo(() => composeSchema(!isChannelAdmin), [isChannelAdmin]);

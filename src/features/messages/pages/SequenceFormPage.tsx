@@ -1,12 +1,14 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { boolean, mixed, number, object, string } from 'yup';
 import type { SequenceBody } from '../../../../contract/messages';
+import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { CrudForm } from '../../../components/form/CrudForm';
+import { FormActions } from '../../../components/form/FormActions';
+import { NumberField } from '../../../components/form/NumberField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { notify } from '../../../lib/notify';
 import { AttachmentField } from '../components/AttachmentField';
@@ -18,7 +20,8 @@ import { createSequenceStep } from '../sequenceThunks';
 
 interface StepValues {
   label: string;
-  interval: string;
+  /** '' while the input holds no number. */
+  interval: number | '';
   module: string;
   title: string;
   pushMessage: string;
@@ -29,7 +32,7 @@ interface StepValues {
 
 const NEW_STEP: StepValues = {
   label: '',
-  interval: '0',
+  interval: 0,
   module: '',
   title: '',
   pushMessage: '',
@@ -88,7 +91,7 @@ export function SequenceFormPage() {
       isActive: values.isActive,
     };
     const result = await dispatch(createSequenceStep({ body, file: values.file }));
-    if (!createSequenceStep.fulfilled.match(result)) return;
+    if (!createSequenceStep.fulfilled.match(result)) return failureOf(result);
     notify.success(`${body.label} added to the sequence.`);
     void navigate('/messages/sequence/list');
   };
@@ -103,54 +106,38 @@ export function SequenceFormPage() {
       </header>
       <Card className="shadow-sm narrow-form-card">
         <Card.Body className="p-4">
-          <Formik initialValues={NEW_STEP} validationSchema={schema} onSubmit={submit}>
-            {({ values, handleChange }) => (
-              <FormikForm noValidate aria-label="Sequence step">
-                {flow.status === 'failed' && (
-                  <Alert variant="danger" role="alert">
-                    {flow.error}
-                  </Alert>
-                )}
-                <div className="compose-grid">
-                  <TextField name="label" label="Label" maxLength={100} />
-                  <TextField
-                    name="interval"
-                    label="Days after joining"
-                    inputMode="numeric"
-                    hint="0 sends it on the day they join."
-                  />
-                </div>
-                <TextField name="module" label="Module (optional)" maxLength={100} />
-                <TextField name="title" label="Title" maxLength={200} />
-                <TextField name="pushMessage" label="Push message" rows={2} maxLength={500} />
-                <HtmlEditor
-                  name="message"
-                  label="Rich message"
-                  hint="HTML shown when the message is opened. Scripts and unsafe tags are removed."
-                />
-                <Form.Check
-                  id="isActive"
-                  name="isActive"
-                  checked={values.isActive}
-                  onChange={handleChange}
-                  label="Active: send this step to new followers"
-                  className="mb-3"
-                />
-                <AttachmentField uploading={saving} progress={progress} />
-                <div className="d-flex justify-content-end gap-2">
-                  <Link to="/messages/sequence/list" className="btn btn-outline-secondary">
-                    Cancel
-                  </Link>
-                  <SubmitButton
-                    loading={saving}
-                    label="Add step"
-                    loadingLabel="Saving…"
-                    fullWidth={false}
-                  />
-                </div>
-              </FormikForm>
-            )}
-          </Formik>
+          <CrudForm
+            initialValues={NEW_STEP}
+            validationSchema={schema}
+            onSubmit={submit}
+            label="Sequence step"
+          >
+            <div className="compose-grid">
+              <TextField name="label" label="Label" maxLength={100} />
+              <NumberField
+                name="interval"
+                label="Days after joining"
+                min={0}
+                max={3650}
+                help="0 sends it on the day they join."
+              />
+            </div>
+            <TextField name="module" label="Module (optional)" maxLength={100} />
+            <TextField name="title" label="Title" maxLength={200} />
+            <TextAreaField name="pushMessage" label="Push message" rows={2} maxLength={500} />
+            <HtmlEditor
+              name="message"
+              label="Rich message"
+              help="HTML shown when the message is opened. Scripts and unsafe tags are removed."
+            />
+            <CheckboxField name="isActive" label="Active: send this step to new followers" />
+            <AttachmentField uploading={saving} progress={progress} />
+            <FormActions
+              submitLabel="Add step"
+              pending={saving}
+              cancelTo="/messages/sequence/list"
+            />
+          </CrudForm>
         </Card.Body>
       </Card>
     </div>

@@ -1,31 +1,20 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import type { MobileUserCsvBody } from '../../../../contract/mobileUsersCsv';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notify } from '../../../lib/notify';
+import { useDownload } from '../../../app/downloads';
+import { useAppSelector } from '../../../app/hooks';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { selectFlow } from '../mobileUsersSlice';
-import { downloadUsersCsv } from '../mobileUsersFileThunks';
+import { downloadUsersCsv } from '../mobileUsersThunks';
 
 /** Downloads every user the filters select (not only the page shown), with its progress. */
 export function CsvDownloadButton({ body }: { body: MobileUserCsvBody }) {
-  const dispatch = useAppDispatch();
+  const download = useDownload();
   const flow = useAppSelector((state) => selectFlow(state, 'csv'));
-  const downloading = flow.status === 'loading';
-
-  const download = async () => {
-    const result = await dispatch(downloadUsersCsv(body));
-    if (downloadUsersCsv.fulfilled.match(result)) notify.success(`Downloaded ${result.payload}.`);
-    else if (result.payload) notify.error(result.payload);
-  };
-
   return (
-    <Button variant="outline-secondary" onClick={() => void download()} disabled={downloading}>
-      {downloading ? (
-        <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-      ) : (
-        <i className="bi bi-download me-2" aria-hidden="true" />
-      )}
+    <DownloadButton
+      downloading={flow.status === 'loading'}
+      onDownload={() => void download(downloadUsersCsv(body))}
+    >
       Download CSV
-    </Button>
+    </DownloadButton>
   );
 }

@@ -6,7 +6,7 @@ import {
   selectImportPreview,
   selectImportResult,
 } from '../mobileUsersSlice';
-import { importUsers, previewImport } from '../mobileUsersFileThunks';
+import { importUsers, previewImport } from '../mobileUsersThunks';
 import { ImportUsersModal } from './ImportUsersModal';
 
 export function ImportDialog({

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { plural } from '../../../lib/numbers';
 import type { ImportResult } from '../mobileUsersApi';
-import type { FlowState } from '../mobileUsersState';
+import type { FlowState } from '../../../lib/flows';
 import { ImportPreview } from './ImportPreview';
 
 interface ImportUsersModalProps {

@@ -5,8 +5,9 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDownload } from '../../../app/downloads';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { DownloadProgress } from '../../../components/ui/DownloadProgress';
-import { notify } from '../../../lib/notify';
 import { fromServerTime } from '../../../lib/serverTime';
 import {
   AUDIT_CHOICES,
@@ -39,21 +40,17 @@ function MessageChoice({ message, progress, busy, onDownload }: MessageChoicePro
             {` · ${message.recipients.toLocaleString()} ${message.recipients === 1 ? 'recipient' : 'recipients'}`}
           </div>
         </div>
-        <Button
+        <DownloadButton
           variant="outline-primary"
           size="sm"
           className="text-nowrap flex-shrink-0"
-          onClick={onDownload}
+          downloading={downloading}
           disabled={busy}
-          aria-label={`Download the audit of ${title}`}
+          onDownload={onDownload}
+          label={`Download the audit of ${title}`}
         >
-          {downloading ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
-          ) : (
-            <i className="bi bi-download me-1" aria-hidden="true" />
-          )}
           Download
-        </Button>
+        </DownloadButton>
       </div>
       {downloading && (
         <DownloadProgress
@@ -83,11 +80,9 @@ export function MessageAuditDialog({ onClose }: { onClose: () => void }) {
     return () => request.abort();
   }, [dispatch]);
 
-  const downloadAudit = async (messageId: string) => {
-    const result = await dispatch(downloadUsersMessageAudit(messageId));
-    if (downloadUsersMessageAudit.fulfilled.match(result))
-      notify.success(`Downloaded ${result.payload}.`);
-  };
+  // A failed download is shown in the dialog, not in a toast.
+  const runDownload = useDownload({ quietErrors: true });
+  const downloadAudit = (messageId: string) => runDownload(downloadUsersMessageAudit(messageId));
 
   let body;
   if (listFlow.status === 'failed') {

@@ -1,7 +1,56 @@
 import type { MobileUser } from '../../../../contract/mobileUsers';
+import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { formatDate } from '../../../lib/dates';
 import { displayName, platformOf } from '../userDisplay';
 import { StatusBadge } from './StatusBadge';
+
+const COLUMNS: readonly CrudColumn<MobileUser>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (user) => (
+      <>
+        <span className="crud-title">{displayName(user)}</span>
+        {user.phone && <span className="crud-subline">{user.phone}</span>}
+      </>
+    ),
+  },
+  {
+    id: 'email',
+    header: 'Email',
+    cell: (user) => (
+      <span className="cell-clip" title={user.email ?? undefined}>
+        {user.email ?? '—'}
+      </span>
+    ),
+  },
+  {
+    id: 'platform',
+    header: 'Platform',
+    className: 'text-nowrap',
+    cell: (user) => {
+      const platform = platformOf(user.platForm);
+      return (
+        <span>
+          <i className={`bi ${platform.icon} me-1 text-body-secondary`} aria-hidden="true" />
+          {platform.label}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (user) => <StatusBadge active={user.isActive === 1} />,
+  },
+  {
+    id: 'registered',
+    header: 'Registered again',
+    className: 'text-nowrap',
+    cell: (user) => formatDate(user.dateCreated),
+  },
+];
 
 export function RecoveredUsersTable({
   users,
@@ -11,53 +60,12 @@ export function RecoveredUsersTable({
   refreshing: boolean;
 }) {
   return (
-    <div className={`table-responsive users-table-wrap${refreshing ? ' is-refreshing' : ''}`}>
-      <table
-        className="table table-hover align-middle mb-0 users-table recovered-table"
-        aria-busy={refreshing}
-      >
-        <caption className="visually-hidden">Re-registered users</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="col-name">
-              Name
-            </th>
-            <th scope="col">Email</th>
-            <th scope="col">Platform</th>
-            <th scope="col">Status</th>
-            <th scope="col">Registered again</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const platform = platformOf(user.platForm);
-            return (
-              <tr key={user._id}>
-                <th scope="row" className="col-name">
-                  <span className="user-name">{displayName(user)}</span>
-                  {user.phone && <span className="user-sub">{user.phone}</span>}
-                </th>
-                <td className="col-email">
-                  <span className="cell-clip" title={user.email ?? undefined}>
-                    {user.email ?? '—'}
-                  </span>
-                </td>
-                <td className="text-nowrap">
-                  <i
-                    className={`bi ${platform.icon} me-1 text-body-secondary`}
-                    aria-hidden="true"
-                  />
-                  {platform.label}
-                </td>
-                <td>
-                  <StatusBadge active={user.isActive === 1} />
-                </td>
-                <td className="text-nowrap">{formatDate(user.dateCreated)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <CrudTable
+      caption="Re-registered users"
+      rows={users}
+      columns={COLUMNS}
+      rowId={(user) => user._id}
+      busy={refreshing}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { MobileUser, MobileUserFilter } from '../../../../contract/mobileUsers';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { notify } from '../../../lib/notify';
 import type { GroupChoice } from '../mobileUsersApi';
 import { flowReset, selectFlow, selectGroupChoices } from '../mobileUsersSlice';
-import type { MobileUsersFlow } from '../mobileUsersState';
+import type { MobileUsersFlow } from '../mobileUsersSlice';
 import { deleteUser, saveCustomFields, saveUserGroups } from '../mobileUsersThunks';
 import { displayName } from '../userDisplay';
 import type { BulkAction } from './BulkBar';
@@ -112,21 +112,18 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
       );
     case 'delete':
       return (
-        <ConfirmModal
-          show
-          title={`Delete ${name}?`}
-          confirmLabel="Delete user"
-          busy={deleteFlow.status === 'loading'}
+        <ConfirmDelete
+          name={name}
+          noun="user"
+          pending={deleteFlow.status === 'loading'}
           error={deleteFlow.error}
           onConfirm={() => void remove()}
           onCancel={close}
         >
-          <p className="mb-0">
-            <strong>{name}</strong>
-            {user.email && ` (${user.email})`} will be removed from the app&apos;s audience and will
-            no longer receive messages. This cannot be undone.
-          </p>
-        </ConfirmModal>
+          <strong>{name}</strong>
+          {user.email && ` (${user.email})`} will be removed from the app&apos;s audience and will
+          no longer receive messages. This cannot be undone.
+        </ConfirmDelete>
       );
   }
 }

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { MobileUser, SortField } from '../../../../contract/mobileUsers';
 import type { ListQuery } from '../listQuery';
-import { SortHeader } from './SortHeader';
+import { SortHeader } from '../../../components/table/SortHeader';
 import type { RowAction } from './UserActionsMenu';
 import { UserRow } from './UserRow';
 
@@ -31,7 +31,15 @@ export function UsersTable({
   onToggleAll,
   onAction,
 }: UsersTableProps) {
-  const sortProps = { sort: query.sort, dir: query.dir, onSort };
+  /** A heading that sorts the list on the server by `field`. */
+  const sortHeader = (field: SortField, label: string, className?: string) => (
+    <SortHeader
+      label={label}
+      direction={field === query.sort ? query.dir : false}
+      onSort={() => onSort(field)}
+      className={className}
+    />
+  );
   const someSelected = selected.length > 0 && !allSelected;
   return (
     <div className={`table-responsive users-table-wrap${refreshing ? ' is-refreshing' : ''}`}>
@@ -49,12 +57,12 @@ export function UsersTable({
                 onChange={onToggleAll}
               />
             </th>
-            <SortHeader field="name" label="Name" className="col-name" {...sortProps} />
-            <SortHeader field="email" label="Email" {...sortProps} />
-            <SortHeader field="platForm" label="Platform" {...sortProps} />
-            <SortHeader field="isActive" label="Status" {...sortProps} />
+            {sortHeader('name', 'Name', 'col-name')}
+            {sortHeader('email', 'Email')}
+            {sortHeader('platForm', 'Platform')}
+            {sortHeader('isActive', 'Status')}
             <th scope="col">Groups</th>
-            <SortHeader field="dateCreated" label="Joined" {...sortProps} />
+            {sortHeader('dateCreated', 'Joined')}
             <th scope="col" className="col-actions">
               <span className="visually-hidden">Actions</span>
             </th>

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import type { MobileUser, SortField } from '../../../../contract/mobileUsers';
 import { useAppSelector } from '../../../app/hooks';
-import { Pagination } from '../../../components/ui/Pagination';
-import { pageCount, rangeLabel } from '../../../components/ui/pageWindow';
+import { ListPage } from '../../../components/list/ListPage';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { BulkBar } from '../components/BulkBar';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { CsvProgress } from '../components/CsvProgress';
@@ -13,7 +12,6 @@ import type { RowAction } from '../components/UserActionsMenu';
 import { UserCounters } from '../components/UserCounters';
 import { UserDialogs, type UserDialog } from '../components/UserDialogs';
 import { UsersFilters } from '../components/UsersFilters';
-import { UsersListBody } from '../components/UsersListBody';
 import { UsersTable } from '../components/UsersTable';
 import '../components/Users.css';
 import { csvBody, hasFilters, listFilter, writeListQuery } from '../listQuery';
@@ -26,7 +24,11 @@ import { useUsersList } from '../useUsersList';
 /** Text columns sort A to Z first; the join date newest first. */
 const firstDirection = (field: SortField) => (field === 'dateCreated' ? 'desc' : 'asc');
 
-/** /users: the app users, filtered, sorted and paged from the URL query. */
+/**
+ * /users: the app users, filtered, sorted and paged from the URL query. The page is a ListPage;
+ * its table stays UsersTable (server sorting from the URL, selection that can widen to every
+ * matching user, a menu of row actions, the name column kept in view on phones).
+ */
 export function UsersPage() {
   const { query, update, clearFilters } = useListQuery();
   const toPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
@@ -52,14 +54,11 @@ export function UsersPage() {
   };
 
   return (
-    <div className="container-fluid py-4 users-page">
-      <header className="d-flex flex-wrap align-items-start gap-3 mb-4">
-        <div className="users-page-title">
-          <h1 className="h3 mb-1">App users</h1>
-          <p className="text-body-secondary mb-0">
-            Everyone who uses your app: find them, manage their groups and download the list.
-          </p>
-        </div>
+    <ListPage
+      title="App users"
+      description="Everyone who uses your app: find them, manage their groups and download the list."
+      className="users-page"
+      actions={
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'import' })}>
             <i className="bi bi-upload me-2" aria-hidden="true" />
@@ -71,66 +70,93 @@ export function UsersPage() {
             Message audit
           </Button>
         </div>
-      </header>
-      <CsvProgress />
-      <UserCounters summary={summary} />
-      <Card className="shadow-sm users-card">
-        <Card.Header className="bg-body users-card-header">
+      }
+      summary={
+        <>
+          <CsvProgress />
+          <UserCounters summary={summary} />
+        </>
+      }
+      toolbar={
+        <div className="users-toolbar">
           <UsersFilters query={query} groups={groups} onChange={update} onClear={clearFilters} />
           <ListSegments query={query} summary={summary} onChange={update} />
-        </Card.Header>
-        {selection.selected.length > 0 && (
+        </div>
+      }
+      selectionBar={
+        selection.selected.length > 0 && (
           <BulkBar
             count={selection.selected.length}
             onAction={(action) => setDialog({ kind: 'bulk', action })}
             onClear={selection.clear}
           />
-        )}
-        <UsersListBody
-          flow={flow}
-          rowCount={users.length}
-          loaded={summary !== null}
-          filtered={hasFilters(query)}
-          onRetry={reload}
-          onClearFilters={clearFilters}
-          onImport={() => setDialog({ kind: 'import' })}
-        >
-          <UsersTable
-            users={users}
-            query={query}
-            refreshing={flow.status === 'loading'}
-            selected={selection.selected}
-            allSelected={selection.allSelected}
-            busyUserId={busyUserId}
-            onSort={sortBy}
-            onToggle={selection.toggle}
-            onToggleAll={selection.toggleAll}
-            onAction={act}
-          />
-        </UsersListBody>
-        {total > 0 && (
-          <Card.Footer className="bg-body users-card-footer">
-            <span className="small text-body-secondary">{rangeLabel(query.page, total)}</span>
-            <Pagination
-              page={query.page}
-              pages={pageCount(total)}
-              onChange={(page) => update({ page })}
-              label="Users pages"
-            />
-          </Card.Footer>
-        )}
-      </Card>
-      <UserDialogs
-        dialog={dialog}
-        selectedIds={selection.selected}
-        matchingCount={total}
-        filter={filter}
-        onClose={() => setDialog(null)}
-        onChanged={() => {
-          selection.clear();
-          reload();
-        }}
+        )
+      }
+      flow={flow}
+      rowCount={users.length}
+      onRetry={reload}
+      skeleton={{ columns: 7, rows: 10, label: 'Loading app users…' }}
+      emptyState={
+        hasFilters(query) ? (
+          <EmptyState
+            icon="bi-funnel"
+            title="No app users match these filters"
+            action={
+              <Button variant="outline-primary" onClick={clearFilters}>
+                Clear all filters
+              </Button>
+            }
+          >
+            Try another search, or widen the status and registration choices.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon="bi-people"
+            title="No app users yet"
+            action={
+              <Button variant="primary" onClick={() => setDialog({ kind: 'import' })}>
+                <i className="bi bi-upload me-2" aria-hidden="true" />
+                Import users
+              </Button>
+            }
+          >
+            People appear here when they sign up in the app, or when you import them from a CSV
+            file.
+          </EmptyState>
+        )
+      }
+      paging={{
+        page: query.page,
+        total,
+        onChange: (page) => update({ page }),
+        label: 'Users pages',
+      }}
+      dialogs={
+        <UserDialogs
+          dialog={dialog}
+          selectedIds={selection.selected}
+          matchingCount={total}
+          filter={filter}
+          onClose={() => setDialog(null)}
+          onChanged={() => {
+            selection.clear();
+            reload();
+          }}
+        />
+      }
+    >
+      <UsersTable
+        users={users}
+        query={query}
+        refreshing={flow.status === 'loading'}
+        selected={selection.selected}
+        allSelected={selection.allSelected}
+        busyUserId={busyUserId}
+        onSort={sortBy}
+        onToggle={selection.toggle}
+        onToggleAll={selection.toggleAll}
+        onAction={act}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,14 +1,14 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { object, string } from 'yup';
+import { CrudForm } from '../../../components/form/CrudForm';
+import { FormActions } from '../../../components/form/FormActions';
 import {
   confirmPasswordRule,
   NEW_PASSWORD_HINT,
   newPasswordRule,
 } from '../../../components/form/passwordRules';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import type { ApiFailure } from '../../../lib/apiErrors';
 
 const schema = object({
   currentPassword: string().required('Enter your current password.'),
@@ -18,15 +18,20 @@ const schema = object({
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
+/** A wrong current password, or a new one used before, is that field's fault. */
+const CODE_FIELDS = {
+  current_password_incorrect: 'currentPassword',
+  error_same_password: 'password',
+};
+
 interface ChangePasswordCardProps {
   email: string;
   saving: boolean;
-  error: string | null;
-  /** Resolves true when the password changed, so the form can empty itself. */
-  onChange: (change: { currentPassword: string; password: string }) => Promise<boolean>;
+  /** Resolves with the failure, or null when the password changed (the form then empties). */
+  onChange: (change: { currentPassword: string; password: string }) => Promise<ApiFailure | null>;
 }
 
-export function ChangePasswordCard({ email, saving, error, onChange }: ChangePasswordCardProps) {
+export function ChangePasswordCard({ email, saving, onChange }: ChangePasswordCardProps) {
   return (
     <Card as="section" className="shadow-sm mb-4" aria-labelledby="password-title">
       <Card.Header className="bg-body py-3">
@@ -38,56 +43,46 @@ export function ChangePasswordCard({ email, saving, error, onChange }: ChangePas
         <p className="text-body-secondary">
           Changing your password signs you out everywhere else; this browser stays signed in.
         </p>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Formik
+        <CrudForm
           initialValues={EMPTY}
           validationSchema={schema}
+          codeFields={CODE_FIELDS}
+          label="Change password"
           onSubmit={async ({ currentPassword, password }, { resetForm }) => {
-            if (await onChange({ currentPassword, password })) resetForm();
+            const failure = await onChange({ currentPassword, password });
+            if (!failure) resetForm();
+            return failure;
           }}
         >
-          <FormikForm noValidate aria-label="Change password">
-            <input
-              type="email"
-              name="username"
-              value={email}
-              autoComplete="username"
-              readOnly
-              hidden
-            />
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={NEW_PASSWORD_HINT}
-            />
-            <TextField
-              name="confirmPassword"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <div className="d-flex justify-content-end">
-              <SubmitButton
-                loading={saving}
-                label="Change password"
-                loadingLabel="Changing…"
-                fullWidth={false}
-              />
-            </div>
-          </FormikForm>
-        </Formik>
+          <input
+            type="email"
+            name="username"
+            value={email}
+            autoComplete="username"
+            readOnly
+            hidden
+          />
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            help={NEW_PASSWORD_HINT}
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormActions submitLabel="Change password" pendingLabel="Changing…" pending={saving} />
+        </CrudForm>
       </Card.Body>
     </Card>
   );

@@ -1,13 +1,13 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { object, string } from 'yup';
 import type { Profile } from '../../../../contract/auth';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { CrudForm } from '../../../components/form/CrudForm';
+import { FormActions } from '../../../components/form/FormActions';
 import { TextField } from '../../../components/form/TextField';
+import type { ApiFailure } from '../../../lib/apiErrors';
 
 export interface PersonalDetails {
   firstname: string;
@@ -34,11 +34,10 @@ const schema = object({
 interface PersonalDetailsCardProps {
   user: Profile;
   saving: boolean;
-  error: string | null;
-  onSave: (details: PersonalDetails) => Promise<void>;
+  onSave: (details: PersonalDetails) => Promise<ApiFailure | null>;
 }
 
-export function PersonalDetailsCard({ user, saving, error, onSave }: PersonalDetailsCardProps) {
+export function PersonalDetailsCard({ user, saving, onSave }: PersonalDetailsCardProps) {
   const initialValues: PersonalDetails = {
     firstname: user.profile.firstname,
     lastname: user.profile.lastname,
@@ -52,15 +51,11 @@ export function PersonalDetailsCard({ user, saving, error, onSave }: PersonalDet
         </h2>
       </Card.Header>
       <Card.Body>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Formik
+        <CrudForm
           initialValues={initialValues}
           enableReinitialize
           validationSchema={schema}
+          label="Personal details"
           onSubmit={(values) =>
             onSave({
               firstname: values.firstname.trim(),
@@ -70,7 +65,7 @@ export function PersonalDetailsCard({ user, saving, error, onSave }: PersonalDet
           }
         >
           {({ dirty }) => (
-            <FormikForm noValidate aria-label="Personal details">
+            <>
               <Row xs={1} md={2}>
                 <Col>
                   <TextField name="firstname" label="First name" autoComplete="given-name" />
@@ -97,18 +92,10 @@ export function PersonalDetailsCard({ user, saving, error, onSave }: PersonalDet
                   </Form.Group>
                 </Col>
               </Row>
-              <div className="d-flex justify-content-end">
-                <SubmitButton
-                  loading={saving}
-                  label="Save changes"
-                  loadingLabel="Saving…"
-                  fullWidth={false}
-                  disabled={!dirty}
-                />
-              </div>
-            </FormikForm>
+              <FormActions submitLabel="Save changes" pending={saving} disabled={!dirty} />
+            </>
           )}
-        </Formik>
+        </CrudForm>
       </Card.Body>
     </Card>
   );

@@ -1,10 +1,10 @@
 import type { Profile } from '../../../../contract/auth';
-import { isChannelAdminGroup, USER_GROUP } from '../../../../contract/userGroups';
+import { isChannelAdmin, isPlatformAdmin } from '../../../app/session';
 
 /** SPEC.md section 1 names of the user groups. */
 function roleName(user: Pick<Profile, 'userGroup' | 'isChannelSubAdmin'>): string {
-  if (user.userGroup === USER_GROUP.platformAdmin) return 'Super Admin';
-  if (isChannelAdminGroup(user.userGroup)) {
+  if (isPlatformAdmin(user)) return 'Super Admin';
+  if (isChannelAdmin(user)) {
     return user.isChannelSubAdmin === 1 ? 'Channel Sub-Admin' : 'Channel Admin';
   }
   return 'Admin';

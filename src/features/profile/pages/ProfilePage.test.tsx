@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
 import { isSessionActive, seedAccount, startSession } from '../../../../tests/msw/authHandlers';
-import { renderRoutes, signedInState } from '../../../../tests/renderRoutes';
+import { renderApp, signedInState } from '../../../../tests/render';
 import { COOKIE, getCookie, setCookie } from '../../../lib/cookies';
 import { ProfilePage } from './ProfilePage';
 
@@ -16,7 +16,7 @@ function renderProfile(overrides: Parameters<typeof buildProfile>[0] = {}) {
   const account = seedAccount({ profile });
   const token = startSession(account);
   setCookie(COOKIE.token, token);
-  const rendered = renderRoutes([{ path: '/user/profile', element: <ProfilePage /> }], {
+  const rendered = renderApp([{ path: '/user/profile', element: <ProfilePage /> }], {
     route: '/user/profile',
     preloadedState: signedInState(profile),
   });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSessionProfileFailed, selectSessionUser } from '../../../app/session';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
@@ -9,16 +11,12 @@ import '../components/Profile.css';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 import {
-  changePassword,
   profileFlowsCleared,
   selectDetailsFlow,
   selectPasswordFlow,
-  selectSessionProfileFailed,
-  selectSessionUser,
   selectTwoFactorFlow,
-  setTwoFactor,
-  updateProfile,
 } from '../profileSlice';
+import { changePassword, setTwoFactor, updateProfile } from '../profileThunks';
 
 /** /user/profile. The shell loads the signed-in admin; this page edits them. */
 export function ProfilePage() {
@@ -39,13 +37,14 @@ export function ProfilePage() {
   const saveDetails = async (values: PersonalDetails) => {
     const result = await dispatch(updateProfile(values));
     if (updateProfile.fulfilled.match(result)) notify.success('Your details have been saved.');
+    return failureOf(result);
   };
 
   const savePassword = async (change: { currentPassword: string; password: string }) => {
     const result = await dispatch(changePassword(change));
-    const changed = changePassword.fulfilled.match(result);
-    if (changed) notify.success('Password changed. Every other session has been signed out.');
-    return changed;
+    if (changePassword.fulfilled.match(result))
+      notify.success('Password changed. Every other session has been signed out.');
+    return failureOf(result);
   };
 
   const saveTwoFactor = async (enabled: boolean) => {
@@ -71,7 +70,6 @@ export function ProfilePage() {
             <PersonalDetailsCard
               user={user}
               saving={details.status === 'loading'}
-              error={details.error}
               onSave={saveDetails}
             />
             <TwoFactorCard
@@ -84,7 +82,6 @@ export function ProfilePage() {
             <ChangePasswordCard
               email={user.email}
               saving={password.status === 'loading'}
-              error={password.error}
               onChange={savePassword}
             />
           </div>

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRecipientMessage } from '../../../../tests/messageFactories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
-import { renderRoutes } from '../../../../tests/renderRoutes';
+import { renderApp } from '../../../../tests/render';
 import { RecipientMessagePage } from './RecipientMessagePage';
 
 const RECEIPT = '50000000-0000-4000-8000-000000000001';
 
 function renderRecipient(id = RECEIPT) {
-  return renderRoutes([{ path: '/m/:receiptID', element: <RecipientMessagePage /> }], {
+  return renderApp([{ path: '/m/:receiptID', element: <RecipientMessagePage /> }], {
     route: `/m/${id}`,
   });
 }

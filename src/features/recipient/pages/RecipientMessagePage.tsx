@@ -11,11 +11,8 @@ import { fromServerTime } from '../../../lib/serverTime';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { ReadConfirmation } from '../components/ReadConfirmation';
 import '../components/Recipient.css';
-import {
-  answerRecipientMessage,
-  openRecipientMessage,
-  selectRecipientState,
-} from '../recipientSlice';
+import { selectRecipientFlow, selectRecipientMessage } from '../recipientSlice';
+import { answerRecipientMessage, openRecipientMessage } from '../recipientThunks';
 
 const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['not_found', 'route_not_found']);
 
@@ -23,8 +20,9 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['not_found', 'route_not_fo
 export function RecipientMessagePage() {
   const dispatch = useAppDispatch();
   const { receiptID = '' } = useParams();
-  const { message, openStatus, openError, openErrorCode, answerStatus, answerError } =
-    useAppSelector(selectRecipientState);
+  const message = useAppSelector(selectRecipientMessage);
+  const open = useAppSelector((state) => selectRecipientFlow(state, 'open'));
+  const answer = useAppSelector((state) => selectRecipientFlow(state, 'answer'));
   const [reloads, setReloads] = useState(0);
   const html = useMemo(() => sanitizeHtml(message?.message ?? ''), [message?.message]);
 
@@ -37,10 +35,10 @@ export function RecipientMessagePage() {
     if (message) document.title = message.title;
   }, [message]);
 
-  const busy = answerStatus === 'loading';
+  const busy = answer.status === 'loading';
   const content = () => {
-    if (openStatus === 'failed') {
-      if (openErrorCode && NOT_FOUND_CODES.has(openErrorCode)) {
+    if (open.status === 'failed') {
+      if (open.code && NOT_FOUND_CODES.has(open.code)) {
         return (
           <EmptyState icon="bi-envelope-x" title="Message not found">
             This link does not lead to a message. It may have been mistyped, or the message was
@@ -48,7 +46,7 @@ export function RecipientMessagePage() {
           </EmptyState>
         );
       }
-      return <LoadError message={openError} onRetry={() => setReloads((count) => count + 1)} />;
+      return <LoadError message={open.error} onRetry={() => setReloads((count) => count + 1)} />;
     }
     if (!message) return <PageLoading label="Opening the message…" />;
     return (
@@ -90,9 +88,9 @@ export function RecipientMessagePage() {
             )}
           </div>
         )}
-        {answerError && (
+        {answer.error && (
           <Alert variant="danger" role="alert">
-            {answerError}
+            {answer.error}
           </Alert>
         )}
         {message.isReadRequired && (

@@ -1,10 +1,11 @@
-import { Form as FormikForm, Formik, useField, type FormikHelpers } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
+import type { FormikHelpers } from 'formik';
 import { object, string } from 'yup';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { RadioGroupField } from '../../../components/form/ChoiceFields';
+import { CrudForm } from '../../../components/form/CrudForm';
+import { FormActions } from '../../../components/form/FormActions';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import type { ApiFailure } from '../../../lib/apiErrors';
 
 export interface GroupValues {
   name: string;
@@ -12,7 +13,7 @@ export interface GroupValues {
   type: 'private' | 'public';
 }
 
-// The bounds of contract/appUserGroups.ts UserGroupBody.
+// The bounds of contract/userGroups.ts UserGroupBody.
 const schema = object({
   name: string().trim().required('Enter a group name.').max(100, 'Use at most 100 characters.'),
   description: string().max(1000, 'Use at most 1000 characters.'),
@@ -20,72 +21,40 @@ const schema = object({
 });
 
 const TYPES = [
-  { value: 'private', label: 'Private', hint: 'Only admins add and remove members.' },
-  { value: 'public', label: 'Public', hint: 'App users may see the group and join it.' },
+  { value: 'private', label: 'Private', help: 'Only admins add and remove members.' },
+  { value: 'public', label: 'Public', help: 'App users may see the group and join it.' },
 ] as const;
 
-function TypeField() {
-  const [field] = useField<string>('type');
-  return (
-    <fieldset className="mb-4">
-      <legend className="form-label fs-6 mb-2">Type</legend>
-      {TYPES.map((type) => (
-        <Form.Check key={type.value} type="radio" id={`group-type-${type.value}`} className="mb-2">
-          <Form.Check.Input
-            type="radio"
-            name={field.name}
-            value={type.value}
-            checked={field.value === type.value}
-            onChange={field.onChange}
-            aria-describedby={`group-type-${type.value}-hint`}
-          />
-          <Form.Check.Label>{type.label}</Form.Check.Label>
-          <Form.Text id={`group-type-${type.value}-hint`} className="d-block mt-0">
-            {type.hint}
-          </Form.Text>
-        </Form.Check>
-      ))}
-    </fieldset>
-  );
-}
+/** A taken name is the name field's fault: it is shown there. */
+const CODE_FIELDS = { error_group_name_already_exist: 'name' };
 
 interface GroupFormProps {
   initialValues: GroupValues;
   submitLabel: string;
   saving: boolean;
-  error: string | null;
-  onSubmit: (values: GroupValues, helpers: FormikHelpers<GroupValues>) => Promise<void>;
+  onSubmit: (
+    values: GroupValues,
+    helpers: FormikHelpers<GroupValues>,
+  ) => Promise<ApiFailure | null | void>;
 }
 
-export function GroupForm({ initialValues, submitLabel, saving, error, onSubmit }: GroupFormProps) {
+export function GroupForm({ initialValues, submitLabel, saving, onSubmit }: GroupFormProps) {
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      <FormikForm noValidate aria-label="Group details">
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextField name="name" label="Name" maxLength={100} autoFocus />
-        <TextField
-          name="description"
-          label="Description"
-          rows={3}
-          hint="Optional. Say who belongs in the group, for the other admins."
-        />
-        <TypeField />
-        <div className="d-flex justify-content-end gap-2">
-          <Link to="/users/groups" className="btn btn-outline-secondary">
-            Cancel
-          </Link>
-          <SubmitButton
-            loading={saving}
-            label={submitLabel}
-            loadingLabel="Saving…"
-            fullWidth={false}
-          />
-        </div>
-      </FormikForm>
-    </Formik>
+    <CrudForm
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      codeFields={CODE_FIELDS}
+      label="Group details"
+    >
+      <TextField name="name" label="Name" maxLength={100} autoFocus />
+      <TextAreaField
+        name="description"
+        label="Description"
+        help="Optional. Say who belongs in the group, for the other admins."
+      />
+      <RadioGroupField name="type" label="Type" choices={TYPES} />
+      <FormActions submitLabel={submitLabel} pending={saving} cancelTo="/users/groups" />
+    </CrudForm>
   );
 }

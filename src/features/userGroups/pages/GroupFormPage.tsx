@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import type { FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { UserGroup, UserGroupBody } from '../../../../contract/appUserGroups';
+import type { UserGroup, UserGroupBody } from '../../../../contract/userGroups';
+import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
@@ -13,7 +13,6 @@ import { channelFromPath } from '../groupPaths';
 import { selectCurrentGroup, selectGroupsFlow, userGroupFlowsCleared } from '../userGroupsSlice';
 import { createGroup, fetchGroup, updateGroup } from '../userGroupsThunks';
 
-const DUPLICATE_NAME = 'error_group_name_already_exist';
 const NEW_GROUP: GroupValues = { name: '', description: '', type: 'private' };
 
 const valuesOf = (group: UserGroup): GroupValues => ({
@@ -30,7 +29,6 @@ export function GroupFormPage() {
   const group = useAppSelector(selectCurrentGroup);
   const getFlow = useAppSelector((state) => selectGroupsFlow(state, 'get'));
   const saveFlow = useAppSelector((state) => selectGroupsFlow(state, 'save'));
-  const [formError, setFormError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -46,8 +44,7 @@ export function GroupFormPage() {
     [dispatch],
   );
 
-  const submit = async (values: GroupValues, helpers: FormikHelpers<GroupValues>) => {
-    setFormError(null);
+  const submit = async (values: GroupValues) => {
     const body: UserGroupBody = {
       name: values.name.trim(),
       description: values.description.trim(),
@@ -56,16 +53,9 @@ export function GroupFormPage() {
     const result = groupID
       ? await dispatch(updateGroup({ id: groupID, body }))
       : await dispatch(createGroup({ ...body, cp_id: channelFromPath(cpID) }));
-    if (result.meta.requestStatus === 'fulfilled') {
-      notify.success(groupID ? `${body.name} saved.` : `${body.name} created.`);
-      void navigate('/users/groups');
-      return;
-    }
-    const message = typeof result.payload === 'string' ? result.payload : null;
-    // The name is at fault: say so beside it, where the admin will change it.
-    if ('code' in result.meta && result.meta.code === DUPLICATE_NAME && message) {
-      helpers.setFieldError('name', message);
-    } else setFormError(message);
+    if (result.meta.requestStatus === 'rejected') return failureOf(result);
+    notify.success(groupID ? `${body.name} saved.` : `${body.name} created.`);
+    void navigate('/users/groups');
   };
 
   const editing = Boolean(groupID);
@@ -92,7 +82,6 @@ export function GroupFormPage() {
               initialValues={group ? valuesOf(group) : NEW_GROUP}
               submitLabel={editing ? 'Save group' : 'Create group'}
               saving={saveFlow.status === 'loading'}
-              error={formError}
               onSubmit={submit}
             />
           )}

@@ -2,23 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, renderPage, seedGroups, seedUsers } from '../../../../tests/appUsersPages';
 import { appUsers } from '../../../../tests/msw/appUsersStore';
-import { renderRoutes, signedInState, signIn } from '../../../../tests/renderRoutes';
+import { renderApp } from '../../../../tests/render';
 import { buildProfile } from '../../../../tests/factories';
 import { GroupFormPage } from './GroupFormPage';
 import { GroupsPage } from './GroupsPage';
 
 /** The groups list and its form, as the route table mounts them. */
 function renderGroups(route: string) {
-  const profile = buildProfile({ userGroup: 4 });
-  signIn(profile);
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/users/groups', element: <GroupsPage /> },
       { path: '/users/groups/create', element: <GroupFormPage /> },
       { path: '/users/groups/:action/:cpID', element: <GroupFormPage /> },
       { path: '/users/groups/:action/:cpID/:groupID', element: <GroupFormPage /> },
     ],
-    { route, preloadedState: signedInState(profile) },
+    { route, user: buildProfile({ userGroup: 4 }) },
   );
 }
 

@@ -1,22 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import type { UserGroup } from '../../../../contract/appUserGroups';
+import type { UserGroup } from '../../../../contract/userGroups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { ListPage } from '../../../components/list/ListPage';
+import { pageCount } from '../../../components/list/pageWindow';
+import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Pagination } from '../../../components/ui/Pagination';
-import { PAGE_SIZE, pageCount, rangeLabel } from '../../../components/ui/pageWindow';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { TableSkeleton } from '../../../components/ui/TableSkeleton';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import '../components/Groups.css';
 import { GroupsTable } from '../components/GroupsTable';
 import { selectGroups, selectGroupsFlow, userGroupFlowsCleared } from '../userGroupsSlice';
 import { deleteGroup, fetchGroups } from '../userGroupsThunks';
-import { PageHeader } from '../../../components/ui/PageHeader';
 
 const matches = (group: UserGroup, term: string) =>
   `${group.name} ${group.description} ${group.cp_name ?? ''}`.toLowerCase().includes(term);
@@ -29,7 +25,6 @@ export function GroupsPage() {
   const deleteFlow = useAppSelector((state) => selectGroupsFlow(state, 'delete'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<UserGroup | null>(null);
   const [reloads, setReloads] = useState(0);
   const searchFor = useCallback((term: string) => {
     setSearch(term);
@@ -41,39 +36,34 @@ export function GroupsPage() {
     return () => request.abort();
   }, [dispatch, reloads]);
 
+  const deletion = useConfirmDelete<UserGroup>({
+    remove: async (group) => {
+      const result = await dispatch(deleteGroup(group._id));
+      if (!deleteGroup.fulfilled.match(result)) return false;
+      notify.success(`${group.name} deleted.`);
+      return true;
+    },
+    onClose: () => dispatch(userGroupFlowsCleared()),
+  });
+
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
     return term ? groups.filter((group) => matches(group, term)) : groups;
   }, [groups, search]);
-  const pages = pageCount(shown.length);
-  const current = Math.min(page, pages);
+  const current = Math.min(page, pageCount(shown.length));
 
-  const closeDelete = () => {
-    dispatch(userGroupFlowsCleared());
-    setDeleting(null);
-  };
-  const confirmDelete = async (group: UserGroup) => {
-    const result = await dispatch(deleteGroup(group._id));
-    if (!deleteGroup.fulfilled.match(result)) return;
-    notify.success(`${group.name} deleted.`);
-    closeDelete();
-  };
-
-  const loading = listFlow.status === 'loading' || listFlow.status === 'idle';
   return (
-    <div className="container-fluid py-4">
-      <PageHeader
-        title="User groups"
-        description="Named sets of app users to send messages to and to filter the users list by."
-        actions={
-          <Link to="/users/groups/create" className="btn btn-primary">
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-            New group
-          </Link>
-        }
-      />
-      <Card className="shadow-sm">
-        <div className="groups-toolbar border-bottom">
+    <ListPage
+      title="User groups"
+      description="Named sets of app users to send messages to and to filter the users list by."
+      actions={
+        <Link to="/users/groups/create" className="btn btn-primary">
+          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+          New group
+        </Link>
+      }
+      toolbar={
+        <>
           <SearchBox
             value={search}
             onSearch={searchFor}
@@ -81,54 +71,48 @@ export function GroupsPage() {
             placeholder="Search groups"
           />
           <span className="small text-body-secondary ms-auto">{plural(shown.length, 'group')}</span>
-        </div>
-        {listFlow.status === 'failed' ? (
-          <div className="p-3">
-            <LoadError message={listFlow.error} onRetry={() => setReloads((count) => count + 1)} />
-          </div>
-        ) : loading && groups.length === 0 ? (
-          <TableSkeleton columns={6} rows={5} label="Loading groups…" />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon="bi-collection"
-            title={search ? 'No groups match this search' : 'No groups yet'}
-            action={
-              !search && (
-                <Link to="/users/groups/create" className="btn btn-outline-primary">
-                  Create the first group
-                </Link>
-              )
-            }
-          >
-            {search ? 'Try another name.' : 'Groups let you message a chosen set of app users.'}
-          </EmptyState>
-        ) : (
-          <GroupsTable
-            groups={shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
-            onDelete={setDeleting}
-          />
-        )}
-        {shown.length > PAGE_SIZE && (
-          <Card.Footer className="bg-body groups-footer">
-            <span className="small text-body-secondary">{rangeLabel(current, shown.length)}</span>
-            <Pagination page={current} pages={pages} onChange={setPage} label="Groups pages" />
-          </Card.Footer>
-        )}
-      </Card>
-      <ConfirmModal
-        show={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'group'}?`}
-        confirmLabel="Delete group"
-        busy={deleteFlow.status === 'loading'}
-        error={deleteFlow.error}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={closeDelete}
-      >
-        <p className="mb-0">
-          The group and its membership of {plural(deleting?.users ?? 0, 'user')} are removed. The
-          users themselves stay. This cannot be undone.
-        </p>
-      </ConfirmModal>
-    </div>
+        </>
+      }
+      flow={listFlow}
+      rowCount={shown.length}
+      onRetry={() => setReloads((count) => count + 1)}
+      skeleton={{ columns: 6, label: 'Loading groups…' }}
+      emptyState={
+        <EmptyState
+          icon="bi-collection"
+          title={search ? 'No groups match this search' : 'No groups yet'}
+          action={
+            !search && (
+              <Link to="/users/groups/create" className="btn btn-outline-primary">
+                Create the first group
+              </Link>
+            )
+          }
+        >
+          {search ? 'Try another name.' : 'Groups let you message a chosen set of app users.'}
+        </EmptyState>
+      }
+      paging={{ page: current, total: shown.length, onChange: setPage, label: 'Groups pages' }}
+      dialogs={
+        <ConfirmDelete
+          name={deletion.target?.name ?? null}
+          noun="group"
+          pending={deleteFlow.status === 'loading'}
+          error={deleteFlow.error}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
+        >
+          The group and its membership of {plural(deletion.target?.users ?? 0, 'user')} are removed.
+          The users themselves stay. This cannot be undone.
+        </ConfirmDelete>
+      }
+    >
+      <GroupsTable
+        groups={shown}
+        page={current}
+        busy={listFlow.status === 'loading'}
+        onDelete={deletion.ask}
+      />
+    </ListPage>
   );
 }

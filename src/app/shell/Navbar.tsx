@@ -1,0 +1,34 @@
+import type { Profile } from '../../../contract/auth';
+import { isPlatformAdmin } from '../session';
+import { NavbarBrand } from './NavbarBrand';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { UserMenu } from './UserMenu';
+
+interface NavbarProps {
+  user: Profile;
+  drawerId: string;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+}
+
+export function Navbar({ user, drawerId, drawerOpen, onToggleDrawer }: NavbarProps) {
+  return (
+    <header className="app-navbar">
+      <button
+        type="button"
+        className="btn app-navbar-toggle"
+        aria-label="Open navigation"
+        aria-controls={drawerId}
+        aria-expanded={drawerOpen}
+        onClick={onToggleDrawer}
+      >
+        <i className="bi bi-list" aria-hidden="true" />
+      </button>
+      <NavbarBrand user={user} />
+      <div className="app-navbar-end">
+        {isPlatformAdmin(user) && <OrganizationSwitcher />}
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Profile } from '../../../contract/auth';
+import { ALL_COMPANIES } from '../session';
+
+/** Where logout goes: the company's sign-in page, or /login for an admin of every company. */
+export function logoutPath(user: Pick<Profile, 'companyID'> | null): string {
+  const companyID = user?.companyID;
+  if (!companyID || companyID === ALL_COMPANIES) return '/login';
+  return `/${encodeURIComponent(companyID)}`;
+}

@@ -1,0 +1,34 @@
+import { countFormat } from '../dashboardStats';
+import type { UsersSeries } from '../usersSeries';
+
+interface UsersChartTableProps {
+  series: UsersSeries;
+  /** Shown where no chart can be drawn; otherwise only screen readers get it. */
+  visible: boolean;
+}
+
+/** The chart's numbers as a table: the canvas says nothing to a screen reader. */
+export function UsersChartTable({ series, visible }: UsersChartTableProps) {
+  const table = (
+    <table
+      className={visible ? 'table table-sm mb-0' : 'visually-hidden'}
+      aria-label={series.title}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{series.periodLabel}</th>
+          <th scope="col">New app users</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.labels.map((label, index) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{countFormat.format(series.counts[index] ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return visible ? <div className="users-chart overflow-auto">{table}</div> : table;
+}

@@ -1,0 +1,126 @@
+import type { ChannelListResponse } from '../../../contract/channels';
+import type { UserGroupListResponse } from '../../../contract/userGroups';
+import type {
+  AudienceCount,
+  AudienceCountBody,
+  ScheduleMessageBody,
+  SendMessageBody,
+  SentMessageResponse,
+} from '../../../contract/messages';
+import type { MobileUserListBody, MobileUserListResponse } from '../../../contract/mobileUsers';
+import { apiClient } from '../../lib/apiClient';
+import { uploadProgress, type ProgressHandler } from '../../lib/download';
+
+/** The compose page's calls: who a message can reach, through which channel, and sending it. */
+
+export type SentMessage = SentMessageResponse['data'];
+
+export async function countAudience(
+  body: AudienceCountBody,
+  signal?: AbortSignal,
+): Promise<AudienceCount> {
+  const response = await apiClient.post<{ success: true; data: AudienceCount }>(
+    '/messages/audience',
+    body,
+    { signal },
+  );
+  return response.data.data;
+}
+
+/** Sends now (POST /messages/) or on a schedule (POST /messages/schedule). */
+export async function sendMessage(
+  body: SendMessageBody | ScheduleMessageBody,
+): Promise<SentMessage> {
+  const path = 'scheduleType' in body ? '/messages/schedule' : '/messages/';
+  const response = await apiClient.post<SentMessageResponse>(path, body);
+  return response.data.data;
+}
+
+/** The same with an attached file: multipart, the message as JSON in `data` beside `file`. */
+export async function sendMessageWithFile(
+  body: SendMessageBody | ScheduleMessageBody,
+  file: File,
+  onProgress: ProgressHandler,
+): Promise<SentMessage> {
+  const path = 'scheduleType' in body ? '/messages/schedule/file' : '/messages/file';
+  const form = new FormData();
+  form.append('data', JSON.stringify(body));
+  form.append('file', file, file.name);
+  const response = await apiClient.post<SentMessageResponse>(path, form, {
+    onUploadProgress: uploadProgress(onProgress),
+  });
+  return response.data.data;
+}
+
+export interface GroupChoice {
+  _id: string;
+  name: string;
+  users: number;
+  cp_id: string | null;
+  cp_name: string | null;
+}
+
+export async function fetchGroupChoices(signal?: AbortSignal): Promise<GroupChoice[]> {
+  const response = await apiClient.get<UserGroupListResponse>('/user/groups/', { signal });
+  return response.data.data.map(({ _id, name, users, cp_id, cp_name }) => ({
+    _id,
+    name,
+    users,
+    cp_id,
+    cp_name,
+  }));
+}
+
+export interface UserChoice {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  registered: boolean;
+}
+
+export interface UserMatches {
+  users: UserChoice[];
+  total: number;
+}
+
+/** A page of the users a message may go to (active users only, as SPEC.md section 9 says). */
+export async function findUsers(
+  body: MobileUserListBody,
+  signal?: AbortSignal,
+): Promise<UserMatches> {
+  const response = await apiClient.post<MobileUserListResponse>('/user/mobile-users/new', body, {
+    signal,
+  });
+  const { users, usersForMessagingCount } = response.data.data;
+  return {
+    users: users.map(({ _id, name, firstname, lastname, email, phone, registered }) => ({
+      _id,
+      name: name || `${firstname} ${lastname}`.trim(),
+      email,
+      phone,
+      registered,
+    })),
+    total: usersForMessagingCount,
+  };
+}
+
+export interface ChannelChoice {
+  _id: string;
+  clientName: string;
+}
+
+/**
+ * The channels a company or platform admin may send through: the company's channel list
+ * (GET /content-provider/{companyId}), by name, without the follower counts.
+ */
+export async function fetchChannelChoices(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<ChannelChoice[]> {
+  const response = await apiClient.get<ChannelListResponse>(
+    `/content-provider/${encodeURIComponent(companyId)}`,
+    { params: { noCount: true }, signal },
+  );
+  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+}

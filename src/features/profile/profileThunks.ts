@@ -1,0 +1,36 @@
+import type { ProfileUpdateBody } from '../../../contract/auth';
+import { createApiThunk } from '../../app/createApiThunk';
+import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
+import { COOKIE, setCookie } from '../../lib/cookies';
+import * as profileApi from './profileApi';
+
+export type Details = Required<Pick<ProfileUpdateBody, 'firstname' | 'lastname' | 'phone'>>;
+
+export const updateProfile = createApiThunk(
+  'profile/updateProfile',
+  async (details: Details, { dispatch }) => {
+    const profile = await profileApi.updateProfile(details);
+    dispatch(sessionProfileReplaced(profile));
+    return profile;
+  },
+);
+
+/** The same call as updateProfile, kept as its own flow so each card shows only its own work. */
+export const setTwoFactor = createApiThunk(
+  'profile/setTwoFactor',
+  async (twoFactorEnabled: boolean, { dispatch }) => {
+    const profile = await profileApi.updateProfile({ twoFactorEnabled });
+    dispatch(sessionProfileReplaced(profile));
+    return profile;
+  },
+);
+
+export const changePassword = createApiThunk(
+  'profile/changePassword',
+  async (change: profileApi.PasswordChange, { dispatch }) => {
+    const token = await profileApi.changePassword(change);
+    // The server ended every earlier session, the current one too: only this token works now.
+    setCookie(COOKIE.token, token);
+    dispatch(sessionTokenRenewed(token));
+  },
+);

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the browser downloads, read from the build's manifest (`npm start` built dist/ before the
+ * specs run): the JavaScript of the sign-in page, and of the dashboard after signing in, as the
+ * brotli copies the console server sends. A size check, not a timing.
+ */
+const DIST = join(import.meta.dirname, '../../dist');
+const KB = 1024;
+const BUDGET = { login: 130 * KB, dashboard: 250 * KB };
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** A chunk and every chunk it imports statically: what loading it fetches. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`no chunk ${key} in the manifest`);
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+/** The bytes sent for a file: its brotli copy where the build wrote one. */
+function sentBytes(file: string): number {
+  const path = join(DIST, file);
+  return readFileSync(existsSync(`${path}.br`) ? `${path}.br` : path).length;
+}
+
+const jsBytes = (keys: Set<string>) =>
+  [...keys]
+    .map((key) => manifest[key]?.file ?? '')
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + sentBytes(file), 0);
+
+const pagesLoaded = (keys: Set<string>) =>
+  [...keys].filter((key) => /\/pages\/[^/]+Page\.tsx$/.test(key)).sort();
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('the JavaScript each first screen downloads', () => {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
+  const login = new Set([...closure(entry), ...closure('src/features/auth/pages/LoginPage.tsx')]);
+  const shell = manifest['src/app/shell/Shell.tsx'] ? closure('src/app/shell/Shell.tsx') : [];
+  const dashboard = new Set([
+    ...login,
+    ...shell,
+    ...closure('src/features/dashboard/pages/DashboardPage.tsx'),
+  ]);
+
+  it(`keeps /login within ${kb(BUDGET.login)} and loads no other screen`, () => {
+    process.stdout.write(`bundle: /login ${kb(jsBytes(login))} of JavaScript (brotli)\n`);
+    expect(pagesLoaded(login)).toEqual(['src/features/auth/pages/LoginPage.tsx']);
+    expect(jsBytes(login)).toBeLessThanOrEqual(BUDGET.login);
+  });
+
+  it(`keeps sign-in and the dashboard within ${kb(BUDGET.dashboard)} in all`, () => {
+    process.stdout.write(`bundle: /login then /dashboard ${kb(jsBytes(dashboard))} (brotli)\n`);
+    expect(jsBytes(dashboard)).toBeLessThanOrEqual(BUDGET.dashboard);
+  });
+
+  it('has a brotli and a gzip copy of every script and style sheet', () => {
+    const files = Object.values(manifest).flatMap((chunk) => [chunk.file]);
+    const missing = files.filter(
+      (file) =>
+        /\.(js|css)$/.test(file) &&
+        readFileSync(join(DIST, file)).length >= KB &&
+        !(existsSync(join(DIST, `${file}.br`)) && existsSync(join(DIST, `${file}.gz`))),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -21,9 +21,13 @@ import { ms, percentile, timeEach } from './stats';
 /**
  * `npm run bench`: the users list and CSV export at scale, through the real HTTP API and as bare
  * repository calls (the SQL the API runs, with its row mapping), on PostgreSQL (DATABASE_URL)
- * and on the embedded PGlite.
+ * and on the embedded PGlite; then the first page asked for by 200 admins at once, which must
+ * all be answered (any failure fails the run).
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
+/** Users asking for the list at the same moment, and how many times they all do. */
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 200);
+const WAVES = Number(process.env.BENCH_WAVES ?? 5);
 const SEARCHES = [
   'lena',
   'hughes',
@@ -144,6 +148,38 @@ function serverTime(response: Response): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
+/**
+ * WAVES waves of CONCURRENT first-page calls sent at once, each wave after the last has ended:
+ * every call's time, the server's own, and the calls that failed (an error or a status other
+ * than 200), by what went wrong.
+ */
+async function concurrentCalls(call: () => Promise<Response>) {
+  const api: number[] = [];
+  const server: number[] = [];
+  const failures = new Map<string, number>();
+  const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  const started = performance.now();
+  for (let wave = 0; wave < WAVES; wave++) {
+    await Promise.all(
+      Array.from({ length: CONCURRENT }, async () => {
+        const sent = performance.now();
+        try {
+          const response = await call();
+          await response.arrayBuffer();
+          api.push(performance.now() - sent);
+          if (response.status === 200) server.push(serverTime(response));
+          else fail(`HTTP ${response.status}`);
+        } catch (error) {
+          fail(error instanceof Error ? error.message : String(error));
+        }
+      }),
+    );
+  }
+  const perSecond = (CONCURRENT * WAVES) / ((performance.now() - started) / 1000);
+  const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
+  return { api, server, failures, errors, perSecond };
+}
+
 async function csvRows(stream: AsyncIterable<Uint8Array | string>): Promise<number> {
   let newlines = 0;
   for await (const chunk of stream) {
@@ -202,6 +238,18 @@ async function benchTarget(target: Target, port: number) {
     say(
       `| ${name} | ${ms(percentile(api, 50))} | ${ms(percentile(api, 95))} | ${ms(percentile(server, 95))} | ${ms(percentile(sqlRun, 50))} | ${ms(sqlP95)} | ${(percentile(api, 95) / sqlP95).toFixed(2)} | ${(percentile(server, 95) / sqlP95).toFixed(2)} |`,
     );
+  }
+  // Many admins opening the list at once: the calls queue for the pool's connections, so the
+  // time is mostly the wait. Every call must succeed.
+  const together = await concurrentCalls(() =>
+    post('company', '/user/mobile-users/new', { limit: 10 }),
+  );
+  say(
+    `| ${CONCURRENT} concurrent first pages (${WAVES} waves) | ${ms(percentile(together.api, 50))} | ${ms(percentile(together.api, 95))} | ${ms(percentile(together.server, 95))} | errors: ${together.errors} of ${(CONCURRENT * WAVES).toLocaleString('en-US')} | ${Math.round(together.perSecond).toLocaleString('en-US')} calls/s | | |`,
+  );
+  if (together.errors > 0) {
+    for (const [what, n] of together.failures) say(`  ${n} x ${what}`);
+    process.exitCode = 1;
   }
   await server.stop();
 

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/** Who makes the timed calls: one admin of each kind, all looking at acme. */
+export type Actor = 'platform' | 'company' | 'channel';
+export const ACTORS: Actor[] = ['platform', 'company', 'channel'];
+export const ACTOR_EMAIL: Record<Actor, string> = {
+  platform: 'super@tidings.test',
+  company: 'admin@acme.test',
+  channel: 'channel@acme.test',
+};
+
+/** Ids from acme's data that the sample requests put in their paths. */
+export interface SampleIds {
+  channelOfChannelAdmin: string;
+  largestGroup: string;
+  channelGroup: string;
+  message: string;
+  messageChannel: string;
+  campaign: string;
+  receipt: string;
+  conversation: string;
+}
+
+async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
+  const { rows } = await client.query<{ id: string }>(sql, params);
+  return rows[0]?.id;
+}
+
+async function one(client: pg.Client, sql: string, params: unknown[] = []): Promise<string> {
+  const id = await maybeOne(client, sql, params);
+  if (!id) throw new Error(`the bench database has no row for: ${sql}`);
+  return id;
+}
+
+export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const acme = await one(client, `select id from companies where company_id = 'acme'`);
+    const channel = await one(
+      client,
+      `select content_provider_id as id from admin_users where email = $1`,
+      [ACTOR_EMAIL.channel],
+    );
+    const largestGroup = await one(
+      client,
+      `select g.id from user_groups g join user_group_members m on m.group_id = g.id
+       where g.company_id = $1 and g.name like 'Large group %'
+       group by g.id order by count(*) desc limit 1`,
+      [acme],
+    );
+    // A group of the channel admin's own channel; the demo seeds one.
+    const channelGroup = await one(
+      client,
+      `select id from user_groups where content_provider_id = $1 order by date_created limit 1`,
+      [channel],
+    );
+    const message = await one(
+      client,
+      `select id from messages where company_id = $1 and kind = 'message' and not is_deleted
+       and content_provider_id = $2 order by date_created desc limit 1`,
+      [acme, channel],
+    );
+    // The demo has no award campaign; without one the route is timed answering 404.
+    const campaign =
+      (await maybeOne(
+        client,
+        `select id from messages where company_id = $1 and kind = 'campaign' and not is_deleted
+       order by date_created desc limit 1`,
+        [acme],
+      )) ?? randomUUID();
+    const receipt = await one(
+      client,
+      `select r.id from message_receipts r join message_occurrences o on o.id = r.occurrence_id
+       where o.message_id = $1 limit 1`,
+      [message],
+    );
+    const conversation = await one(
+      client,
+      `select id from chat_conversations where content_provider_id = $1
+       order by last_message_at desc limit 1`,
+      [channel],
+    );
+    return {
+      channelOfChannelAdmin: channel,
+      largestGroup,
+      channelGroup,
+      message,
+      messageChannel: channel,
+      campaign,
+      receipt,
+      conversation,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The request each GET route of the OpenAPI document is timed with, for an actor. A route
+ * missing here fails the bench, so a new route cannot be left out of it. A route an actor may
+ * not call is still timed: its refusal should be as quick as any answer.
+ */
+export function sampleGet(
+  path: string,
+  actor: Actor,
+  ids: SampleIds,
+  userGroupOf: Record<Actor, number>,
+): string {
+  const groupOfActor = actor === 'channel' ? ids.channelGroup : ids.largestGroup;
+  const samples: Record<string, string> = {
+    '/user/forgot-password/{token}': '/user/forgot-password/not-a-real-token',
+    '/user/reset-password/id/{id}': '/user/reset-password/id/not-a-real-token',
+    '/user/profile': '/user/profile',
+    '/user/dashboard/{companyID}/{userGroup}': `/user/dashboard/acme/${userGroupOf[actor]}`,
+    '/public/company/{id}': '/public/company/acme',
+    '/company': '/company',
+    '/content-provider/{companyId}': '/content-provider/acme',
+    '/settings/menu-color/{cpId}': `/settings/menu-color/${ids.channelOfChannelAdmin}`,
+    '/user/mobile-users/recovered/{id}': '/user/mobile-users/recovered/acme?offset=0&limit=10',
+    '/user/groups/': '/user/groups/',
+    '/user/groups/{cpId}/0': `/user/groups/${ids.channelOfChannelAdmin}/0`,
+    '/user/groups/{id}': `/user/groups/${groupOfActor}`,
+    '/api/chat/getUsersMessageList': '/api/chat/getUsersMessageList?skipAmount=0&limitAmount=20',
+    '/user/mobile-users/download-conversation-audit': `/user/mobile-users/download-conversation-audit?chatMessageID=${ids.conversation}&count=50`,
+    '/messages/{cpId}': actor === 'channel' ? `/messages/${ids.messageChannel}` : '/messages/all',
+    '/messages/{companyId}/message/{id}': `/messages/acme/message/${ids.message}?limit=10&offset=0`,
+    '/api/channel/sms/{id}': `/api/channel/sms/${ids.receipt}`,
+    '/api/channel/pushcast/{id}': `/api/channel/pushcast/${ids.receipt}`,
+    // Reading these marks the receipt; timing them repeatedly is still a read of one row.
+    '/api/channel/sms/update/status/{id}': `/api/channel/sms/update/status/${ids.receipt}`,
+    '/api/channel/sms/update/read-response/{id}': `/api/channel/sms/update/read-response/${ids.receipt}`,
+    '/api/channel/file/{id}': `/api/channel/file/${ids.receipt}`,
+    '/messages/campaigns/{companyId}': '/messages/campaigns/acme',
+    '/messages/campaign/{id}': `/messages/campaign/${ids.campaign}`,
+    '/messages/sequence/{cpId}': `/messages/sequence/${ids.channelOfChannelAdmin}`,
+  };
+  const url = samples[path];
+  if (!url)
+    throw new Error(`no sample request for GET ${path}: add one to tests/bench/routeSamples.ts`);
+  return url;
+}
+
+/** The POST reads the screens make, with their bodies. */
+export function samplePostReads(
+  actor: Actor,
+  ids: SampleIds,
+): { name: string; path: string; body: unknown }[] {
+  const cpId = actor === 'channel' ? {} : { cpId: ids.messageChannel };
+  const group = actor === 'channel' ? ids.channelGroup : ids.largestGroup;
+  return [
+    { name: 'users list, first page', path: '/user/mobile-users/new', body: { limit: 10 } },
+    {
+      name: 'users list, search',
+      path: '/user/mobile-users/new',
+      body: { limit: 10, searchString: 'hughes' },
+    },
+    {
+      name: 'users picker for sending (active only)',
+      path: '/user/mobile-users/new',
+      body: { limit: 10, onlyActiveUsers: true },
+    },
+    {
+      name: 'compose reach of a large group',
+      path: '/messages/audience',
+      body: { ...cpId, device: 'all', audience: { kind: 'groups', groups: [group] } },
+    },
+    {
+      name: 'compose reach of everyone',
+      path: '/messages/audience',
+      body: { ...cpId, device: 'all', audience: { kind: 'all' } },
+    },
+  ];
+}

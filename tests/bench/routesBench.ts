@@ -1,0 +1,131 @@
+import { DEMO_PASSWORD } from '../../server/db/seed/admins';
+import { startApiServer } from './apiServer';
+import { runMixedLoad } from './mixedLoad';
+import {
+  ACTOR_EMAIL,
+  ACTORS,
+  harvestIds,
+  sampleGet,
+  samplePostReads,
+  type Actor,
+} from './routeSamples';
+import { ms, percentile } from './stats';
+
+/**
+ * `npm run bench:routes` (part of `npm run bench`): every GET route of the API's own OpenAPI
+ * document and the POST reads the screens make, timed as each kind of admin against a large
+ * database (DATABASE_URL, filled by `npm run seed:large`), the slowest ten listed last so a slow
+ * route cannot hide; then a mixed load at a fixed rate.
+ */
+const CALLS = Number(process.env.BENCH_ROUTE_CALLS ?? 20);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('bench:routes needs DATABASE_URL (a database seed:large filled)');
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Row {
+  route: string;
+  actor: Actor;
+  status: number;
+  p50: number;
+  p95: number;
+  server95: number;
+}
+
+function serverTime(response: Response): number {
+  const match = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+const server = await startApiServer({ DATABASE_URL: databaseUrl }, 4720);
+try {
+  const ids = await harvestIds(databaseUrl);
+  const tokens = {} as Record<Actor, string>;
+  const userGroupOf = {} as Record<Actor, number>;
+  for (const actor of ACTORS) {
+    const login = await fetch(`${server.url}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ACTOR_EMAIL[actor], password: DEMO_PASSWORD }),
+    });
+    const body = (await login.json()) as { data: { token: string; userGroup?: number } };
+    tokens[actor] = body.data.token;
+    const profile = await fetch(`${server.url}/user/profile`, {
+      headers: { authorization: `Bearer ${tokens[actor]}` },
+    });
+    userGroupOf[actor] = ((await profile.json()) as { data: { userGroup: number } }).data.userGroup;
+  }
+  const headers = (actor: Actor): Record<string, string> => ({
+    authorization: `Bearer ${tokens[actor]}`,
+    companyid: 'acme',
+    'content-type': 'application/json',
+  });
+
+  async function time(actor: Actor, route: string, request: () => Promise<Response>) {
+    const warm = await request();
+    await warm.arrayBuffer();
+    const api: number[] = [];
+    const own: number[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const started = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      api.push(performance.now() - started);
+      own.push(serverTime(response));
+    }
+    return {
+      route,
+      actor,
+      status: warm.status,
+      p50: percentile(api, 50),
+      p95: percentile(api, 95),
+      server95: percentile(own, 95),
+    };
+  }
+
+  const doc = (await (await fetch(`${server.url}/docs/json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const rows: Row[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    if (!operations.get) continue;
+    for (const actor of ACTORS) {
+      const url = sampleGet(path, actor, ids, userGroupOf);
+      rows.push(
+        await time(actor, `GET ${path}`, () =>
+          fetch(`${server.url}${url}`, { headers: headers(actor) }),
+        ),
+      );
+    }
+  }
+  for (const actor of ACTORS) {
+    for (const read of samplePostReads(actor, ids)) {
+      rows.push(
+        await time(actor, `POST ${read.path} (${read.name})`, () =>
+          fetch(`${server.url}${read.path}`, {
+            method: 'POST',
+            headers: headers(actor),
+            body: JSON.stringify(read.body),
+          }),
+        ),
+      );
+    }
+  }
+
+  const table = (list: Row[]) => {
+    say('| call | as | status | API p50 | API p95 | server p95 |');
+    say('| --- | --- | --- | --- | --- | --- |');
+    for (const row of list) {
+      say(
+        `| ${row.route} | ${row.actor} | ${row.status} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.server95)} |`,
+      );
+    }
+  };
+  say(`\n== every GET route and the main POST reads, ${CALLS} calls each after one warm call`);
+  table(rows);
+  say('\n== the slowest ten by API p95');
+  table([...rows].sort((a, b) => b.p95 - a.p95).slice(0, 10));
+
+  await runMixedLoad(server.url, headers, ids, say);
+} finally {
+  await server.stop();
+}

@@ -1,6 +1,7 @@
 import { createAction, type AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
-import { downloadFile, saveBlob, type FileRequest } from '../lib/download';
+import { apiFailure } from '../lib/apiErrors';
+import { downloadFile, IncompleteDownloadError, saveBlob, type FileRequest } from '../lib/download';
 import { notify } from '../lib/notify';
 import type { AppThunkConfig } from './createAppAsyncThunk';
 import { createApiThunk, type ApiThunkContext } from './createApiThunk';
@@ -20,16 +21,27 @@ export function createDownloadThunk<Arg>(
   request: (arg: Arg, api: ApiThunkContext) => FileRequest,
 ) {
   const progressed = createAction<number | null>(`${type}/progressed`);
-  const thunk = createApiThunk<string, Arg>(type, async (arg, api) => {
-    const file = await downloadFile(
-      request(arg, api),
-      (percent) => api.dispatch(progressed(percent)),
-      api.signal,
-    );
-    saveBlob(file.blob, file.fileName);
-    return file.fileName;
-  });
+  const thunk = createApiThunk<string, Arg>(
+    type,
+    async (arg, api) => {
+      const file = await downloadFile(
+        request(arg, api),
+        (percent) => api.dispatch(progressed(percent)),
+        api.signal,
+      );
+      saveBlob(file.blob, file.fileName);
+      return file.fileName;
+    },
+    { failure: downloadFailure },
+  );
   return Object.assign(thunk, { progressed });
+}
+
+/** A file the server could not finish reads as such, not as an internal error. */
+function downloadFailure(err: unknown) {
+  if (err instanceof IncompleteDownloadError)
+    return { message: err.message, code: 'download_incomplete', details: [] };
+  return apiFailure(err);
 }
 
 type DownloadAction<Arg> = AsyncThunkAction<string, Arg, AppThunkConfig>;

@@ -20,6 +20,29 @@ export interface FileRequest {
   params?: Record<string, string | number | boolean>;
   body?: unknown;
   fallbackName: string;
+  /**
+   * A line the server writes at the end of a file it could not finish (its status was sent
+   * before the rows): a file ending with it is refused, not saved with rows missing.
+   */
+  incompleteMarker?: string;
+}
+
+/** The server stopped writing the file part way; what arrived is not saved. */
+export class IncompleteDownloadError extends Error {
+  constructor() {
+    super('The download stopped before the end of the file, so nothing was saved. Try again.');
+    this.name = 'IncompleteDownloadError';
+  }
+}
+
+/** The last bytes of a file as text (FileReader: older engines' Blob has no text()). */
+function tailText(blob: Blob, bytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable download'));
+    reader.readAsText(blob.slice(Math.max(0, blob.size - bytes)));
+  });
 }
 
 export interface DownloadedFile {
@@ -29,7 +52,7 @@ export interface DownloadedFile {
 
 /** Fetches a file from the API with its progress; the name comes from Content-Disposition. */
 export async function downloadFile(
-  { method, url, params, body, fallbackName }: FileRequest,
+  { method, url, params, body, fallbackName, incompleteMarker }: FileRequest,
   onProgress: ProgressHandler,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
@@ -42,6 +65,10 @@ export async function downloadFile(
     signal,
     onDownloadProgress: (event) => onProgress(percentOf(event)),
   });
+  if (incompleteMarker) {
+    const tail = await tailText(response.data, 512);
+    if (tail.includes(incompleteMarker)) throw new IncompleteDownloadError();
+  }
   const disposition: unknown = response.headers['content-disposition'];
   const fileName = attachmentName(typeof disposition === 'string' ? disposition : null);
   return { blob: response.data, fileName: fileName ?? fallbackName };

@@ -18,6 +18,8 @@ interface AppUsersStore {
   listRequests: MobileUserListBody[];
   bulkRequests: BulkManageUsersBody[];
   csvRequests: MobileUserCsvBody[];
+  /** What the next CSV download answers; null answers the handlers' CSV_TEXT. */
+  csvText: string | null;
   uploads: { dryRun: boolean; content: string }[];
   deletedIds: string[];
 }
@@ -39,6 +41,7 @@ export const appUsers: AppUsersStore = {
   listRequests: [],
   bulkRequests: [],
   csvRequests: [],
+  csvText: null,
   uploads: [],
   deletedIds: [],
 };
@@ -52,6 +55,7 @@ export function resetAppUsersStore(): void {
     listRequests: [],
     bulkRequests: [],
     csvRequests: [],
+    csvText: null,
     uploads: [],
     deletedIds: [],
   } satisfies AppUsersStore);

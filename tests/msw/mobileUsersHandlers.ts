@@ -125,7 +125,7 @@ export const mobileUsersHandlers = [
       const refused = refuseSignedOut(request);
       if (refused) return refused;
       appUsers.csvRequests.push(await request.json());
-      return new HttpResponse(CSV_TEXT, {
+      return new HttpResponse(appUsers.csvText ?? CSV_TEXT, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': 'attachment; filename="app-users.csv"',

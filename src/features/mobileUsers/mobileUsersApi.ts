@@ -13,7 +13,10 @@ import type {
   MobileUserUpdateBody,
   RecoveredUsersResponse,
 } from '../../../contract/mobileUsers';
-import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
+import {
+  CSV_EXPORT_INCOMPLETE_MARKER,
+  type MobileUserCsvBody,
+} from '../../../contract/mobileUsersCsv';
 import type { UserImportResponse, UserImportSummary } from '../../../contract/userImport';
 import { apiClient } from '../../lib/apiClient';
 import { todayStamp } from '../../lib/dates';
@@ -99,6 +102,7 @@ export const usersCsvFile = (body: MobileUserCsvBody): FileRequest => ({
   url: '/user/mobile-users/download-csv',
   body,
   fallbackName: `app-users-${todayStamp()}.csv`,
+  incompleteMarker: CSV_EXPORT_INCOMPLETE_MARKER,
 });
 
 /** With dryRun the server checks the file and writes nothing. */

@@ -59,7 +59,7 @@ describe('mobileUsers slice', () => {
     );
     const store = makeStore();
 
-    await store.dispatch(setUserStatus({ userId: 'u1', status: 0 }));
+    await store.dispatch(setUserStatus({ userId: 'u1', status: 0, listStatus: 'all' }));
 
     const state = loadedSlice(store.getState(), 'mobileUsers');
     expect(state.flows.status).toMatchObject({

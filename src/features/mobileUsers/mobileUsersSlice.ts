@@ -7,6 +7,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { slicesReducer } from '../../app/store';
+import { applyStatusChange } from './statusChange';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MessageSummary } from '../../../contract/messages';
 import type { MobileUser, MobileUserSummary } from '../../../contract/mobileUsers';
@@ -112,11 +113,6 @@ function replaceUser(state: MobileUsersState, user: MobileUser) {
   state.users = state.users.map((row) => (row._id === user._id ? user : row));
 }
 
-function updateUser(state: MobileUsersState, userId: string, change: Partial<MobileUser>) {
-  const user = state.users.find((row) => row._id === userId);
-  if (user) Object.assign(user, change);
-}
-
 export const mobileUsersSlice = createSlice({
   name: 'mobileUsers',
   initialState,
@@ -143,15 +139,7 @@ export const mobileUsersSlice = createSlice({
       .addCase(fetchGroupChoices.fulfilled, (state, { payload }) => {
         state.groupChoices = payload;
       })
-      .addCase(setUserStatus.fulfilled, (state, { payload: { userId, status } }) => {
-        const before = state.users.find((row) => row._id === userId)?.isActive;
-        updateUser(state, userId, { isActive: status });
-        if (state.summary && before !== undefined && before !== status) {
-          const step = status === 1 ? 1 : -1;
-          state.summary.activeCount += step;
-          state.summary.suspendedCount -= step;
-        }
-      })
+      .addCase(setUserStatus.fulfilled, (state, { payload }) => applyStatusChange(state, payload))
       .addCase(saveUserGroups.fulfilled, (state, { payload }) => replaceUser(state, payload))
       .addCase(saveCustomFields.fulfilled, (state, { payload }) => replaceUser(state, payload))
       .addCase(setDailyDeal.fulfilled, (state, { payload }) => replaceUser(state, payload))

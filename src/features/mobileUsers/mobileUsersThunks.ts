@@ -6,6 +6,7 @@ import { createDownloadThunk } from '../../app/downloads';
 import { selectCompanyInView } from '../../app/session';
 import { PAGE_SIZE } from '../../components/list/pageWindow';
 import * as api from './mobileUsersApi';
+import type { StatusChange } from './statusChange';
 
 export const fetchUsers = createApiThunk(
   'mobileUsers/fetchUsers',
@@ -18,7 +19,7 @@ export const fetchGroupChoices = createApiThunk('mobileUsers/fetchGroupChoices',
 
 export const setUserStatus = createApiThunk(
   'mobileUsers/setUserStatus',
-  async (change: { userId: string; status: 0 | 1 }) => {
+  async (change: StatusChange) => {
     await api.setUserStatus(change.userId, change.status);
     return change;
   },

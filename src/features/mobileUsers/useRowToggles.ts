@@ -1,14 +1,23 @@
 import { useCallback } from 'react';
 import type { MobileUser } from '../../../contract/mobileUsers';
 import { useAppDispatch } from '../../app/hooks';
+import { notifyUndoable } from '../../components/ui/UndoToast';
 import { notify } from '../../lib/notify';
+import type { StatusFilter } from './listQuery';
 import { setChatDisabled, setDailyDeal, setUserStatus } from './mobileUsersThunks';
 import { displayName } from './userDisplay';
 
 export type RowToggle = 'status' | 'chat' | 'deals';
 
-/** The row actions that need no dialog: each flips one flag and says what it did. */
-export function useRowToggles() {
+const statusDone = (name: string, status: 0 | 1) =>
+  status ? `${name} is active again.` : `${name} is suspended.`;
+
+/**
+ * The row actions that need no dialog: each flips one flag and says what it did. Suspending and
+ * activating are undone from their toast; undoing reloads the page, since the row may have left
+ * the tab shown.
+ */
+export function useRowToggles(listStatus: StatusFilter, reload: () => void) {
   const dispatch = useAppDispatch();
   return useCallback(
     async (toggle: RowToggle, user: MobileUser) => {
@@ -16,10 +25,20 @@ export function useRowToggles() {
       const userId = user._id;
       if (toggle === 'status') {
         const status = user.isActive ? 0 : 1;
-        const result = await dispatch(setUserStatus({ userId, status }));
-        if (setUserStatus.fulfilled.match(result)) {
-          notify.success(status ? `${name} is active again.` : `${name} is suspended.`);
-        } else if (result.payload) notify.error(result.payload);
+        const result = await dispatch(setUserStatus({ userId, status, listStatus }));
+        if (!setUserStatus.fulfilled.match(result)) {
+          if (result.payload) notify.error(result.payload);
+          return;
+        }
+        notifyUndoable(statusDone(name, status), () => {
+          const back = status ? 0 : 1;
+          void dispatch(setUserStatus({ userId, status: back, listStatus })).then((undone) => {
+            if (setUserStatus.fulfilled.match(undone)) {
+              notify.success(statusDone(name, back));
+              reload();
+            } else if (undone.payload) notify.error(undone.payload);
+          });
+        });
       } else if (toggle === 'chat') {
         const disabled = !user.imDisabled;
         const result = await dispatch(setChatDisabled({ userId, disabled }));
@@ -36,6 +55,6 @@ export function useRowToggles() {
         } else if (result.payload) notify.error(result.payload);
       }
     },
-    [dispatch],
+    [dispatch, listStatus, reload],
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageCount } from '../../components/list/pageWindow';
 import { listBody, type ListQuery } from './listQuery';
@@ -33,5 +33,6 @@ export function useUsersList(query: ListQuery, onPageOutOfRange: (lastPage: numb
     if (outOfRange) onPageOutOfRange(pageCount(total));
   }, [outOfRange, total, onPageOutOfRange]);
 
-  return { users, summary, flow, reload: () => setReloads((count) => count + 1) };
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  return { users, summary, flow, reload };
 }

@@ -8,6 +8,7 @@ import {
   seedUsers,
 } from '../../../../tests/appUsersPages';
 import { appUsers } from '../../../../tests/msw/appUsersStore';
+import { CSV_EXPORT_INCOMPLETE_LINE } from '../../../../contract/mobileUsersCsv';
 import { CSV_TEXT } from '../../../../tests/msw/mobileUsersHandlers';
 import { UsersPage } from './UsersPage';
 
@@ -48,6 +49,33 @@ describe('UsersPage: acting on users', () => {
     expect(counterValue('Active')).toBe('2');
     expect(counterValue('Suspended')).toBe('1');
     expect(appUsers.users.find((stored) => stored._id === ada?._id)?.isActive).toBe(0);
+  });
+
+  it('suspends from the Active tab: the row leaves, the counters move, and Undo brings it back', async () => {
+    seedUsers(2);
+    const [ada] = seedUsers(1, () => ({ firstname: 'Ada', lastname: 'Lovelace' }));
+    const { user } = renderUsers('/users?status=active');
+    const row = await rowOf('Ada Lovelace');
+    expect(counterValue('Reachable for messaging')).toBe('3');
+
+    await user.click(row.getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+
+    expect(await screen.findByText('Ada Lovelace is suspended.')).toBeInTheDocument();
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(await bodyRows('App users')).toHaveLength(2);
+    expect(counterValue('Active')).toBe('2');
+    expect(counterValue('Suspended')).toBe('1');
+    expect(counterValue('Matching filters')).toBe('2');
+    expect(counterValue('Reachable for messaging')).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Ada Lovelace is active again.')).toBeInTheDocument();
+    expect(await rowOf('Ada Lovelace')).toBeTruthy();
+    await waitFor(() => expect(counterValue('Reachable for messaging')).toBe('3'));
+    expect(counterValue('Active')).toBe('3');
+    expect(appUsers.users.find((stored) => stored._id === ada?._id)?.isActive).toBe(1);
   });
 
   it('turns chat off and daily deals on from the row menu', async () => {
@@ -207,6 +235,23 @@ describe('UsersPage: files', () => {
     expect(clicks[0]?.download).toBe('app-users.csv');
     expect(clicks[0]?.href).toBe('blob:users-csv');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:users-csv'));
+  });
+
+  it('refuses a CSV file the server could not finish, saving nothing', async () => {
+    seedUsers(2);
+    appUsers.csvText = `${CSV_TEXT}${CSV_EXPORT_INCOMPLETE_LINE}`;
+    const { user } = renderUsers();
+    await bodyRows('App users');
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    expect(
+      await screen.findByText(
+        'The download stopped before the end of the file, so nothing was saved. Try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(clicks).toHaveLength(0);
   });
 
   it('checks an import file first and imports nothing until confirmed', async () => {

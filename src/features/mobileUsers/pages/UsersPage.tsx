@@ -36,7 +36,7 @@ export function UsersPage() {
   const groups = useAppSelector(selectGroupChoices);
   const busyUserId = useAppSelector(selectBusyUserId);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
-  const toggle = useRowToggles();
+  const toggle = useRowToggles(query.status, reload);
   const filter = useMemo(() => listFilter(query), [query]);
   const rowIds = useMemo(() => users.map((user) => user._id), [users]);
   const selection = useRowSelection(writeListQuery(query).toString(), rowIds);

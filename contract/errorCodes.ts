@@ -67,13 +67,6 @@ export const EXTRA_ERROR_CODES = [
   'error_invalid_time_zone',
   'error_file_type',
   'union_list_changed',
-] as const;
-
-/**
- * Codes the API answers that the console does not word yet: it shows the server's message for
- * them. Each moves to EXTRA_ERROR_CODES once src/lib/apiErrors.ts gives it a message.
- */
-export const UNWORDED_ERROR_CODES = [
   /** A string holds a control character (NUL...) or half a surrogate pair. */
   'invalid_characters',
   /** A multipart body that cannot be read: no boundary, cut short, a broken part header. */
@@ -83,7 +76,6 @@ export const UNWORDED_ERROR_CODES = [
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
 export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number];
 export type ErrorCode = SpecErrorCode | ExtraErrorCode;
-export type UnwordedErrorCode = (typeof UNWORDED_ERROR_CODES)[number];
 
 /** The constant the spec gives for an unauthorised request. */
 export const UNAUTHORIZED = 'error_unauthorized' satisfies ErrorCode;

@@ -1,10 +1,10 @@
-import type { ErrorCode, UnwordedErrorCode } from '../../contract/errorCodes';
+import type { ErrorCode } from '../../contract/errorCodes';
 
 /** An error the client should see: its HTTP status, a code of the error catalogue, a message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | UnwordedErrorCode,
+    readonly code: ErrorCode,
     message: string,
     /** Field by field, for a form to show each message against its field. */
     readonly details?: readonly { field: string; message: string }[],

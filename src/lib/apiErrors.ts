@@ -67,6 +67,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   invalid_json: 'The request could not be read. Please try again.',
   payload_too_large: 'That upload is too large.',
   unsupported_media_type: 'That file type is not supported.',
+  invalid_characters:
+    'Some text holds characters that cannot be saved (such as control characters). Remove them and try again.',
+  invalid_multipart: 'The file upload arrived incomplete. Please choose the file and try again.',
   too_many_attempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   invalid_otp: 'That code is not valid. Check the latest email and try again.',
   otp_expired: 'That code has expired. Send a new one.',

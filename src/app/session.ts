@@ -92,3 +92,20 @@ export const selectSessionMenuColor = (state: RootState): string | null => {
   const channelColor = selectOwnChannelID(state) ? state.company.menuColor : null;
   return channelColor ?? selectTokenClaims(state)?.menuColor ?? null;
 };
+
+/**
+ * Names a group's organisation, or is null when every group shown is of one organisation: a
+ * platform admin with no organisation chosen sees every organisation's groups, often with the
+ * same names, and tells them apart by this.
+ */
+export const selectOrganisationNamer = createSelector(
+  [
+    (state: RootState) => selectCompanyInView(state) === ALL_COMPANIES,
+    (state: RootState) => state.company.companies,
+  ],
+  (everyCompany, companies) =>
+    everyCompany
+      ? (companyID: string): string =>
+          companies.find((company) => company.companyID === companyID)?.name ?? companyID
+      : null,
+);

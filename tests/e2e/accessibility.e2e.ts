@@ -85,4 +85,23 @@ describe('accessibility', () => {
     expect(await seriousViolations()).toEqual([]);
     await snapshot(page, 'profile-390');
   });
+
+  for (const email of ['admin@acme.test', 'super@tidings.test']) {
+    it(`the users and groups pages have no serious violation at 1280 and 390 px (${email})`, async () => {
+      await signIn(page, email, DEMO_PASSWORD);
+      await page.waitForURL(`${CONSOLE_URL}/dashboard`);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await page.goto(`${CONSOLE_URL}/users`);
+        await page
+          .getByRole('checkbox', { name: /^Select (?!all)/ })
+          .first()
+          .waitFor();
+        expect(await seriousViolations()).toEqual([]);
+        await page.goto(`${CONSOLE_URL}/users/groups`);
+        await page.getByRole('table', { name: 'User groups' }).waitFor();
+        expect(await seriousViolations()).toEqual([]);
+      }
+    });
+  }
 });

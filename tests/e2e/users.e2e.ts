@@ -65,18 +65,49 @@ describe('the app users list', () => {
     await page.waitForURL(`${CONSOLE_URL}/users`);
   });
 
-  it('suspends a user and the counters change', async () => {
+  it('suspends from the Active tab: the row leaves, the counters move, and Undo restores both', async () => {
+    await page.getByRole('radiogroup', { name: 'Status' }).getByText('Active').click();
+    await page.waitForURL(/status=active/);
+    await expect.poll(() => counter('Matching filters')).toBe(await counter('Active'));
     const active = await counter('Active');
-    const firstName = ((await rows().first().getAttribute('aria-label')) ?? '').replace(
-      /^Select /,
-      '',
-    );
-    await page.getByRole('button', { name: `Actions for ${firstName}` }).click();
-    const action = page.getByRole('button', { name: /^(Suspend|Activate)$/ });
-    const suspending = (await action.textContent())?.trim() === 'Suspend';
-    await action.click();
-    await expect.poll(() => counter('Active')).toBe(suspending ? active - 1 : active + 1);
-    await snapshot(page, 'users-1280');
+    const reachable = await counter('Reachable for messaging');
+    const name = ((await rows().first().getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('button', { name: 'Suspend' }).click();
+
+    await page.getByText(`${name} is suspended.`).waitFor();
+    await expect.poll(() => counter('Active')).toBe(active - 1);
+    expect(await counter('Reachable for messaging')).toBe(reachable - 1);
+    expect(await page.getByRole('checkbox', { name: `Select ${name}` }).count()).toBe(0);
+    await snapshot(page, 'users-suspended-1280');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+
+    await page.getByText(`${name} is active again.`).waitFor();
+    await page.getByRole('checkbox', { name: `Select ${name}` }).waitFor();
+    await expect.poll(() => counter('Active')).toBe(active);
+    expect(await counter('Reachable for messaging')).toBe(reachable);
+  });
+
+  it('keeps the row menu in view at 1280 px and nothing wider than a phone at 390 px', async () => {
+    const menu = page.getByRole('button', { name: /^Actions for / }).first();
+    const box = await menu.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+    const overflow = () =>
+      page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    expect(await overflow()).toBe(0);
+    // Every status segment, count included, is inside the page.
+    for (const segment of await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .locator('label')
+      .all()) {
+      const edge = await segment.boundingBox();
+      expect(edge && edge.x + edge.width).toBeLessThanOrEqual(390);
+    }
   });
 
   it('adds three users to a group in one bulk action', async () => {

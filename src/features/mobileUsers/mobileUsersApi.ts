@@ -28,6 +28,12 @@ export type RecoveredUsersPage = RecoveredUsersResponse['data'];
 export interface GroupChoice {
   _id: string;
   name: string;
+  companyID: string;
+}
+
+/** A group as pickers show it: its name, with its organisation where several are in view. */
+export interface LabelledGroup extends GroupChoice {
+  label: string;
 }
 
 export interface UserListPage {
@@ -50,7 +56,7 @@ export async function fetchUsers(
 
 export async function fetchGroupChoices(): Promise<GroupChoice[]> {
   const response = await apiClient.get<UserGroupListResponse>('/user/groups/');
-  return response.data.data.map(({ _id, name }) => ({ _id, name }));
+  return response.data.data.map(({ _id, name, companyID }) => ({ _id, name, companyID }));
 }
 
 export async function setUserStatus(userID: string, status: 0 | 1): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  createSelector,
   createSlice,
   isAnyOf,
   isFulfilled,
@@ -6,13 +7,19 @@ import {
   isRejected,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { selectOrganisationNamer } from '../../app/session';
 import { slicesReducer } from '../../app/store';
 import { applyStatusChange } from './statusChange';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MessageSummary } from '../../../contract/messages';
 import type { MobileUser, MobileUserSummary } from '../../../contract/mobileUsers';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import type { GroupChoice, ImportResult, RecoveredUsersPage } from './mobileUsersApi';
+import type {
+  GroupChoice,
+  ImportResult,
+  LabelledGroup,
+  RecoveredUsersPage,
+} from './mobileUsersApi';
 import { downloadUsersMessageAudit, fetchAuditMessages } from './messageAuditThunks';
 import {
   bulkManageUsers,
@@ -220,3 +227,13 @@ export const {
   selectRecovered,
   selectBusyUserId,
 } = mobileUsersSlice.injectInto(slicesReducer).selectors;
+
+/** The group choices as pickers show them (app/session's selectOrganisationNamer). */
+export const selectLabelledGroups = createSelector(
+  [selectGroupChoices, selectOrganisationNamer],
+  (groups, organisationOf): LabelledGroup[] =>
+    groups.map((group) => ({
+      ...group,
+      label: organisationOf ? `${group.name} · ${organisationOf(group.companyID)}` : group.name,
+    })),
+);

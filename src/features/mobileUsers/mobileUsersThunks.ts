@@ -27,11 +27,8 @@ export const setUserStatus = createApiThunk(
 
 export const saveUserGroups = createApiThunk(
   'mobileUsers/saveUserGroups',
-  ({ userId, groups }: { userId: string; groups: api.GroupChoice[] }) =>
-    api.setUserGroups(
-      userId,
-      groups.map((group) => group._id),
-    ),
+  ({ userId, groupIds }: { userId: string; groupIds: string[] }) =>
+    api.setUserGroups(userId, groupIds),
 );
 
 export const saveCustomFields = createApiThunk(

@@ -2,7 +2,7 @@ import type { MobileUserFilter } from '../../../../contract/mobileUsers';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
-import { selectFlow, selectGroupChoices } from '../mobileUsersSlice';
+import { selectFlow, selectLabelledGroups } from '../mobileUsersSlice';
 import { bulkManageUsers } from '../mobileUsersThunks';
 import type { BulkAction } from './BulkBar';
 import { BulkGroupModal, type BulkScope } from './BulkGroupModal';
@@ -25,7 +25,7 @@ export function BulkDialog({
   onChanged,
 }: BulkDialogProps) {
   const dispatch = useAppDispatch();
-  const groups = useAppSelector(selectGroupChoices);
+  const groups = useAppSelector(selectLabelledGroups);
   const flow = useAppSelector((state) => selectFlow(state, 'bulk'));
 
   const confirm = async (groupId: string, scope: BulkScope) => {

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { plural } from '../../../lib/numbers';
-import type { GroupChoice } from '../mobileUsersApi';
+import type { LabelledGroup } from '../mobileUsersApi';
 import type { BulkAction } from './BulkBar';
 
 export type BulkScope = 'selected' | 'matching';
@@ -14,7 +14,7 @@ interface BulkGroupModalProps {
   action: BulkAction;
   selectedCount: number;
   matchingCount: number;
-  groups: readonly GroupChoice[];
+  groups: readonly LabelledGroup[];
   busy: boolean;
   error: string | null;
   onConfirm: (groupId: string, scope: BulkScope) => void;
@@ -56,7 +56,7 @@ export function BulkGroupModal(props: BulkGroupModalProps) {
               <option value="">Choose a group…</option>
               {groups.map((group) => (
                 <option key={group._id} value={group._id}>
-                  {group.name}
+                  {group.label}
                 </option>
               ))}
             </Form.Select>

@@ -6,15 +6,15 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import type { MobileUser } from '../../../../contract/mobileUsers';
-import type { GroupChoice } from '../mobileUsersApi';
+import type { LabelledGroup } from '../mobileUsersApi';
 import { displayName } from '../userDisplay';
 
 interface EditGroupsModalProps {
   user: MobileUser;
-  groups: readonly GroupChoice[];
+  groups: readonly LabelledGroup[];
   busy: boolean;
   error: string | null;
-  onSave: (groups: GroupChoice[]) => void;
+  onSave: (groupIds: string[]) => void;
   onCancel: () => void;
 }
 
@@ -32,13 +32,15 @@ export function EditGroupsModal({
   // A group the picker does not list (another channel's, say) is kept as it is.
   const choices = [
     ...groups,
-    ...user.groups.filter((group) => !groups.some((g) => g._id === group._id)),
+    ...user.groups
+      .filter((group) => !groups.some((g) => g._id === group._id))
+      .map((group) => ({ ...group, label: group.name })),
   ];
   const toggle = (id: string) =>
     setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(choices.filter((group) => chosen.includes(group._id)));
+    onSave(choices.filter((group) => chosen.includes(group._id)).map((group) => group._id));
   };
   return (
     <Modal
@@ -71,7 +73,7 @@ export function EditGroupsModal({
                 <Form.Check
                   key={group._id}
                   id={`user-group-${group._id}`}
-                  label={group.name}
+                  label={group.label}
                   checked={chosen.includes(group._id)}
                   onChange={() => toggle(group._id)}
                   className="py-1"

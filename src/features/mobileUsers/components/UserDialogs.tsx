@@ -2,8 +2,7 @@ import type { MobileUser, MobileUserFilter } from '../../../../contract/mobileUs
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { notify } from '../../../lib/notify';
-import type { GroupChoice } from '../mobileUsersApi';
-import { flowReset, selectFlow, selectGroupChoices } from '../mobileUsersSlice';
+import { flowReset, selectFlow, selectLabelledGroups } from '../mobileUsersSlice';
 import type { MobileUsersFlow } from '../mobileUsersSlice';
 import { deleteUser, saveCustomFields, saveUserGroups } from '../mobileUsersThunks';
 import { displayName } from '../userDisplay';
@@ -43,7 +42,7 @@ const FLOW_OF = {
 /** The dialogs of the users page; each runs its flow and closes when it succeeds. */
 export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogsProps) {
   const dispatch = useAppDispatch();
-  const groups = useAppSelector(selectGroupChoices);
+  const groups = useAppSelector(selectLabelledGroups);
   const groupsFlow = useAppSelector((state) => selectFlow(state, 'groups'));
   const fieldsFlow = useAppSelector((state) => selectFlow(state, 'customFields'));
   const deleteFlow = useAppSelector((state) => selectFlow(state, 'delete'));
@@ -64,8 +63,8 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
   const { user } = dialog;
   const name = displayName(user);
 
-  const saveGroups = async (chosen: GroupChoice[]) => {
-    const result = await dispatch(saveUserGroups({ userId: user._id, groups: chosen }));
+  const saveGroups = async (groupIds: string[]) => {
+    const result = await dispatch(saveUserGroups({ userId: user._id, groupIds }));
     if (!saveUserGroups.fulfilled.match(result)) return;
     notify.success(`Groups of ${name} saved.`);
     onClose();

@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { hasFilters, PLATFORMS, type ListQuery } from '../listQuery';
-import type { GroupChoice } from '../mobileUsersApi';
+import type { LabelledGroup } from '../mobileUsersApi';
 import { platformOf } from '../userDisplay';
 
 interface UsersFiltersProps {
   query: ListQuery;
-  groups: readonly GroupChoice[];
+  groups: readonly LabelledGroup[];
   onChange: (patch: Partial<ListQuery>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }
@@ -48,7 +48,7 @@ export function UsersFilters({ query, groups, onChange, onClear }: UsersFiltersP
         <option value="">All groups</option>
         {groups.map((group) => (
           <option key={group._id} value={group._id}>
-            {group.name}
+            {group.label}
           </option>
         ))}
         {query.group && !groups.some((group) => group._id === query.group) && (

@@ -15,7 +15,7 @@ import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
 import '../components/Users.css';
 import { csvBody, hasFilters, listFilter, writeListQuery } from '../listQuery';
-import { selectBusyUserId, selectGroupChoices } from '../mobileUsersSlice';
+import { selectBusyUserId, selectLabelledGroups } from '../mobileUsersSlice';
 import { useListQuery } from '../useListQuery';
 import { useRowSelection } from '../useRowSelection';
 import { useRowToggles } from '../useRowToggles';
@@ -33,7 +33,7 @@ export function UsersPage() {
   const { query, update, clearFilters } = useListQuery();
   const toPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const { users, summary, flow, reload } = useUsersList(query, toPage);
-  const groups = useAppSelector(selectGroupChoices);
+  const groups = useAppSelector(selectLabelledGroups);
   const busyUserId = useAppSelector(selectBusyUserId);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   const toggle = useRowToggles(query.status, reload);

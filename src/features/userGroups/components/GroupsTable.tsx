@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import type { UserGroup } from '../../../../contract/userGroups';
@@ -64,20 +65,41 @@ const COLUMNS: readonly CrudColumn<UserGroup>[] = [
   },
 ];
 
+/** The organisation column, for a platform admin who sees every organisation's groups. */
+const organisationColumn = (
+  organisationOf: (companyID: string) => string,
+): CrudColumn<UserGroup> => ({
+  id: 'organisation',
+  header: 'Organisation',
+  sortValue: (group) => organisationOf(group.companyID),
+  cell: (group) => organisationOf(group.companyID),
+});
+
 interface GroupsTableProps {
   groups: readonly UserGroup[];
+  /** Names each group's organisation; null when every group is of the organisation in view. */
+  organisationOf: ((companyID: string) => string) | null;
   /** The page of the groups to show, from 1 (the groups are paged in the browser). */
   page: number;
   busy: boolean;
   onDelete: (group: UserGroup) => void;
 }
 
-export function GroupsTable({ groups, page, busy, onDelete }: GroupsTableProps) {
+export function GroupsTable({ groups, organisationOf, page, busy, onDelete }: GroupsTableProps) {
+  const columns = useMemo(
+    () =>
+      organisationOf
+        ? [COLUMNS[0], organisationColumn(organisationOf), ...COLUMNS.slice(1)].filter(
+            (column): column is CrudColumn<UserGroup> => column !== undefined,
+          )
+        : COLUMNS,
+    [organisationOf],
+  );
   return (
     <CrudTable
       caption="User groups"
       rows={groups}
-      columns={COLUMNS}
+      columns={columns}
       rowId={(group) => group._id}
       page={page}
       busy={busy}

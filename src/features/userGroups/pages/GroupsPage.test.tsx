@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, renderPage, seedGroups, seedUsers } from '../../../../tests/appUsersPages';
 import { appUsers } from '../../../../tests/msw/appUsersStore';
+import { idleFlow } from '../../../lib/flows';
 import { renderApp } from '../../../../tests/render';
-import { buildProfile } from '../../../../tests/factories';
+import { buildCompanyListItem } from '../../../../tests/companyFactories';
+import { buildProfile, buildUserGroup } from '../../../../tests/factories';
 import { GroupFormPage } from './GroupFormPage';
 import { GroupsPage } from './GroupsPage';
 
@@ -32,6 +34,45 @@ describe('User groups', () => {
     expect(row).toHaveTextContent('All channels');
     expect(row).toHaveTextContent('3');
     expect(row).toHaveTextContent('Ada Lovelace');
+  });
+
+  it("names each group's organisation for a platform admin with none chosen", async () => {
+    appUsers.groups.push(
+      buildUserGroup({ name: 'Stewards', companyID: 'acme' }),
+      buildUserGroup({ name: 'Stewards', companyID: 'globex' }),
+    );
+    const companies = ['acme', 'globex'].map((companyID) =>
+      buildCompanyListItem({
+        companyID,
+        name: companyID === 'acme' ? 'Acme Union' : 'Globex Guild',
+      }),
+    );
+    renderApp([{ path: '/users/groups', element: <GroupsPage /> }], {
+      route: '/users/groups',
+      user: buildProfile({ userGroup: 1, companyID: 'All' }),
+      preloadedState: {
+        company: {
+          companies,
+          selectedCompanyID: null,
+          menuColor: null,
+          flows: { companies: idleFlow, menuColor: idleFlow },
+        },
+      },
+    });
+
+    const rows = await bodyRows('User groups');
+    expect(screen.getByRole('columnheader', { name: /Organisation/ })).toBeInTheDocument();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Acme Union'),
+      expect.stringContaining('Globex Guild'),
+    ]);
+  });
+
+  it('shows no organisation column to a company admin', async () => {
+    seedGroups('Stewards');
+    renderPage(GroupsPage, '/users/groups');
+    await bodyRows('User groups');
+    expect(screen.queryByRole('columnheader', { name: /Organisation/ })).not.toBeInTheDocument();
   });
 
   it('creates a group and returns to the list', async () => {

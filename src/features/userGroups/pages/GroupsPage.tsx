@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserGroup } from '../../../../contract/userGroups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectOrganisationNamer } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
@@ -21,6 +22,7 @@ const matches = (group: UserGroup, term: string) =>
 export function GroupsPage() {
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
+  const organisationOf = useAppSelector(selectOrganisationNamer);
   const listFlow = useAppSelector((state) => selectGroupsFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectGroupsFlow(state, 'delete'));
   const [search, setSearch] = useState('');
@@ -109,6 +111,7 @@ export function GroupsPage() {
     >
       <GroupsTable
         groups={shown}
+        organisationOf={organisationOf}
         page={current}
         busy={listFlow.status === 'loading'}
         onDelete={deletion.ask}

@@ -4,19 +4,22 @@ export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ?? 'http://localhost:3300
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4300';
 export const DEMO_PASSWORD = 'Tidings-demo-1';
 
-/** Debian's Chromium, with the flags this closed network needs (no background fetches). */
+/** The flags this closed network needs (no background fetches). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

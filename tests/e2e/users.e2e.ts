@@ -27,15 +27,14 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-/** The number a summary counter shows. */
+/** The number a summary counter shows (its value, not the detail line under it). */
 async function counter(label: string): Promise<number> {
   const item = page
     .getByRole('list', { name: 'User counts' })
     .locator('li', { hasText: label })
     .first();
-  const text = (await item.textContent()) ?? '';
-  const match = new RegExp(`${label}\\s*([\\d,]+)`).exec(text);
-  return Number((match?.[1] ?? 'NaN').replaceAll(',', ''));
+  const text = (await item.locator('.user-counter-value').textContent()) ?? '';
+  return Number(text.replaceAll(',', '').trim() || 'NaN');
 }
 
 const rows = () => page.getByRole('checkbox', { name: /^Select (?!all)/ });

@@ -1,0 +1,97 @@
+import lighthouse from 'lighthouse';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CONSOLE_URL, DEMO_PASSWORD, signIn } from './browser';
+
+/**
+ * Lighthouse on its mobile preset against the console `npm run test:e2e` serves: /login, and
+ * signed in, /dashboard and /users. Accessibility and best practices do not depend on the
+ * machine's load and must be perfect on each. Performance does, so it is printed with its
+ * metrics; /login fails below 0.85, well under the aim of 0.95, where a change made it slower
+ * rather than the machine busy. The signed-in pages are printed only while they stay below that
+ * floor (docs/decisions.md, "Lighthouse").
+ */
+const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
+const PERFORMANCE_FLOOR = 0.85;
+
+let context: BrowserContext;
+let profileDir: string;
+
+beforeAll(async () => {
+  // Lighthouse drives the browser over its debugging port; a persistent context is that
+  // browser's default one, so the pages Lighthouse opens share the sign-in's cookies.
+  profileDir = await mkdtemp(join(tmpdir(), 'tidings-lighthouse-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+});
+
+afterAll(async () => {
+  await context.close();
+  await rm(profileDir, { recursive: true, force: true });
+});
+
+async function audit(path: string) {
+  const result = await lighthouse(`${CONSOLE_URL}${path}`, {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // The signed-in pages need the session cookie the sign-in left.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => categories[id]?.score ?? 0;
+  const failing = Object.values(audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  const scores = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+  };
+  const metric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  console.log(
+    `lighthouse ${path}: performance ${scores.performance.toFixed(2)}, accessibility ${scores.accessibility.toFixed(2)}, best practices ${scores.bestPractices.toFixed(2)}` +
+      ` (FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms)` +
+      (failing.length ? `; audits below 1: ${failing.join(', ')}` : ''),
+  );
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = path.replaceAll('/', '_') || '_';
+    await writeFile(
+      join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
+  return { scores, failing };
+}
+
+describe('Lighthouse (mobile preset)', () => {
+  it('/login: accessibility and best practices 1.0, performance printed', async () => {
+    const { scores, failing } = await audit('/login');
+    expect({ ...scores, failing }).toMatchObject({ accessibility: 1, bestPractices: 1 });
+    // A second run when the first lands under the floor: one busy moment is not a regression.
+    const performance =
+      scores.performance >= PERFORMANCE_FLOOR
+        ? scores.performance
+        : Math.max(scores.performance, (await audit('/login')).scores.performance);
+    expect(performance).toBeGreaterThanOrEqual(PERFORMANCE_FLOOR);
+  });
+
+  it('/dashboard and /users, signed in: accessibility and best practices 1.0', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'admin@acme.test', DEMO_PASSWORD);
+    await page.waitForURL(`${CONSOLE_URL}/dashboard`);
+    await page.close();
+    for (const path of ['/dashboard', '/users']) {
+      const { scores, failing } = await audit(path);
+      expect({ path, ...scores, failing }).toMatchObject({ accessibility: 1, bestPractices: 1 });
+    }
+  });
+});

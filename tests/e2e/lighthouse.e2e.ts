@@ -57,10 +57,11 @@ async function audit(path: string) {
     bestPractices: score('best-practices'),
   };
   const metric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-  console.log(
+  process.stdout.write(
     `lighthouse ${path}: performance ${scores.performance.toFixed(2)}, accessibility ${scores.accessibility.toFixed(2)}, best practices ${scores.bestPractices.toFixed(2)}` +
       ` (FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms)` +
-      (failing.length ? `; audits below 1: ${failing.join(', ')}` : ''),
+      (failing.length ? `; audits below 1: ${failing.join(', ')}` : '') +
+      '\n',
   );
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     const name = path.replaceAll('/', '_') || '_';

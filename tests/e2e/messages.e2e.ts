@@ -158,8 +158,8 @@ describe('messaging', () => {
 
     await page.goto(`${CONSOLE_URL}/messages/history/${messageId}?status=opened_confirmed`);
     const row = page.getByRole('row', { name: new RegExp(receipt.userInfo.fullName) });
-    await expect.poll(() => row.textContent()).toContain('opened/confirmed');
-    expect(await row.textContent()).toContain('opened/yes');
+    await expect.poll(() => row.textContent()).toContain('Opened and confirmed');
+    expect(await row.textContent()).toContain('Answered yes');
   });
 
   it('shows the not-found state for a link that leads nowhere', async () => {

@@ -17,16 +17,6 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** How the console names each type (SPEC.md section 3). */
-export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
-  'Regular Message': 'PushCast',
-  AwardNotification: 'Award',
-  DailyAward: 'DailyAward',
-  Discount: 'Discount',
-  Vocast: 'Vocast',
-  Vidcast: 'Vidcast',
-};
-
 export const DEVICES = ['all', 'ios', 'android', 'web'] as const;
 export type Device = (typeof DEVICES)[number];
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyFavicon, applyMenuColor, applyPrimaryColor, documentTitleFor } from './branding';
+import { blend, contrastRatio, parseHex, WHITE } from './color';
 import { COOKIE, getCookie } from './cookies';
 
 const cssVar = (name: string) => document.documentElement.style.getPropertyValue(name);
@@ -43,6 +44,24 @@ describe('branding', () => {
     applyMenuColor(null);
     expect(cssVar('--tidings-menu-bg')).toBe('#14161b');
     expect(cssVar('--tidings-menu-fg')).toBe('#ffffff');
+  });
+
+  it('darkens a light brand colour for words on its tint', () => {
+    applyPrimaryColor('#f59e0b');
+    const brand = parseHex('#f59e0b') ?? WHITE;
+    const tint = blend(brand, WHITE, 0.12);
+    const ink = parseHex(cssVar('--tidings-brand-ink')) ?? brand;
+    expect(contrastRatio(brand, tint)).toBeLessThan(4.5);
+    expect(contrastRatio(ink, tint)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the menu’s quieter words at 4.5:1 on a mid-tone menu colour', () => {
+    applyMenuColor('#6b7280');
+    const background = parseHex('#6b7280') ?? WHITE;
+    for (const name of ['--tidings-menu-text', '--tidings-menu-heading']) {
+      const text = parseHex(cssVar(name)) ?? background;
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('sets the favicon, adding the link when the page has none', () => {

@@ -1,9 +1,13 @@
 import { COOKIE, setCookie } from './cookies';
 import {
   INK,
+  blend,
+  mutedTextOn,
+  readableOn,
   type Rgb,
   parseHex,
   readableOnWhite,
+  WHITE,
   readableTextOn,
   rgbTriplet,
   shade,
@@ -24,7 +28,10 @@ export function applyPrimaryColor(hex: string | null | undefined): void {
   const color = parseHex(hex);
   if (!color) return;
   const link = readableOnWhite(color);
+  // Brand-coloured words on the strongest brand tint (a selected count): 4.5:1 there.
+  const ink = readableOn(color, blend(color, WHITE, 0.12));
   setVars({
+    '--tidings-brand-ink': toHex(ink),
     '--tidings-brand': toHex(color),
     '--tidings-brand-rgb': rgbTriplet(color),
     '--tidings-brand-hover': toHex(shade(color, -0.12)),
@@ -48,6 +55,9 @@ export function applyMenuColor(hex: string | null | undefined): void {
     '--tidings-menu-bg': toHex(color),
     '--tidings-menu-fg': toHex(text),
     '--tidings-menu-fg-rgb': rgbTriplet(text),
+    // The menu's quieter words, faded only as far as they still read at 4.5:1 on its colour.
+    '--tidings-menu-text': toHex(mutedTextOn(color, text, 0.74)),
+    '--tidings-menu-heading': toHex(mutedTextOn(color, text, 0.62)),
   });
 }
 

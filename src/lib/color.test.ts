@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   WHITE,
   contrastRatio,
+  mutedTextOn,
   parseHex,
   readableOnWhite,
   readableTextOn,
@@ -40,6 +41,26 @@ describe('color', () => {
     expect(readableTextOn({ r: 15, g: 118, b: 110 })).toEqual(WHITE);
     expect(readableTextOn({ r: 20, g: 22, b: 27 })).toEqual(WHITE);
     expect(readableTextOn({ r: 250, g: 204, b: 21 })).not.toEqual(WHITE);
+  });
+
+  it('finds text that reads at 4.5:1 on every background, mid tones too', () => {
+    for (let grey = 0; grey <= 255; grey += 5) {
+      const background = { r: grey, g: grey, b: grey };
+      expect(contrastRatio(readableTextOn(background), background)).toBeGreaterThanOrEqual(4.5);
+    }
+    const teal = { r: 15, g: 118, b: 110 };
+    expect(contrastRatio(readableTextOn(teal), teal)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('fades secondary text only as far as it still reads at 4.5:1', () => {
+    const ink = { r: 20, g: 22, b: 27 };
+    // On a dark menu the usual fade reads well and is kept.
+    expect(mutedTextOn(ink, WHITE, 0.62)).toEqual({ r: 166, g: 166, b: 168 });
+    for (const hex of ['#0f766e', '#6b7280', '#3b82f6', '#e07b00', '#f1f5f9']) {
+      const background = parseHex(hex) ?? WHITE;
+      const muted = mutedTextOn(background, readableTextOn(background), 0.62);
+      expect(contrastRatio(muted, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('darkens a pale colour until it reads on white', () => {

@@ -60,16 +60,52 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const INK: Rgb = { r: 17, g: 24, b: 39 };
 
-/** White or near-black, whichever reads better on the background. */
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+
+/**
+ * White or near-black, whichever reads better on the background; pure black on the mid tones
+ * where neither reaches 4.5:1 (black or white always does).
+ */
 export function readableTextOn(background: Rgb): Rgb {
-  return contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
+  const onWhite = contrastRatio(background, WHITE);
+  const onInk = contrastRatio(background, INK);
+  if (Math.max(onWhite, onInk) < 4.5)
+    return onWhite >= contrastRatio(background, BLACK) ? WHITE : BLACK;
+  return onWhite >= onInk ? WHITE : INK;
+}
+
+/** `text` laid at `alpha` over `background`, as one solid colour. */
+export function blend(text: Rgb, background: Rgb, alpha: number): Rgb {
+  const mix = (t: number, b: number) => Math.round(b + (t - b) * alpha);
+  return {
+    r: mix(text.r, background.r),
+    g: mix(text.g, background.g),
+    b: mix(text.b, background.b),
+  };
+}
+
+/**
+ * A quieter shade of `text` on `background` for secondary words: `alpha` of it where that still
+ * reads at 4.5:1, else as little fading as keeps that ratio (none, at worst).
+ */
+export function mutedTextOn(background: Rgb, text: Rgb, alpha: number): Rgb {
+  for (let a = alpha; a < 1; a += 0.02) {
+    const muted = blend(text, background, a);
+    if (contrastRatio(muted, background) >= 4.5) return muted;
+  }
+  return text;
+}
+
+/** The colour darkened until it reaches a 4.5:1 contrast on the (light) background. */
+export function readableOn(color: Rgb, background: Rgb): Rgb {
+  let result = color;
+  for (let step = 1; step <= 10 && contrastRatio(result, background) < 4.5; step += 1) {
+    result = shade(color, -step / 10);
+  }
+  return result;
 }
 
 /** The colour darkened until it reaches a 4.5:1 contrast on white (for links and outlines). */
 export function readableOnWhite(color: Rgb): Rgb {
-  let result = color;
-  for (let step = 1; step <= 10 && contrastRatio(result, WHITE) < 4.5; step += 1) {
-    result = shade(color, -step / 10);
-  }
-  return result;
+  return readableOn(color, WHITE);
 }

@@ -16,6 +16,8 @@ const shell = (route: RouteInput): PageRoute => ({
 export const CONTENT_LIST_NAMES: QueryNames = {
   param: 'type',
   names: { audio: 'Wave Management', video: 'Video Management', document: 'HTML/PDF Files' },
+  // SPEC.md names the audio screen twice: Audio (Wave) in the menu opens Wave Management.
+  descriptions: { audio: 'Opened from Audio (Wave) in the menu.' },
 };
 
 const CONTENT_FORM_NAMES: QueryNames = {
@@ -212,7 +214,10 @@ const contentRoutes: RouteEntry[] = [
     path: '/links/types/list',
     accessKeys: ['unionLinks'],
     parent: 'App Content (Links)',
-    description: 'Content folders (banners) that group the app’s links.',
+    // SPEC.md names this screen twice: the menu's entry and the page have different names.
+    description:
+      'Content folders (banners) that group the app’s links. Opened from Content Folders ' +
+      '(Banners) in the menu.',
   }),
   shell({
     name: 'Edit Link',

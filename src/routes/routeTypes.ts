@@ -11,6 +11,8 @@ export type RouteAccess = 'guest' | 'private' | 'open';
 export interface QueryNames {
   param: string;
   names: Readonly<Record<string, string>>;
+  /** A sentence added to the route's description for the screen a value names. */
+  descriptions?: Readonly<Record<string, string>>;
 }
 
 export interface RouteBase {

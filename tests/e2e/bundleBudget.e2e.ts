@@ -14,6 +14,7 @@ const BUDGET = { login: 130 * KB, dashboard: 250 * KB };
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
@@ -46,6 +47,15 @@ const jsBytes = (keys: Set<string>) =>
 const pagesLoaded = (keys: Set<string>) =>
   [...keys].filter((key) => /\/pages\/[^/]+Page\.tsx$/.test(key)).sort();
 
+/** Whether a chunk's code includes chart.js, as its source map lists the sources. */
+function bundlesChartJs(key: string): boolean {
+  const file = manifest[key]?.file ?? '';
+  const map = join(DIST, `${file}.map`);
+  if (!file.endsWith('.js') || !existsSync(map)) return false;
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  return sources.some((source) => source.includes('node_modules/chart.js/'));
+}
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 describe('the JavaScript each first screen downloads', () => {
@@ -67,6 +77,18 @@ describe('the JavaScript each first screen downloads', () => {
   it(`keeps sign-in and the dashboard within ${kb(BUDGET.dashboard)} in all`, () => {
     process.stdout.write(`bundle: /login then /dashboard ${kb(jsBytes(dashboard))} (brotli)\n`);
     expect(jsBytes(dashboard)).toBeLessThanOrEqual(BUDGET.dashboard);
+  });
+
+  it('loads chart.js after the dashboard shows, not with its first download', () => {
+    const dashboardPage = 'src/features/dashboard/pages/DashboardPage.tsx';
+    const first = closure(dashboardPage);
+    const later = new Set(
+      [...first]
+        .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+        .flatMap((key) => [...closure(key)]),
+    );
+    expect([...first].filter((key) => bundlesChartJs(key))).toEqual([]);
+    expect([...later].some((key) => bundlesChartJs(key))).toBe(true);
   });
 
   it('has a brotli and a gzip copy of every script and style sheet', () => {

@@ -37,6 +37,38 @@ async function seriousViolations(target: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Times, in the page's own clock, the last audience change (a tick box changed) and the moment
+ * the reach figure then shows, so the wait a person sees can be printed.
+ */
+async function recordReachTiming(target: Page): Promise<void> {
+  await target.evaluate(() => {
+    const marks = document.body.dataset;
+    document.addEventListener(
+      'change',
+      () => {
+        marks.reachChanged = String(performance.now());
+        delete marks.reachShown;
+      },
+      true,
+    );
+    const reach = document.getElementById('audience-count-title')?.closest('section');
+    if (!reach) throw new Error('no reach panel');
+    new MutationObserver(() => {
+      if (marks.reachChanged && !marks.reachShown && /users? reached/.test(reach.textContent))
+        marks.reachShown = String(performance.now());
+    }).observe(reach, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Milliseconds from the last audience change to the reach figure, as the page recorded them. */
+async function reachTiming(target: Page): Promise<number> {
+  return target.evaluate(() => {
+    const { reachChanged, reachShown } = document.body.dataset;
+    return Math.round(Number(reachShown) - Number(reachChanged));
+  });
+}
+
 /** Both widths of one screen, for a person to look at. */
 async function snapshots(target: Page, name: string): Promise<void> {
   await snapshot(target, `messages-${name}-1280`);
@@ -60,9 +92,11 @@ describe('messaging', () => {
     await page.getByLabel('Ask recipients to confirm they have read it').check();
     await page.getByLabel('Ask for feedback (Yes or No, with a comment)').check();
     await page.getByRole('radiogroup', { name: 'Audience' }).getByText('Groups').click();
+    await recordReachTiming(page);
     await page.getByRole('checkbox', { name: /Night shift/ }).check();
     const recipients = page.getByRole('region', { name: 'Reach' });
     await expect.poll(() => recipients.textContent()).toMatch(/SMS credits: \d+ needed/);
+    process.stdout.write(`compose reach: ${await reachTiming(page)} ms\n`);
     await snapshots(page, 'compose');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -124,8 +158,8 @@ describe('messaging', () => {
 
     await page.goto(`${CONSOLE_URL}/messages/history/${messageId}?status=opened_confirmed`);
     const row = page.getByRole('row', { name: new RegExp(receipt.userInfo.fullName) });
-    await expect.poll(() => row.textContent()).toContain('opened/confirmed');
-    expect(await row.textContent()).toContain('opened/yes');
+    await expect.poll(() => row.textContent()).toContain('Opened and confirmed');
+    expect(await row.textContent()).toContain('Answered yes');
   });
 
   it('shows the not-found state for a link that leads nowhere', async () => {

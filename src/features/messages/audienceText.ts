@@ -29,3 +29,17 @@ export function describeReach(count: AudienceCount): string {
   const none = count.none ? `; ${formatCount(count.none)} cannot be reached` : '';
   return `${plural(count.total, 'user')}${reach}${none}`;
 }
+
+/**
+ * Why fewer are reached than were chosen: "3 not reachable: 2 suspended, 1 with no address for
+ * this channel"; null when every chosen user is reached. Suspended users are not in `total`.
+ */
+export function explainUnreached(count: AudienceCount): string | null {
+  const missing = count.none + count.suspended;
+  if (missing === 0) return null;
+  const reasons = [
+    count.suspended && `${formatCount(count.suspended)} suspended`,
+    count.none && `${formatCount(count.none)} with no address for this channel`,
+  ].filter(Boolean);
+  return `${formatCount(missing)} not reachable: ${reasons.join(', ')}`;
+}

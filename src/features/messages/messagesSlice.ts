@@ -102,6 +102,11 @@ export const messagesSlice = createSlice({
       state.audience = null;
       state.flows.audience = idleFlow;
     },
+    /** An audience counted a moment ago, shown again without asking the server. */
+    audienceReused(state, { payload }: { payload: AudienceCount }) {
+      state.audience = payload;
+      state.flows.audience = idleFlow;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -192,7 +197,7 @@ export const messagesSlice = createSlice({
   },
 });
 
-export const { messageFlowsCleared, audienceCleared } = messagesSlice.actions;
+export const { messageFlowsCleared, audienceCleared, audienceReused } = messagesSlice.actions;
 
 declare module '../../app/store' {
   // This feature's state joins the store when its code loads (app/store.ts).

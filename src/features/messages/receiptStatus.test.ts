@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECEIPT_STATUS_LABELS } from './messageLabels';
 import { displayStatus, feedbackStatus } from './receiptStatus';
 
 const receipt = (is_read: boolean, readResponse: boolean, feedback: number | null) => ({
@@ -6,19 +7,20 @@ const receipt = (is_read: boolean, readResponse: boolean, feedback: number | nul
   readResponse,
   feedback,
 });
+const words = (status: keyof typeof RECEIPT_STATUS_LABELS) => RECEIPT_STATUS_LABELS[status];
 
 describe('receipt statuses', () => {
-  it('words the display status as SPEC.md section 4 does', () => {
-    expect(displayStatus(receipt(false, false, null))).toBe('not opened');
-    expect(displayStatus(receipt(true, false, null))).toBe('opened/unconfirmed');
-    expect(displayStatus(receipt(true, true, null))).toBe('opened/confirmed');
+  it('tells the display status as SPEC.md section 4 does, in words a person uses', () => {
+    expect(words(displayStatus(receipt(false, false, null)))).toBe('Not opened');
+    expect(words(displayStatus(receipt(true, false, null)))).toBe('Opened, not confirmed');
+    expect(words(displayStatus(receipt(true, true, null)))).toBe('Opened and confirmed');
   });
 
-  it('words the feedback status, spelling uncommited as the spec does', () => {
-    expect(feedbackStatus(receipt(true, true, 1))).toBe('opened/yes');
-    expect(feedbackStatus(receipt(true, false, 0))).toBe('opened/no');
-    expect(feedbackStatus(receipt(true, false, null))).toBe('opened/uncommited');
-    expect(feedbackStatus(receipt(true, false, -1))).toBe('opened/uncommited');
-    expect(feedbackStatus(receipt(false, false, null))).toBe('not opened');
+  it('tells the feedback status, a dismissed answer as no answer', () => {
+    expect(words(feedbackStatus(receipt(true, true, 1)))).toBe('Answered yes');
+    expect(words(feedbackStatus(receipt(true, false, 0)))).toBe('Answered no');
+    expect(words(feedbackStatus(receipt(true, false, null)))).toBe('Opened, no answer');
+    expect(words(feedbackStatus(receipt(true, false, -1)))).toBe('Opened, no answer');
+    expect(words(feedbackStatus(receipt(false, false, null)))).toBe('Not opened');
   });
 });

@@ -1,15 +1,23 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import type { Dashboard } from '../../../../contract/auth';
 import { canDrawCharts } from './canvasSupport';
-import { chartColors } from './chartColors';
-import './chartSetup';
 import { UsersChartTable } from './UsersChartTable';
 import { usersSeries, type UsersRange } from '../usersSeries';
+
+// chart.js is most of the dashboard's weight: it loads after the counters show.
+const UsersChartCanvas = lazy(() =>
+  import('./UsersChartCanvas').then((module) => ({ default: module.UsersChartCanvas })),
+);
+
+const chartSkeleton = (
+  <Placeholder as="div" animation="glow" aria-hidden="true" className="h-100">
+    <Placeholder xs={12} className="h-100 d-block rounded" />
+  </Placeholder>
+);
 
 const RANGES: readonly { value: UsersRange; label: string }[] = [
   { value: 'days', label: '30 days' },
@@ -20,39 +28,6 @@ export function UsersChart({ dashboard }: { dashboard: Dashboard }) {
   const [range, setRange] = useState<UsersRange>('days');
   const drawable = canDrawCharts();
   const series = useMemo(() => usersSeries(dashboard, range), [dashboard, range]);
-  const { data, options } = useMemo(() => {
-    const colors = chartColors();
-    const data: ChartData<'bar'> = {
-      labels: series.labels,
-      datasets: [
-        {
-          label: 'New app users',
-          data: series.counts,
-          backgroundColor: colors.bar,
-          borderRadius: 4,
-          maxBarThickness: 32,
-        },
-      ],
-    };
-    const options: ChartOptions<'bar'> = {
-      maintainAspectRatio: false,
-      plugins: { tooltip: { intersect: false } },
-      scales: {
-        x: {
-          grid: { display: false },
-          border: { color: colors.grid },
-          ticks: { color: colors.text },
-        },
-        y: {
-          beginAtZero: true,
-          grid: { color: colors.grid },
-          border: { color: colors.grid },
-          ticks: { precision: 0, color: colors.text },
-        },
-      },
-    };
-    return { data, options };
-  }, [series]);
 
   return (
     <Card as="section" className="shadow-sm" aria-labelledby="users-chart-title">
@@ -80,7 +55,7 @@ export function UsersChart({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </ToggleButtonGroup>
       </Card.Header>
-      <Card.Body>
+      <Card.Body className="position-relative">
         {series.total === 0 ? (
           <div className="text-center text-body-secondary py-5">
             <i className="bi bi-bar-chart fs-1 d-block mb-2" aria-hidden="true" />
@@ -93,13 +68,9 @@ export function UsersChart({ dashboard }: { dashboard: Dashboard }) {
             {drawable && (
               <div className="users-chart">
                 {/* A new chart per period: it animates in, rather than morphing 30 bars into 12. */}
-                <Bar
-                  key={range}
-                  data={data}
-                  role="img"
-                  aria-label={`${series.title}. ${series.summary}`}
-                  options={options}
-                />
+                <Suspense fallback={chartSkeleton}>
+                  <UsersChartCanvas key={range} series={series} />
+                </Suspense>
               </div>
             )}
             <UsersChartTable series={series} visible={!drawable} />

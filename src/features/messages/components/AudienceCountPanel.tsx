@@ -1,63 +1,58 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useMemo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { AudienceCount } from '../../../../contract/messages';
+import { useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../lib/numbers';
-import { audienceOf, type ComposeValues } from '../composeForm';
-import { fetchAudienceCount } from '../composeThunks';
-import { audienceCleared, selectAudience, selectMessagesFlow } from '../messagesSlice';
-
-/** Long enough to skip the keystrokes of a search, short enough to feel live. */
-const COUNT_DEBOUNCE_MS = 400;
+import { explainUnreached } from '../audienceText';
+import type { ComposeValues } from '../composeForm';
+import { selectAudience, selectMessagesFlow } from '../messagesSlice';
+import { useAudienceCount } from '../useAudienceCount';
 
 const LINES = [
   ['push', 'Push'],
   ['sms', 'SMS'],
   ['email', 'Email'],
-  ['none', 'No way to reach'],
 ] as const;
+
+function ReachFigures({ count }: { count: AudienceCount }) {
+  const reached = count.push + count.sms + count.email;
+  const unreached = explainUnreached(count);
+  const short = count.creditsNeeded > count.creditsRemaining;
+  return (
+    <>
+      <p className="audience-total mb-2">
+        <strong>{formatCount(reached)}</strong> {reached === 1 ? 'user' : 'users'} reached
+      </p>
+      {unreached && <p className="audience-unreached small mb-2">{unreached}.</p>}
+      <dl className="audience-lines mb-2">
+        {LINES.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{formatCount(count[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={`small mb-0 ${short ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+        SMS credits: {formatCount(count.creditsNeeded)} needed,{' '}
+        {formatCount(count.creditsRemaining)} remaining
+        {short && ' — not enough: some SMS will not be sent.'}
+      </p>
+    </>
+  );
+}
 
 /** The live count of who the message would reach, by channel, and the SMS credits it needs. */
 export function AudienceCountPanel({ needsChannel }: { needsChannel: boolean }) {
-  const dispatch = useAppDispatch();
   const { values } = useFormikContext<ComposeValues>();
   const count = useAppSelector(selectAudience);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'audience'));
   const waitingForChannel = needsChannel && !values.cpId;
-
-  const { cpId, device, audienceKind, groups, users } = values;
-  // The request as text, so an unchanged audience (typing in the title) asks nothing new.
-  const request = useMemo(
-    () =>
-      JSON.stringify({
-        ...(cpId && { cpId }),
-        device,
-        audience: audienceOf({ audienceKind, groups, users }),
-      }),
-    [cpId, device, audienceKind, groups, users],
-  );
+  const { audienceKind, groups, users } = values;
   const incomplete =
     (audienceKind === 'groups' && groups.length === 0) ||
     (audienceKind === 'users' && users.mode === 'ids' && users.userIds.length === 0);
+  useAudienceCount(values, waitingForChannel || incomplete);
 
-  useEffect(() => {
-    if (waitingForChannel || incomplete) {
-      dispatch(audienceCleared());
-      return;
-    }
-    let pending: { abort: () => void } | null = null;
-    const timer = setTimeout(() => {
-      pending = dispatch(
-        fetchAudienceCount(JSON.parse(request) as Parameters<typeof fetchAudienceCount>[0]),
-      );
-    }, COUNT_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      pending?.abort();
-    };
-  }, [dispatch, request, waitingForChannel, incomplete]);
-
-  const short = count ? count.creditsNeeded > count.creditsRemaining : false;
   return (
     <section
       className="audience-count card card-body bg-body-tertiary border-0 mb-3"
@@ -79,24 +74,7 @@ export function AudienceCountPanel({ needsChannel }: { needsChannel: boolean }) 
       ) : !count ? (
         <p className="text-body-secondary mb-0">Counting…</p>
       ) : (
-        <>
-          <p className="audience-total mb-2">
-            <strong>{formatCount(count.total)}</strong> {count.total === 1 ? 'user' : 'users'}
-          </p>
-          <dl className="audience-lines mb-2">
-            {LINES.map(([key, label]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>{formatCount(count[key])}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className={`small mb-0 ${short ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
-            SMS credits: {formatCount(count.creditsNeeded)} needed,{' '}
-            {formatCount(count.creditsRemaining)} remaining
-            {short && ' — not enough: some SMS will not be sent.'}
-          </p>
-        </>
+        <ReachFigures count={count} />
       )}
     </section>
   );

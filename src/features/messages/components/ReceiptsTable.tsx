@@ -1,23 +1,25 @@
 import Badge from 'react-bootstrap/Badge';
-import type { MessageReceipt } from '../../../../contract/messages';
+import type { MessageReceipt, ReceiptStatus } from '../../../../contract/messages';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { fromServerTime } from '../../../lib/serverTime';
+import { RECEIPT_STATUS_LABELS } from '../messageLabels';
 import { displayStatus, feedbackStatus } from '../receiptStatus';
 
-const STATUS_TONE: Record<string, string> = {
-  'not opened': 'secondary',
-  'opened/unconfirmed': 'warning',
-  'opened/confirmed': 'success',
-  'opened/yes': 'success',
-  'opened/no': 'danger',
-  'opened/uncommited': 'warning',
+const STATUS_TONE: Record<ReceiptStatus, string> = {
+  all: 'secondary',
+  not_opened: 'secondary',
+  opened_unconfirmed: 'warning',
+  opened_confirmed: 'success',
+  feedback_yes: 'success',
+  feedback_no: 'danger',
+  feedback_uncommitted: 'warning',
 };
 
-function StatusBadge({ text }: { text: string }) {
-  const tone = STATUS_TONE[text] ?? 'secondary';
+function StatusBadge({ status }: { status: ReceiptStatus }) {
+  const tone = STATUS_TONE[status];
   return (
     <Badge bg={`${tone}-subtle`} text={`${tone}-emphasis`} className="fw-medium">
-      {text}
+      {RECEIPT_STATUS_LABELS[status]}
     </Badge>
   );
 }
@@ -44,12 +46,12 @@ const COLUMNS: readonly CrudColumn<MessageReceipt>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (receipt) => <StatusBadge text={displayStatus(receipt)} />,
+    cell: (receipt) => <StatusBadge status={displayStatus(receipt)} />,
   },
   {
     id: 'feedback',
     header: 'Feedback',
-    cell: (receipt) => <StatusBadge text={feedbackStatus(receipt)} />,
+    cell: (receipt) => <StatusBadge status={feedbackStatus(receipt)} />,
   },
   {
     id: 'comment',

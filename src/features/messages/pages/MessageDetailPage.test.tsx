@@ -14,6 +14,8 @@ const routes = [
 function seedDetail() {
   const message = buildMessage({
     title: 'Strike vote',
+    recipients: 4,
+    sent: 4,
     isReadRequired: true,
     enableFeedback: true,
     message: '<p>Polls open at <b>8am</b></p><script>steal()</script>',
@@ -38,7 +40,7 @@ beforeEach(() => resetMessagesStore());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Message detail', () => {
-  it('shows the message, its counts and each receipt in the spec’s words', async () => {
+  it('shows the message, its counts and each receipt in words a person uses', async () => {
     const message = seedDetail();
     renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());
 
@@ -47,16 +49,18 @@ describe('Message detail', () => {
     expect(document.querySelector('script')).toBeNull();
     const counts = screen.getByRole('list', { name: 'Receipt counts' });
     expect(within(counts).getByText('Recipients').previousSibling).toHaveTextContent('4');
-    expect(within(counts).getByText('opened/confirmed').previousSibling).toHaveTextContent('1');
+    expect(within(counts).getByText('Opened and confirmed').previousSibling).toHaveTextContent('1');
 
     const [ada, ben, cy, di] = await bodyRows('Receipts');
-    expect(ada).toHaveTextContent('not opened');
-    expect(ben).toHaveTextContent('opened/unconfirmed');
-    expect(ben).toHaveTextContent('opened/uncommited');
-    expect(cy).toHaveTextContent('opened/confirmed');
-    expect(cy).toHaveTextContent('opened/yes');
+    expect(ada).toHaveTextContent('Not opened');
+    expect(ben).toHaveTextContent('Opened, not confirmed');
+    expect(ben).toHaveTextContent('Opened, no answer');
+    expect(cy).toHaveTextContent('Opened and confirmed');
+    expect(cy).toHaveTextContent('Answered yes');
     expect(cy).toHaveTextContent('Count me in');
-    expect(di).toHaveTextContent('opened/no');
+    expect(di).toHaveTextContent('Answered no');
+    expect(within(counts).queryByText(/opened\//)).toBeNull();
+    expect(screen.queryByText(/the Sent figure/)).toBeNull();
     expect(messagesStore.detailRequests[0]).toEqual({
       companyId: 'acme',
       id: message._id,
@@ -69,7 +73,7 @@ describe('Message detail', () => {
     const { user, router } = renderMessaging(routes, `/messages/history/${message._id}`);
     await bodyRows('Receipts');
 
-    await user.selectOptions(screen.getByLabelText('Receipt status'), 'opened/confirmed');
+    await user.selectOptions(screen.getByLabelText('Receipt status'), 'Opened and confirmed');
     await waitFor(async () => expect(await bodyRows('Receipts')).toHaveLength(1));
     expect((await bodyRows('Receipts'))[0]).toHaveTextContent('Cy Yes');
     expect(router.state.location.search).toBe('?status=opened_confirmed');
@@ -78,6 +82,26 @@ describe('Message detail', () => {
       limit: '10',
       status: 'opened_confirmed',
     });
+  });
+
+  it('says why its recipients differ from the history’s Sent and the count at sending', async () => {
+    const message = buildMessage({ recipients: 6, sent: 3 });
+    messagesStore.messages.push(message);
+    messagesStore.receipts[message._id] = Array.from({ length: 5 }, (_, index) =>
+      buildReceipt({ userInfo: { fullName: `Member ${index + 1}`, email: null } }),
+    );
+    renderMessaging(routes, `/messages/history/${message._id}`);
+    const counts = await screen.findByRole('list', { name: 'Receipt counts' });
+    expect(within(counts).getByText('Recipients').previousSibling).toHaveTextContent('5');
+    const note = screen.getByText(/the Sent figure/);
+    expect(note).toHaveTextContent(
+      '3 of these 5 went out by push, SMS or email: the Sent figure of the message history. ' +
+        '2 recipients had no way to be reached',
+    );
+    expect(note).toHaveTextContent(
+      '6 users were counted when it was sent; users suspended, deleted or added before it went ' +
+        'out make the difference.',
+    );
   });
 
   it('pages through the receipts', async () => {

@@ -14,10 +14,10 @@ import { MessageFacts } from '../components/MessageFacts';
 import '../components/Messages.css';
 import { ReceiptCounts } from '../components/ReceiptCounts';
 import { ReceiptsTable } from '../components/ReceiptsTable';
-import { typeLabel } from '../messageLabels';
+import { RECEIPT_STATUS_LABELS, typeLabel } from '../messageLabels';
 import { selectDetail, selectMessagesFlow } from '../messagesSlice';
 import { fetchMessageDetail } from '../messagesThunks';
-import { RECEIPT_FILTER_LABELS } from '../receiptStatus';
+import { receiptsNote } from '../receiptsNote';
 
 function statusOf(params: URLSearchParams): ReceiptStatus {
   const value = params.get('status');
@@ -97,7 +97,7 @@ export function MessageDetailPage() {
           <MessageFacts message={message} />
         </Card.Body>
       </Card>
-      <ReceiptCounts counts={counts} />
+      <ReceiptCounts counts={counts} note={receiptsNote(message, counts)} />
       <ListCard
         toolbar={
           <>
@@ -112,7 +112,7 @@ export function MessageDetailPage() {
             >
               {RECEIPT_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {RECEIPT_FILTER_LABELS[value]}
+                  {RECEIPT_STATUS_LABELS[value]}
                 </option>
               ))}
             </Form.Select>

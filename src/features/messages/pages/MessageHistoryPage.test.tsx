@@ -58,6 +58,10 @@ describe('Message history', () => {
     expect(daily).toHaveTextContent('1,200');
     expect(daily).toHaveTextContent('340');
     expect(weekly).toHaveTextContent('PushCast');
+    // What Sent counts, so a message's page showing more recipients is not a surprise.
+    expect(
+      screen.getByText(/Sent counts the notifications, SMS and emails that went out/),
+    ).toHaveTextContent('a message’s page also counts the recipients no channel could reach');
     expect(weekly).toHaveTextContent('Mo We Fr at 18:00');
     expect(messagesStore.historyRequests[0]).toEqual({
       cpId: OWN_CHANNEL_ID,

@@ -48,8 +48,10 @@ export function MessageHistoryPage() {
       title="Message history"
       description={
         <>
-          Messages sent and scheduled, with how many were delivered and read. Times are in your time
-          zone ({viewerTimeZone()}).
+          Messages sent and scheduled, with how many were delivered and read. Sent counts the
+          notifications, SMS and emails that went out, each time a message went out; a message’s
+          page also counts the recipients no channel could reach. Times are in your time zone (
+          {viewerTimeZone()}).
         </>
       }
       actions={

@@ -52,6 +52,7 @@ describe('Send message', { timeout: 20_000 }, () => {
     const counts = await screen.findByRole('region', { name: 'Reach' });
     expect(await within(counts).findByText('42')).toBeInTheDocument();
     expect(counts).toHaveTextContent('SMS credits: 10 needed, 250 remaining');
+    expect(counts).not.toHaveTextContent('not reachable');
     expect(messagesStore.audienceRequests.at(-1)).toEqual({
       device: 'all',
       audience: { kind: 'groups', groups: [stewards?._id] },
@@ -178,6 +179,55 @@ describe('Send message', { timeout: 20_000 }, () => {
       await within(reach).findByText(/40 needed, 25 remaining — not enough/),
     ).toBeInTheDocument();
     expect(messagesStore.audienceRequests[0]).toEqual({ device: 'all', audience: { kind: 'all' } });
+  });
+
+  it('says why a group reaches fewer users than it holds', async () => {
+    seedGroups('Stewards');
+    messagesStore.audienceCount = buildAudienceCount({
+      total: 13,
+      push: 10,
+      sms: 2,
+      email: 0,
+      none: 1,
+      suspended: 2,
+    });
+    const { user } = renderCompose();
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Stewards/ }));
+    const reach = screen.getByRole('region', { name: 'Reach' });
+    expect(await within(reach).findByText(/users reached/)).toHaveTextContent('12 users reached');
+    expect(reach).toHaveTextContent(
+      '3 not reachable: 2 suspended, 1 with no address for this channel.',
+    );
+  });
+
+  it('counts the reach soon after the last change, and never twice for one audience', async () => {
+    const [stewards, volunteers] = seedGroups('Stewards', 'Volunteers');
+    const { user } = renderCompose();
+    await waitFor(() => expect(messagesStore.audienceRequests).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Volunteers/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Stewards/ }));
+    const changed = performance.now();
+    await waitFor(() => expect(messagesStore.audienceRequests).toHaveLength(2), {
+      timeout: 1000,
+      interval: 10,
+    });
+    // 150 ms of quiet, then the call; 400 ms used to pass before asking.
+    expect(performance.now() - changed).toBeLessThan(350);
+    expect(messagesStore.audienceRequests[1]?.audience).toEqual({
+      kind: 'groups',
+      groups: [stewards?._id, volunteers?._id].sort(),
+    });
+
+    // Back to all users, then the same two groups ticked the other way round: counted already.
+    await user.click(screen.getByRole('radio', { name: 'All users' }));
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    await user.click(screen.getByRole('checkbox', { name: /Volunteers/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Volunteers/ }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(messagesStore.audienceRequests).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Reach' })).toHaveTextContent('users reached');
   });
 
   it('refuses an attachment that is not HTML or PDF', async () => {

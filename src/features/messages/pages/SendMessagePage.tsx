@@ -4,12 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import {
-  DEVICES,
-  MESSAGE_TYPE_LABELS,
-  MESSAGE_TYPES,
-  type MessageSummary,
-} from '../../../../contract/messages';
+import { DEVICES, MESSAGE_TYPES, type MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsChannelAdmin, selectSessionUser } from '../../../app/session';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -19,6 +14,7 @@ import { TextField } from '../../../components/form/TextField';
 import { notify } from '../../../lib/notify';
 import { describeAudience } from '../audienceText';
 import { DEVICE_LABELS } from '../deviceLabels';
+import { MESSAGE_TYPE_LABELS } from '../messageLabels';
 import { bodyOf, composeSchema, NEW_MESSAGE, type ComposeValues } from '../composeForm';
 import { fetchChannelChoices, fetchGroupChoices, sendMessage } from '../composeThunks';
 import { scheduleLabel, viewerTimeZone } from '../../../lib/serverTime';

@@ -58,16 +58,18 @@ export interface GroupChoice {
   users: number;
   cp_id: string | null;
   cp_name: string | null;
+  companyID: string;
 }
 
 export async function fetchGroupChoices(signal?: AbortSignal): Promise<GroupChoice[]> {
   const response = await apiClient.get<UserGroupListResponse>('/user/groups/', { signal });
-  return response.data.data.map(({ _id, name, users, cp_id, cp_name }) => ({
+  return response.data.data.map(({ _id, name, users, cp_id, cp_name, companyID }) => ({
     _id,
     name,
     users,
     cp_id,
     cp_name,
+    companyID,
   }));
 }
 

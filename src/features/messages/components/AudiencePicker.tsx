@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
 import { useAppSelector } from '../../../app/hooks';
+import { selectOrganisationNamer } from '../../../app/session';
 import { formatCount } from '../../../lib/numbers';
 import type { AudienceKind, ComposeValues } from '../composeForm';
 import { selectGroupChoices, selectMessagesFlow } from '../messagesSlice';
@@ -16,6 +17,7 @@ const KINDS = [
 function GroupChecklist() {
   const { values, errors, touched, setFieldValue } = useFormikContext<ComposeValues>();
   const groups = useAppSelector(selectGroupChoices);
+  const organisationOf = useAppSelector(selectOrganisationNamer);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'groups'));
   const invalid = Boolean(touched.groups && errors.groups);
   const toggle = (id: string) =>
@@ -49,6 +51,7 @@ function GroupChecklist() {
                   <span className="text-body-secondary small ms-2">
                     {formatCount(group.users)} members
                     {group.cp_name ? ` · ${group.cp_name}` : ''}
+                    {organisationOf ? ` · ${organisationOf(group.companyID)}` : ''}
                   </span>
                 </>
               }

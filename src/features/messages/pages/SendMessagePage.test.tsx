@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedGroups } from '../../../../tests/appUsersPages';
+import { buildProfile } from '../../../../tests/factories';
 import { buildAudienceCount } from '../../../../tests/messageFactories';
 import { channelAdmin, companyAdmin, renderMessaging } from '../../../../tests/messagesPages';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
@@ -126,6 +127,13 @@ describe('Send message', { timeout: 20_000 }, () => {
         userTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     });
+  });
+
+  it("names each group's organisation for a platform admin with none chosen", async () => {
+    seedGroups('Stewards');
+    const { user } = renderCompose(buildProfile({ userGroup: 1, companyID: 'All' }));
+    await user.click(await screen.findByRole('radio', { name: 'Groups' }));
+    expect(await screen.findByText(/members · acme/)).toBeInTheDocument();
   });
 
   it("makes a company admin choose the channel, offering the company's channels", async () => {

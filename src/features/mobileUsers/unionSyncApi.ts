@@ -1,0 +1,90 @@
+import type { AxiosProgressEvent } from 'axios';
+import type { MobileUserFilter } from '../../../contract/mobileUsers';
+import type {
+  UaCheckResponse,
+  UnionListResponse,
+  UnionSyncResponse,
+  UnionSyncResult,
+} from '../../../contract/unionSync';
+import { apiClient } from '../../lib/apiClient';
+import { completeLines, parseSyncLine, syncOutcome, type SyncProgress } from './unionSyncStream';
+
+export type UnionList = UnionListResponse['data'];
+export type UaCheck = UaCheckResponse['data'];
+
+/** Who asks, as SPEC.md section 7 sends it; the server reads the scope from the session. */
+export interface UnionSource {
+  api: string;
+  companyID: string;
+  cpID?: string;
+  userGroup?: number;
+  currentUserID?: string;
+}
+
+const NDJSON = 'application/x-ndjson';
+
+/** The union's members and what a sync would change; the server writes nothing. */
+export async function fetchUnionList(
+  source: UnionSource,
+  signal?: AbortSignal,
+): Promise<UnionList> {
+  const response = await apiClient.post<UnionListResponse>(
+    '/user/union-active/get-users-list',
+    source,
+    { signal },
+  );
+  return response.data.data;
+}
+
+/** The text received so far, when the browser's request offers it (XMLHttpRequest does). */
+function receivedText(event: AxiosProgressEvent): string | null {
+  const target: unknown = (event.event as { target?: unknown } | undefined)?.target;
+  const text = (target as { responseText?: unknown } | null | undefined)?.responseText;
+  return typeof text === 'string' ? text : null;
+}
+
+/**
+ * Applies the reviewed difference (`fingerprint`), reading the server's progress lines as they
+ * arrive. A list that changed since answers 409 union_list_changed and writes nothing.
+ */
+export async function syncUnion(
+  body: UnionSource & { fingerprint: string },
+  onProgress: (progress: SyncProgress) => void,
+  signal?: AbortSignal,
+): Promise<UnionSyncResult> {
+  let read = 0;
+  const response = await apiClient.post<UnionSyncResponse | string>(
+    '/user/union-active/sync',
+    body,
+    {
+      headers: { Accept: NDJSON },
+      signal,
+      onDownloadProgress: (event) => {
+        const text = receivedText(event);
+        if (text === null) return;
+        const { lines, next } = completeLines(text, read);
+        read = next;
+        for (const line of lines) {
+          const parsed = parseSyncLine(line);
+          if (parsed && 'progress' in parsed) onProgress(parsed.progress);
+        }
+      },
+    },
+  );
+  const { data } = response;
+  // A server that does not stream answers the result as one JSON body.
+  return typeof data === 'string' ? syncOutcome(data) : data.data;
+}
+
+/** For the filtered users: who is a union member, and the differences both ways. */
+export async function fetchUaCheck(
+  filter: MobileUserFilter,
+  signal?: AbortSignal,
+): Promise<UaCheck> {
+  const response = await apiClient.post<UaCheckResponse>(
+    '/user/mobile-users/ua-check',
+    { ...filter, uaUsers: true, uaUsersNotSaved: true, uaUsersNotInUA: true },
+    { signal },
+  );
+  return response.data.data;
+}

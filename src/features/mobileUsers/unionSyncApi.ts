@@ -37,10 +37,28 @@ export async function fetchUnionList(
 }
 
 /** The text received so far, when the browser's request offers it (XMLHttpRequest does). */
-function receivedText(event: AxiosProgressEvent): string | null {
+function receivedText(event: Pick<AxiosProgressEvent, 'event'>): string | null {
   const target: unknown = (event.event as { target?: unknown } | undefined)?.target;
   const text = (target as { responseText?: unknown } | null | undefined)?.responseText;
   return typeof text === 'string' ? text : null;
+}
+
+/**
+ * An onDownloadProgress handler for an NDJSON answer: it reads the lines complete so far (a
+ * half-written line waits for the next event) and passes on each progress line once.
+ */
+export function progressReader(onProgress: (progress: SyncProgress) => void) {
+  let read = 0;
+  return (event: Pick<AxiosProgressEvent, 'event'>) => {
+    const text = receivedText(event);
+    if (text === null) return;
+    const { lines, next } = completeLines(text, read);
+    read = next;
+    for (const line of lines) {
+      const parsed = parseSyncLine(line);
+      if (parsed && 'progress' in parsed) onProgress(parsed.progress);
+    }
+  };
 }
 
 /**
@@ -52,23 +70,13 @@ export async function syncUnion(
   onProgress: (progress: SyncProgress) => void,
   signal?: AbortSignal,
 ): Promise<UnionSyncResult> {
-  let read = 0;
   const response = await apiClient.post<UnionSyncResponse | string>(
     '/user/union-active/sync',
     body,
     {
       headers: { Accept: NDJSON },
       signal,
-      onDownloadProgress: (event) => {
-        const text = receivedText(event);
-        if (text === null) return;
-        const { lines, next } = completeLines(text, read);
-        read = next;
-        for (const line of lines) {
-          const parsed = parseSyncLine(line);
-          if (parsed && 'progress' in parsed) onProgress(parsed.progress);
-        }
-      },
+      onDownloadProgress: progressReader(onProgress),
     },
   );
   const { data } = response;

@@ -9,6 +9,7 @@ import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { CsvProgress } from '../components/CsvProgress';
 import { ListSegments } from '../components/ListSegments';
 import type { RowAction } from '../components/UserActionsMenu';
+import { UnionMenu } from '../components/UnionMenu';
 import { UserCounters } from '../components/UserCounters';
 import { UserDialogs, type UserDialog } from '../components/UserDialogs';
 import { UserToolDialogs, type UserTool } from '../components/UserToolDialogs';
@@ -66,14 +67,7 @@ export function UsersPage() {
             <i className="bi bi-person-plus me-2" aria-hidden="true" />
             Add user
           </Button>
-          <Button variant="outline-secondary" onClick={() => setTool('sync')}>
-            <i className="bi bi-arrow-repeat me-2" aria-hidden="true" />
-            Sync from union
-          </Button>
-          <Button variant="outline-secondary" onClick={() => setTool('uaCheck')}>
-            <i className="bi bi-people me-2" aria-hidden="true" />
-            Compare with union
-          </Button>
+          <UnionMenu onSync={() => setTool('sync')} onCompare={() => setTool('uaCheck')} />
           <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'import' })}>
             <i className="bi bi-upload me-2" aria-hidden="true" />
             Import

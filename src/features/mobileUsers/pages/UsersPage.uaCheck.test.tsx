@@ -17,6 +17,7 @@ function seedCheck() {
 
 async function openCheck() {
   const { user } = renderPage(UsersPage, '/users');
+  await user.click(await screen.findByRole('button', { name: 'Union tools' }));
   await user.click(await screen.findByRole('button', { name: 'Compare with union' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Compare with the union' }));
   await dialog.findByRole('tab', { name: 'Matched (1)' });

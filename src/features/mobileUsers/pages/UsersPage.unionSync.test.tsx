@@ -37,6 +37,7 @@ function seedUnion() {
 
 async function openDiff() {
   const { user } = renderPage(UsersPage, '/users');
+  await user.click(await screen.findByRole('button', { name: 'Union tools' }));
   await user.click(await screen.findByRole('button', { name: 'Sync from union' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sync from the union' });
   await user.click(within(dialog).getByRole('button', { name: "Check the union's list" }));
@@ -102,7 +103,8 @@ describe('UsersPage: sync from the union', () => {
     await user.click(await dialog.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Sync from union' }));
+    await user.click(screen.getByRole('button', { name: 'Union tools' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync from union' }));
     const again = within(await screen.findByRole('dialog', { name: 'Sync from the union' }));
     await user.click(again.getByRole('button', { name: "Check the union's list" }));
 

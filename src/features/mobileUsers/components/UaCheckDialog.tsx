@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -38,6 +38,7 @@ export function UaCheckDialog({ filter, onClose, onChanged }: UaCheckDialogProps
   const flow = useAppSelector((state) => selectUnionFlow(state, 'uaCheck'));
   const deleteFlow = useAppSelector((state) => selectUnionFlow(state, 'deleteImported'));
   const channelAdmin = useAppSelector(selectIsChannelAdmin);
+  const [list, setList] = useState('matched');
 
   const load = useCallback(() => dispatch(runUaCheck(filter)), [dispatch, filter]);
   useEffect(() => {
@@ -100,7 +101,9 @@ export function UaCheckDialog({ filter, onClose, onChanged }: UaCheckDialogProps
             </p>
           ) : (
             <Tabs
-              defaultActiveKey="matched"
+              activeKey={list}
+              onSelect={(key) => setList(key ?? 'matched')}
+              transition={false}
               id="ua-check-lists"
               className="flex-nowrap overflow-x-auto"
             >

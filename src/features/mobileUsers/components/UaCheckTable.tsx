@@ -51,11 +51,17 @@ export function UaCheckTable({ caption, people, count, empty, onDelete }: UaChec
                 <th scope="row" className="fw-normal union-person">
                   {nameOf(person)}
                 </th>
-                <td className="union-person">{person.email ?? '—'}</td>
-                <td className="text-nowrap">{person.phone ?? '—'}</td>
-                <td className="text-nowrap">{person.userid ?? '—'}</td>
+                <td className="union-person" data-label="Email">
+                  {person.email ?? '—'}
+                </td>
+                <td className="text-nowrap" data-label="Phone">
+                  {person.phone ?? '—'}
+                </td>
+                <td className="text-nowrap" data-label="Member ID">
+                  {person.userid ?? '—'}
+                </td>
                 {withActions && (
-                  <td className="text-end">
+                  <td className="text-end union-row-action">
                     {canDelete(person) && (
                       <Button
                         size="sm"
@@ -64,7 +70,7 @@ export function UaCheckTable({ caption, people, count, empty, onDelete }: UaChec
                         aria-label={`Delete ${nameOf(person)}`}
                       >
                         <i className="bi bi-trash" aria-hidden="true" />
-                        <span className="d-none d-md-inline ms-1">Delete</span>
+                        <span className="ms-1">Delete</span>
                       </Button>
                     )}
                   </td>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn } from './browser';
@@ -40,6 +41,17 @@ const countOf = (dialog: Locator, label: string) =>
 /** A dialog is fixed to the window: what the window shows is what a person sees. */
 const snapshot = (name: string) => page.screenshot({ path: `test-results/${name}.png` });
 
+/** Serious and critical axe violations in the open dialog (the page behind is dimmed). */
+async function seriousViolations(): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('.modal.show')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const noSideScroll = () =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -49,6 +61,7 @@ describe('syncing the app users from the union', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       const sync = await reviewDifference();
       expect(await noSideScroll()).toBe(true);
+      expect(await seriousViolations()).toEqual([]);
       await snapshot(`union-sync-${width}`);
       await sync
         .getByRole('button', { name: /Cancel|Close/ })
@@ -60,6 +73,7 @@ describe('syncing the app users from the union', () => {
       await create.getByRole('button', { name: 'Add user' }).click();
       await create.getByText('Enter an email or a phone number.').first().waitFor();
       expect(await noSideScroll()).toBe(true);
+      expect(await seriousViolations()).toEqual([]);
       await snapshot(`create-user-${width}`);
       await create.getByRole('button', { name: 'Cancel' }).click();
 
@@ -69,10 +83,26 @@ describe('syncing the app users from the union', () => {
       await check.getByRole('tab', { name: /^Not in the app/ }).click();
       await check.getByRole('table', { name: 'Union members not saved as app users' }).waitFor();
       expect(await noSideScroll()).toBe(true);
+      expect(await seriousViolations()).toEqual([]);
       await snapshot(`ua-check-${width}`);
       await check.getByRole('button', { name: 'Close' }).last().click();
       await check.waitFor({ state: 'hidden' });
     }
+  });
+
+  it('opens the sync from the keyboard and closes it with Escape', async () => {
+    await page.getByRole('button', { name: 'Union tools' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Sync from union' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      'Sync from union',
+    );
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sync from the union' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('shows the difference, applies it once confirmed, then has nothing left to change', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -37,6 +37,7 @@ export function UnionSyncDialog({ onClose, onChanged }: UnionSyncDialogProps) {
   const syncFlow = useAppSelector((state) => selectUnionFlow(state, 'sync'));
   const [confirming, setConfirming] = useState(false);
   const syncing = syncFlow.status === 'loading';
+  const content = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     dispatch(unionSyncReset());
@@ -59,6 +60,24 @@ export function UnionSyncDialog({ onClose, onChanged }: UnionSyncDialogProps) {
   const diff = list?.diff ?? null;
   const changed = diff !== null && hasChanges(diff);
   const listChanged = syncFlow.code === 'union_list_changed';
+
+  const step = result
+    ? 'result'
+    : syncing
+      ? 'syncing'
+      : diffFlow.status === 'idle' && !list
+        ? 'start'
+        : `diff-${diffFlow.status}-${syncFlow.status}`;
+  // The button pressed goes away with its step: the new step's content takes the focus.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Done takes the focus itself once the sync has finished.
+    if (step !== 'result') content.current?.focus();
+  }, [step]);
 
   let body;
   let footer;
@@ -171,7 +190,11 @@ export function UnionSyncDialog({ onClose, onChanged }: UnionSyncDialogProps) {
           Sync from the union
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body aria-live="polite">{body}</Modal.Body>
+      <Modal.Body>
+        <div ref={content} tabIndex={-1} className="union-step">
+          {body}
+        </div>
+      </Modal.Body>
       {footer && <Modal.Footer>{footer}</Modal.Footer>}
     </Modal>
   );

@@ -10,7 +10,7 @@ export function UnionSyncProgress({ progress }: { progress: SyncProgress | null 
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div>
-      <p id="union-sync-progress-label" className="mb-2">
+      <p id="union-sync-progress-label" className="mb-2" aria-live="polite">
         Applying the union&apos;s list…{' '}
         {total > 0 && `${formatCount(done)} of ${plural(total, 'member')} done.`}
       </p>

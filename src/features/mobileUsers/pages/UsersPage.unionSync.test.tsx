@@ -42,6 +42,8 @@ async function openDiff() {
   const dialog = await screen.findByRole('dialog', { name: 'Sync from the union' });
   await user.click(within(dialog).getByRole('button', { name: "Check the union's list" }));
   await within(dialog).findByText(/Nothing has been written yet/);
+  // The button pressed is gone: the difference takes the focus, so Tab starts from there.
+  expect(dialog.querySelector('.union-step')).toHaveFocus();
   return { user, dialog: within(dialog) };
 }
 
@@ -70,6 +72,7 @@ describe('UsersPage: sync from the union', () => {
       await dialog.findByText("The app users now match the union's list."),
     ).toBeInTheDocument();
     expect(dialog.getByText('1 app user added')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Done' })).toHaveFocus();
     expect(dialog.getByText('1 app user suspended')).toBeInTheDocument();
     expect(appUsers.unionSyncs).toHaveLength(1);
     expect(appUsers.users.map((stored) => stored.lastname)).toEqual(['King', 'M-2', 'Young']);

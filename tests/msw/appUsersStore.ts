@@ -6,7 +6,12 @@ import type {
   MobileUserSummary,
 } from '../../contract/mobileUsers';
 import type { MobileUserCsvBody } from '../../contract/mobileUsersCsv';
+import type { CreateMobileUserBody } from '../../contract/mobileUsers';
+import type { UnionMember } from '../../contract/unionSync';
 import type { UserImportSummary } from '../../contract/userImport';
+
+/** A member of the union's list the handlers serve (saved is worked out from the users). */
+export type UnionListMember = Omit<UnionMember, 'saved'>;
 
 /** The app users and groups the MSW handlers serve, and the requests they received. */
 interface AppUsersStore {
@@ -22,6 +27,13 @@ interface AppUsersStore {
   csvText: string | null;
   uploads: { dryRun: boolean; content: string }[];
   deletedIds: string[];
+  /** The union's member list; the sync compares it with the users by member ID (userid). */
+  union: UnionListMember[];
+  /** Fingerprints the sync was asked to apply, in order (written or refused). */
+  unionSyncs: string[];
+  createRequests: CreateMobileUserBody[];
+  /** Member IDs POST /user/upload/delete removed. */
+  deletedMemberIds: string[];
 }
 
 const emptyCheck = (): AppUsersStore['importCheck'] => ({
@@ -44,6 +56,10 @@ export const appUsers: AppUsersStore = {
   csvText: null,
   uploads: [],
   deletedIds: [],
+  union: [],
+  unionSyncs: [],
+  createRequests: [],
+  deletedMemberIds: [],
 };
 
 export function resetAppUsersStore(): void {
@@ -58,6 +74,10 @@ export function resetAppUsersStore(): void {
     csvText: null,
     uploads: [],
     deletedIds: [],
+    union: [],
+    unionSyncs: [],
+    createRequests: [],
+    deletedMemberIds: [],
   } satisfies AppUsersStore);
 }
 

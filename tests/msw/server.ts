@@ -4,12 +4,14 @@ import { chatHandlers } from './chatHandlers';
 import { companyHandlers } from './companyHandlers';
 import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
+import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
 
 export const server = setupServer(
   ...authHandlers,
   ...companyHandlers,
   ...mobileUsersHandlers,
+  ...unionSyncHandlers,
   ...userGroupsHandlers,
   ...chatHandlers,
   ...messagesHandlers,

@@ -17,7 +17,11 @@ import {
   CSV_EXPORT_INCOMPLETE_MARKER,
   type MobileUserCsvBody,
 } from '../../../contract/mobileUsersCsv';
-import type { UserImportResponse, UserImportSummary } from '../../../contract/userImport';
+import type {
+  UploadDeleteResponse,
+  UserImportResponse,
+  UserImportSummary,
+} from '../../../contract/userImport';
 import { apiClient } from '../../lib/apiClient';
 import { todayStamp } from '../../lib/dates';
 import type { FileRequest } from '../../lib/download';
@@ -119,6 +123,12 @@ export async function uploadUsers(file: File, dryRun: boolean): Promise<ImportRe
     params: dryRun ? { dryRun: true } : undefined,
   });
   return response.data.data;
+}
+
+/** Deletes the imported app users with this member ID; answers how many went. */
+export async function deleteImportedUser(userid: string): Promise<number> {
+  const response = await apiClient.post<UploadDeleteResponse>('/user/upload/delete', { userid });
+  return response.data.data.deleted;
 }
 
 export async function fetchRecoveredUsers(

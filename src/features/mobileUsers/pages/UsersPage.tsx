@@ -9,8 +9,10 @@ import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { CsvProgress } from '../components/CsvProgress';
 import { ListSegments } from '../components/ListSegments';
 import type { RowAction } from '../components/UserActionsMenu';
+import { UnionMenu } from '../components/UnionMenu';
 import { UserCounters } from '../components/UserCounters';
 import { UserDialogs, type UserDialog } from '../components/UserDialogs';
+import { UserToolDialogs, type UserTool } from '../components/UserToolDialogs';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
 import '../components/Users.css';
@@ -36,6 +38,7 @@ export function UsersPage() {
   const groups = useAppSelector(selectLabelledGroups);
   const busyUserId = useAppSelector(selectBusyUserId);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
+  const [tool, setTool] = useState<UserTool | null>(null);
   const toggle = useRowToggles(query.status, reload);
   const filter = useMemo(() => listFilter(query), [query]);
   const rowIds = useMemo(() => users.map((user) => user._id), [users]);
@@ -60,6 +63,11 @@ export function UsersPage() {
       className="users-page"
       actions={
         <div className="d-flex flex-wrap gap-2">
+          <Button variant="primary" onClick={() => setTool('create')}>
+            <i className="bi bi-person-plus me-2" aria-hidden="true" />
+            Add user
+          </Button>
+          <UnionMenu onSync={() => setTool('sync')} onCompare={() => setTool('uaCheck')} />
           <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'import' })}>
             <i className="bi bi-upload me-2" aria-hidden="true" />
             Import
@@ -132,17 +140,25 @@ export function UsersPage() {
         label: 'Users pages',
       }}
       dialogs={
-        <UserDialogs
-          dialog={dialog}
-          selectedIds={selection.selected}
-          matchingCount={total}
-          filter={filter}
-          onClose={() => setDialog(null)}
-          onChanged={() => {
-            selection.clear();
-            reload();
-          }}
-        />
+        <>
+          <UserToolDialogs
+            tool={tool}
+            filter={filter}
+            onClose={() => setTool(null)}
+            onChanged={reload}
+          />
+          <UserDialogs
+            dialog={dialog}
+            selectedIds={selection.selected}
+            matchingCount={total}
+            filter={filter}
+            onClose={() => setDialog(null)}
+            onChanged={() => {
+              selection.clear();
+              reload();
+            }}
+          />
+        </>
       }
     >
       <UsersTable

@@ -33,3 +33,15 @@ export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
   feedback_no: 'Answered no',
   feedback_uncommitted: 'Opened, no answer',
 };
+
+/** How a receipt went out (its stored channel), in words; 'none' is a recipient not reached. */
+const RECEIPT_CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  push: 'Push',
+  sms: 'SMS',
+  email: 'Email',
+  none: 'Not reached',
+};
+
+export function receiptChannelLabel(channel: string): string {
+  return RECEIPT_CHANNEL_LABELS[channel] ?? channel;
+}

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { MessageReceipt, ReceiptStatus } from '../../../../contract/messages';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { fromServerTime } from '../../../lib/serverTime';
-import { RECEIPT_STATUS_LABELS } from '../messageLabels';
+import { RECEIPT_STATUS_LABELS, receiptChannelLabel } from '../messageLabels';
 import { displayStatus, feedbackStatus } from '../receiptStatus';
 
 const STATUS_TONE: Record<ReceiptStatus, string> = {
@@ -36,7 +36,7 @@ const COLUMNS: readonly CrudColumn<MessageReceipt>[] = [
       </>
     ),
   },
-  { id: 'by', header: 'By', className: 'text-uppercase small', cell: (r) => r.channel },
+  { id: 'by', header: 'By', className: 'small', cell: (r) => receiptChannelLabel(r.channel) },
   {
     id: 'sent',
     header: 'Sent',

@@ -53,6 +53,7 @@ describe('Message detail', () => {
 
     const [ada, ben, cy, di] = await bodyRows('Receipts');
     expect(ada).toHaveTextContent('Not opened');
+    expect(ada).toHaveTextContent('Push');
     expect(ben).toHaveTextContent('Opened, not confirmed');
     expect(ben).toHaveTextContent('Opened, no answer');
     expect(cy).toHaveTextContent('Opened and confirmed');

@@ -17,6 +17,11 @@ export const mobileUserSearch = pgTable(
     isActive: integer('is_active').notNull(),
     registered: boolean('registered').notNull(),
     version: integer('version').notNull(),
+    /** The channels the user follows (migration 0020), for a channel admin's searched counts. */
+    channelIds: uuid('channel_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [index('mobile_user_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );

@@ -28,8 +28,9 @@ export interface FilterParts {
    */
   countable: { version: 1 | 2 | null } | null;
   /**
-   * Set when mobile_user_search can answer the summary: `base` is a company's (or the platform's)
-   * users narrowed by a search over every field and at most by version. `pattern` is the LIKE
+   * Set when mobile_user_search can answer the summary: `base` is the scope's users (a
+   * company's, the platform's or a channel's followers) narrowed by a search over every field
+   * and at most by version. `pattern` is the LIKE
    * pattern of the search.
    */
   searchable: { pattern: string; version: 1 | 2 | null } | null;
@@ -149,7 +150,7 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
     narrowed: base.length > 1,
     countable: base.length === (version === null ? 1 : 2) ? { version } : null,
     searchable:
-      scope.kind !== 'channel' && search?.allFieldsPattern && onlyVersionAndSearch
+      search?.allFieldsPattern && onlyVersionAndSearch
         ? { pattern: search.allFieldsPattern, version }
         : null,
   };

@@ -31,8 +31,8 @@ export function filterCountsOf(
 /**
  * The summary counts of a searched list, from the narrow mobile_user_search rows instead of the
  * wide mobile_users ones: the same counts summaryCounts would make over `base`, dimension by
- * dimension, for a company's (or the platform's) users narrowed by an all-fields search and at
- * most by version. The scope's total is not here: the caller takes it from the counters.
+ * dimension, for a company's (or the platform's, or a channel's followers') users narrowed by
+ * an all-fields search and at most by version. The scope's total is not here: the caller takes it from the counters.
  */
 export async function searchedSummary(
   db: Database,
@@ -47,6 +47,9 @@ export async function searchedSummary(
     wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
   const conditions: SQL[] = [sql`search_text like ${searched.pattern}`];
   if (scope.companyId) conditions.push(sql`company_id = ${scope.companyId}`);
+  // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids).
+  if (scope.kind === 'channel')
+    conditions.push(sql`channel_ids @> array[${scope.channelId}]::uuid[]`);
   if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
   const [row] = await selectRows<Record<string, unknown>>(
     db,

@@ -151,6 +151,41 @@ describe('POST /user/mobile-users/new: the summary', () => {
     expect(summary.totalUsers).toBeLessThan(await kit.countUsers(await kit.liveOf('acme')));
   });
 
+  it("counts a channel admin's searched followers from the search rows, after follows change", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    const followers = async () =>
+      and(await kit.liveOf('acme'), inArray(u.id, kit.followerOf(channel))) as SQL;
+    const matches = sql`strpos(lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || coalesce(${u.email}, '')), 'a') > 0`;
+    const searched = await summaryOf('channel@acme.test', { searchString: 'A', userType: 'v2' });
+    expect(searched).toEqual(
+      await expectedSummary(
+        await followers(),
+        and(matches, eq(u.version, 2)),
+        undefined,
+        undefined,
+      ),
+    );
+    expect(searched.totalFilteredUsers).toBeGreaterThan(0);
+
+    // Half the matching followers leave the channel and as many other acme users join it.
+    const leaving = await kit.idsWhere(and(await followers(), matches) as SQL, asc(u.id));
+    const joining = await kit.idsWhere(
+      and(await kit.liveOf('acme'), notInArray(u.id, kit.followerOf(channel)), matches) as SQL,
+      asc(u.id),
+    );
+    const half = leaving.slice(0, Math.ceil(leaving.length / 2));
+    expect(half.length).toBeGreaterThan(0);
+    await t.db.execute(sql`delete from channel_followers where content_provider_id = ${channel}
+      and mobile_user_id = any(${`{${half.join(',')}}`}::uuid[])`);
+    for (const id of joining.slice(0, half.length)) {
+      await t.db.execute(sql`insert into channel_followers (mobile_user_id, content_provider_id)
+        values (${id}, ${channel})`);
+    }
+    expect(
+      await summaryOf('channel@acme.test', { searchString: 'a', userStatus: 'active' }),
+    ).toEqual(await expectedSummary(await followers(), matches, active, undefined));
+  });
+
   it("counts a channel admin's followers by version and status from the kept counters", async () => {
     const channel = await kit.channelOf('channel@acme.test');
     const followers = and(await kit.liveOf('acme'), inArray(u.id, kit.followerOf(channel))) as SQL;

@@ -168,9 +168,9 @@ describe('POST /user/mobile-users/new: the summary', () => {
     expect(searched.totalFilteredUsers).toBeGreaterThan(0);
 
     // Half the matching followers leave the channel and as many other acme users join it.
-    const leaving = await kit.idsWhere(and(await followers(), matches) as SQL, asc(u.id));
+    const leaving = await kit.idsWhere(and(await followers(), matches), asc(u.id));
     const joining = await kit.idsWhere(
-      and(await kit.liveOf('acme'), notInArray(u.id, kit.followerOf(channel)), matches) as SQL,
+      and(await kit.liveOf('acme'), notInArray(u.id, kit.followerOf(channel)), matches),
       asc(u.id),
     );
     const half = leaving.slice(0, Math.ceil(leaving.length / 2));

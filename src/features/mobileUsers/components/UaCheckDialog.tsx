@@ -95,10 +95,10 @@ export function UaCheckDialog({ filter, onClose, onChanged }: UaCheckDialogProps
               </div>
             </Alert>
           ) : !check ? (
-            <p role="status" className="d-flex align-items-center gap-2 mb-0">
+            <div role="status" className="d-flex align-items-center gap-2 mb-0">
               <Spinner animation="border" size="sm" aria-hidden="true" />
               Comparing with the union&apos;s member list…
-            </p>
+            </div>
           ) : (
             <Tabs
               activeKey={list}

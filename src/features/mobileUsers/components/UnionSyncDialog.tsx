@@ -92,10 +92,10 @@ export function UnionSyncDialog({ onClose, onChanged }: UnionSyncDialogProps) {
     body = <UnionSyncProgress progress={progress} />;
   } else if (diffFlow.status === 'loading') {
     body = (
-      <p role="status" className="d-flex align-items-center gap-2 mb-0">
+      <div role="status" className="d-flex align-items-center gap-2 mb-0">
         <Spinner animation="border" size="sm" aria-hidden="true" />
         Reading the union&apos;s member list…
-      </p>
+      </div>
     );
   } else if (diffFlow.status === 'failed') {
     body = (

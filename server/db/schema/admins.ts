@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { contentProviders } from './channels';
+import { roles } from './roles';
 
 /** People who sign in to the console: platform admins, company admins and channel admins. */
 export const adminUsers = pgTable(
@@ -33,6 +34,8 @@ export const adminUsers = pgTable(
     isChannelSubAdmin: integer('is_channel_sub_admin').notNull().default(0),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     adminPermissions: text('admin_permissions'),
+    /** The admin's role; null means the default role of its group (contract/roles.ts). */
+    roleId: uuid('role_id').references(() => roles.id),
     stripePortal: text('stripe_portal'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
@@ -42,6 +45,7 @@ export const adminUsers = pgTable(
   (t) => [
     uniqueIndex('admin_users_email_idx').on(sql`lower(${t.email})`),
     index('admin_users_company_idx').on(t.companyId),
+    index('admin_users_role_idx').on(t.roleId),
   ],
 );
 

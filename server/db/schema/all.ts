@@ -14,6 +14,8 @@ import * as mobileUserReachCounts from './mobileUserReachCounts';
 import * as mobileUserSearch from './mobileUserSearch';
 import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
+import * as roles from './roles';
+import * as storedFiles from './storedFiles';
 import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
 
@@ -33,6 +35,8 @@ export const schema = {
   ...mobileUserSearch,
   ...mobileUsers,
   ...outbox,
+  ...roles,
+  ...storedFiles,
   ...userGroupCounts,
   ...userGroups,
 };

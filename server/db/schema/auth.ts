@@ -44,8 +44,12 @@ export const loginOtps = pgTable(
   (t) => [index('login_otps_admin_idx').on(t.adminId)],
 );
 
-/** Password-reset links: the id is the link token's jti, so a link works once. */
+/**
+ * Password links: the id is the link token's jti, so a link works once. A reset link comes
+ * from forgot-password; an invite link goes to a new admin to set a first password.
+ */
 export const passwordResets = pgTable('password_resets', {
+  purpose: text('purpose').$type<'reset' | 'invite'>().notNull().default('reset'),
   id: uuid('id').primaryKey().defaultRandom(),
   adminId: uuid('admin_id')
     .notNull()

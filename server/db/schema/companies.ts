@@ -28,6 +28,15 @@ export const companies = pgTable('companies', {
   emailDomain: text('email_domain'),
   allowPushcastEmail: boolean('allow_pushcast_email').notNull().default(false),
   maintenance: boolean('maintenance').notNull().default(false),
+  /** The sequential number GET /company/number/last_company_number reads. */
+  companyNumber: integer('company_number').unique(),
+  /** The console's menu (sidebar) colour; adminColor is the navbar's. */
+  menuColor: text('menu_color'),
+  /** The mobile app's colour settings, as the app configuration screens keep them. */
+  colorSetting: jsonb('color_setting').$type<Record<string, string>>().notNull().default({}),
+  mobileMenu: jsonb('mobile_menu').$type<StoredMenuItem[]>().notNull().default([]),
+  isConfigFileReady: boolean('is_config_file_ready').notNull().default(false),
+  accountSetupLink: text('account_setup_link'),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,13 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
+import { bytea } from './bytea';
 import { contentProviders } from './channels';
 import { companies } from './companies';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Who a message goes to: the whole channel, some groups, or the users list's filter. */
 export type StoredAudience =

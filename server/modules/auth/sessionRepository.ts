@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { adminSessions } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
+import { roles } from '../../db/schema/roles';
+import type { AccessKey } from '../../../contract/accessKeys';
+import { effectiveRoleId } from './effectiveRole';
 
 /** The signed-in admin as every authenticated request sees it. */
 export interface AuthenticatedAdmin {
@@ -14,6 +17,10 @@ export interface AuthenticatedAdmin {
   contentProviderId: string | null;
   isChannelSubAdmin: number;
   adminPermissions: string | null;
+  /** The primary key of the admin's role (its own, or its group's default). */
+  roleId: string;
+  /** The route access keys of that role: what the API and the console let this admin do. */
+  accessKeys: AccessKey[];
 }
 
 export function createSessionRepository(db: Database) {
@@ -27,10 +34,13 @@ export function createSessionRepository(db: Database) {
       contentProviderId: adminUsers.contentProviderId,
       isChannelSubAdmin: adminUsers.isChannelSubAdmin,
       adminPermissions: adminUsers.adminPermissions,
+      roleId: roles.id,
+      accessKeys: roles.keys,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .leftJoin(companies, eq(companies.id, adminUsers.companyId))
+    .innerJoin(roles, eq(roles.id, effectiveRoleId))
     .where(
       and(
         eq(adminSessions.id, sql.placeholder('sessionId')),

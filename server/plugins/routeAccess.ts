@@ -1,4 +1,5 @@
 import { isChannelAdminGroup, MESSAGING_ONLY, USER_GROUP } from '../../contract/adminGroups';
+import type { AccessKey } from '../../contract/accessKeys';
 import type { AuthenticatedAdmin } from '../modules/auth/public';
 
 /**
@@ -24,6 +25,8 @@ export type RouteAccess =
   | {
       readonly public?: false;
       readonly admins: readonly AdminKind[];
+      /** The route access key (SPEC.md section 6) the admin's role must hold, when any. */
+      readonly key?: AccessKey;
       /**
        * Whether an admin in messaging-only mode may call it: never, always, or only when the
        * body holds these values (the users list, read for picking recipients).

@@ -17,6 +17,25 @@ async function failure(work: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** Waits until the statement runs on the server, so the pool's one connection is taken. */
+async function untilRunning(statement: string): Promise<void> {
+  const watcher = openPostgres(databaseUrlFor(name), 1);
+  try {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const rows = await selectRows<{ running: number }>(
+        watcher.db,
+        sql`select count(*)::int as running from pg_stat_activity
+            where query = ${statement} and state = 'active'`,
+      );
+      if (rows[0]?.running) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${statement} never started`);
+  } finally {
+    await watcher.close();
+  }
+}
+
 describe('the pool limits', () => {
   it('cancels a statement past its timeout and frees the connection for the next', async () => {
     const database = openPostgres(databaseUrlFor(name), {
@@ -45,7 +64,7 @@ describe('the pool limits', () => {
     try {
       // Drizzle runs a query when it is awaited: start the slow one now.
       const slow = Promise.resolve(database.db.execute(sql`select pg_sleep(1)`));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await untilRunning('select pg_sleep(1)');
       const started = performance.now();
       const error = await failure(database.db.execute(sql`select 1`));
       expect(isDatabaseBusy(error)).toBe(true);

@@ -130,6 +130,8 @@ describe('an admin with a narrower role', () => {
     await page.getByRole('heading', { name: 'You are not allowed to open this page' }).waitFor();
     await snapshot(page, 'role-narrow-not-allowed-1280');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'You are not allowed to open this page' }).waitFor();
     await snapshot(page, 'role-narrow-not-allowed-390');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -1,4 +1,4 @@
-/** The route access keys of SPEC.md section 6. Which user groups hold each is in src/routes/access.ts. */
+/** The route access keys of SPEC.md section 6. Roles hold them (contract/roles.ts, the roles table). */
 export const ACCESS_KEYS = [
   'company',
   'subscription',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ACCESS_KEYS } from './accessKeys';
 import { Email, Flag, Success } from './common';
 
 export const Password = Type.String({ minLength: 1, maxLength: 200 });
@@ -56,6 +57,22 @@ export const ProfileCompany = Type.Object({
   adminMenu: Type.Array(AdminMenuItem),
 });
 
+/** A route access key of SPEC.md section 6 (contract/accessKeys.ts). */
+export const AccessKeySchema = Type.Union(ACCESS_KEYS.map((key) => Type.Literal(key)));
+
+/**
+ * The signed-in admin's role: what the console's menu and route guards decide from, and the
+ * API's authorisation too. `builtIn` marks the roles every company starts with (contract/roles.ts).
+ */
+export const ProfileRole = Type.Object({
+  _id: Type.String(),
+  roleID: Type.String(),
+  name: Type.String(),
+  keys: Type.Array(AccessKeySchema),
+  builtIn: Type.Boolean(),
+});
+export type ProfileRole = Static<typeof ProfileRole>;
+
 /** SPEC.md section 3, "User profile (logged-in user)". */
 export const Profile = Type.Object({
   _id: Type.String(),
@@ -93,7 +110,9 @@ export const Profile = Type.Object({
   off_app_text_credits_used_current_month: Type.Number(),
   auto_app_user_bundles: Type.Boolean(),
   auto_off_app_text_credit_bundles: Type.Boolean(),
+  /** 'messaging-only' when the admin holds the built-in messaging-only role, else null. */
   adminPermissions: Type.Object({ permissions: Nullable(Type.String()) }),
+  role: ProfileRole,
   isActive: Flag,
   dateCreated: Type.String(),
 });

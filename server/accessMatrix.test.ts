@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/api/harness';
-import { ACTORS, headersFor, type Actor, type Headers } from '../tests/api/net/actors';
+import { ACTORS, addActors, headersFor, type Actor, type Headers } from '../tests/api/net/actors';
 import {
+  admission,
   apiRoutes,
   byMethodOrder,
   expectedOutcome,
@@ -11,8 +12,9 @@ import { harvest, markIn, type Fixture } from '../tests/api/net/fixture';
 import { ROUTE_SAMPLES, sampleFor, type SampleRequest } from '../tests/api/net/routeSamples';
 
 /**
- * The routes a messaging-only admin may call (docs/decisions.md, "Messaging-only admins"). The
- * declarations must say the same: a route joining or leaving the set is a decision to record.
+ * The routes the messaging-only role may call (docs/decisions.md, "Messaging-only admins"), as
+ * the declarations and the role's keys decide. A route joining or leaving the set is a decision
+ * to record.
  */
 const MESSAGING_ONLY_SET = [
   'DELETE /messages/file/upload/{id}',
@@ -44,6 +46,7 @@ const sessions = new Map<Actor, Headers>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  await addActors(t);
   fixture = await harvest(t);
   routes = (await apiRoutes(t)).sort(byMethodOrder);
   for (const actor of ACTORS) sessions.set(actor, await headersFor(t, actor));
@@ -83,19 +86,32 @@ function problemOf(
 }
 
 describe('the access matrix', () => {
-  it('declares the recorded messaging-only set', () => {
-    const declared = routes
+  it('admits the messaging-only role to the recorded set', () => {
+    const admitted = routes
       .flatMap((route) => {
-        const rule = route.access.public ? false : route.access.messagingOnly;
-        if (rule === false) return [];
-        if (rule === true) return [route.key];
-        const fields = Object.entries(rule.bodyEquals).map(
-          ([key, value]) => `${key}: ${String(value)}`,
-        );
+        if (route.access.public) return [];
+        const rule = admission(route.access, 'messagingOnly');
+        if (rule === 'refused') return [];
+        if (rule === 'admitted') return [route.key];
+        const fields = Object.entries(rule).map(([key, value]) => `${key}: ${String(value)}`);
         return [`${route.key} (${fields.join(', ')})`];
       })
       .sort();
-    expect(declared).toEqual([...MESSAGING_ONLY_SET].sort());
+    expect(admitted).toEqual([...MESSAGING_ONLY_SET].sort());
+  });
+
+  it('refuses a narrower role what a company admin of its kind may call', () => {
+    const refusedToNarrow = routes.filter(
+      (route) =>
+        !route.access.public &&
+        admission(route.access, 'acme') === 'admitted' &&
+        admission(route.access, 'narrow') === 'refused',
+    );
+    // The groups' writes, the admin reset link, the organisation's other screens...
+    expect(refusedToNarrow.map((route) => route.key)).toEqual(
+      expect.arrayContaining(['POST /user/groups/', 'GET /user/reset-password/id/{id}']),
+    );
+    expect(refusedToNarrow.length).toBeGreaterThanOrEqual(4);
   });
 
   it('has a sample for every route and no sample for a route that is gone', () => {

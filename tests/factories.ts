@@ -1,5 +1,7 @@
 import type { UserGroup } from '../contract/userGroups';
-import type { Dashboard, Profile } from '../contract/auth';
+import type { Dashboard, Profile, ProfileRole } from '../contract/auth';
+import { MESSAGING_ONLY } from '../contract/adminGroups';
+import { BUILT_IN_ROLES, defaultRoleIdOf, type BuiltInRoleId } from '../contract/roles';
 import type { MobileUser } from '../contract/mobileUsers';
 
 let sequence = 0;
@@ -7,6 +9,33 @@ let sequence = 0;
 function nextId(): string {
   sequence += 1;
   return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+/** A built-in role as the profile carries it. */
+export function builtInProfileRole(roleID: BuiltInRoleId): ProfileRole {
+  const role = BUILT_IN_ROLES.find((candidate) => candidate.roleID === roleID);
+  if (!role) throw new Error(`no built-in role ${roleID}`);
+  return {
+    _id: `built-in-${roleID}`,
+    roleID,
+    name: role.name,
+    keys: [...role.keys],
+    builtIn: true,
+  };
+}
+
+/** The profile's role unless given: its group's default, or messaging-only as its permissions say. */
+function roleOf(overrides: Partial<Profile>): ProfileRole {
+  if (overrides.role) return overrides.role;
+  if (overrides.adminPermissions?.permissions === MESSAGING_ONLY) {
+    return builtInProfileRole('messaging-only');
+  }
+  return builtInProfileRole(
+    defaultRoleIdOf({
+      userGroup: overrides.userGroup ?? 4,
+      isChannelSubAdmin: overrides.isChannelSubAdmin ?? 0,
+    }),
+  );
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
@@ -48,6 +77,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     isActive: 1,
     dateCreated: '2024-01-15T10:00:00.000Z',
     ...overrides,
+    role: roleOf(overrides),
   };
 }
 

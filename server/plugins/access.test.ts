@@ -109,6 +109,7 @@ describe('access declarations', () => {
     expect(doc.paths['/user/login']?.post).toMatchObject({ 'x-access': PUBLIC, security: [] });
     expect(doc.paths['/messages/campaign/{id}']?.get?.['x-access']).toEqual({
       admins: ['platform'],
+      key: 'messages',
       messagingOnly: false,
     });
   });

@@ -1,5 +1,6 @@
-import { isChannelAdminGroup, MESSAGING_ONLY, USER_GROUP } from '../../contract/adminGroups';
+import { isChannelAdminGroup, USER_GROUP } from '../../contract/adminGroups';
 import type { AccessKey } from '../../contract/accessKeys';
+import { BUILT_IN_ROLE_UUIDS } from '../db/schema/roles';
 import type { AuthenticatedAdmin } from '../modules/auth/public';
 
 /**
@@ -11,6 +12,12 @@ export type AdminKind = (typeof ADMIN_KINDS)[number];
 
 /** Body fields that must hold exactly these values. */
 export type BodyRule = Readonly<Record<string, string | number | boolean>>;
+
+/** A further access key that admits a call, with `bodyEquals` only a request whose body holds those values. */
+export interface KeyGrant {
+  readonly key: AccessKey;
+  readonly bodyEquals?: BodyRule;
+}
 
 /**
  * Who may call a route, declared in its options (`config: { access }`) and enforced by
@@ -25,13 +32,23 @@ export type RouteAccess =
   | {
       readonly public?: false;
       readonly admins: readonly AdminKind[];
-      /** The route access key (SPEC.md section 6) the admin's role must hold, when any. */
+      /**
+       * The route access key (SPEC.md section 6) the admin's role must hold: the key of the
+       * console screen that makes the call. None: every admin of those kinds may call it (the
+       * profile, the dashboard, the shell's reads, signing out).
+       */
       readonly key?: AccessKey;
       /**
-       * Whether an admin in messaging-only mode may call it: never, always, or only when the
-       * body holds these values (the users list, read for picking recipients).
+       * Keys that admit the call as well as `key`: those of other screens making the same call
+       * (the compose page reads the groups). Any one held will do.
        */
-      readonly messagingOnly: boolean | { readonly bodyEquals: BodyRule };
+      readonly orKeys?: readonly (AccessKey | KeyGrant)[];
+      /**
+       * `false`: refused to the messaging-only role even though its keys admit the call. SPEC.md
+       * section 2 names that role's screens, which do less than its keys (no deleting from the
+       * history, no fresh token for embedding).
+       */
+      readonly messagingOnly?: false;
     };
 
 export type SignedInAccess = Exclude<RouteAccess, { public: true }>;
@@ -43,10 +60,18 @@ export const ORGANIZATION_ADMINS: readonly AdminKind[] = ['platform', 'company']
 export const CHANNEL_ADMINS: readonly AdminKind[] = ['channel', 'channelSubAdmin'];
 export const PLATFORM_ADMINS: readonly AdminKind[] = ['platform'];
 
-type AdminTraits = Pick<AuthenticatedAdmin, 'userGroup' | 'isChannelSubAdmin' | 'adminPermissions'>;
+/** The users screens: SPEC.md section 2 opens them on 'profile' or 'userList'. */
+export const USERS_SCREEN_KEYS = { key: 'userList', orKeys: ['profile'] } as const;
+
+type AdminTraits = Pick<
+  AuthenticatedAdmin,
+  'userGroup' | 'isChannelSubAdmin' | 'roleId' | 'accessKeys'
+>;
 
 /** An admin of a group the spec does not name is of no kind, so it may call no private route. */
-export function adminKindOf(admin: AdminTraits): AdminKind | null {
+export function adminKindOf(
+  admin: Pick<AdminTraits, 'userGroup' | 'isChannelSubAdmin'>,
+): AdminKind | null {
   if (admin.userGroup === USER_GROUP.platformAdmin) return 'platform';
   if (admin.userGroup === USER_GROUP.admin) return 'company';
   if (isChannelAdminGroup(admin.userGroup)) {
@@ -55,7 +80,20 @@ export function adminKindOf(admin: AdminTraits): AdminKind | null {
   return null;
 }
 
-export const isMessagingOnly = (admin: AdminTraits) => admin.adminPermissions === MESSAGING_ONLY;
+/** Messaging-only is a role: the built-in one (contract/roles.ts), not a column of the admin. */
+export const isMessagingOnly = (admin: Pick<AdminTraits, 'roleId'>) =>
+  admin.roleId === BUILT_IN_ROLE_UUIDS['messaging-only'];
+
+/** Every key that admits the route, `key` first; empty when the route needs none. */
+export function grantsOf(access: SignedInAccess): KeyGrant[] {
+  if (!access.key) return [];
+  const others = (access.orKeys ?? []).map((grant) =>
+    typeof grant === 'string' ? { key: grant } : grant,
+  );
+  return [{ key: access.key }, ...others];
+}
+
+const missingKey = (key: AccessKey) => `Your role does not include the '${key}' access this needs.`;
 
 /** Why this admin may not call the route at all, before its body is read; null when it may. */
 export function refusalBeforeBody(access: SignedInAccess, admin: AdminTraits): string | null {
@@ -64,20 +102,36 @@ export function refusalBeforeBody(access: SignedInAccess, admin: AdminTraits): s
   if (isMessagingOnly(admin) && access.messagingOnly === false) {
     return 'Your account may only send messages and read their history.';
   }
+  const grants = grantsOf(access);
+  if (access.key && !grants.some((grant) => admin.accessKeys.includes(grant.key))) {
+    return missingKey(access.key);
+  }
   return null;
 }
 
-/** Why a messaging-only admin may not make this request, once its body is read. */
+function bodyMismatch(rule: BodyRule, body: unknown): [string, unknown] | null {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return Object.entries(rule).find(([field, value]) => fields[field] !== value) ?? null;
+}
+
+/**
+ * Why this admin may not make this request, once its body is read: when the only keys of the
+ * role that admit the route admit it for given body values, and the body holds others.
+ */
 export function refusalOfBody(
   access: SignedInAccess,
   admin: AdminTraits,
   body: unknown,
 ): string | null {
-  const rule = access.messagingOnly;
-  if (!isMessagingOnly(admin) || typeof rule === 'boolean') return null;
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const mismatch = Object.entries(rule.bodyEquals).find(([key, value]) => fields[key] !== value);
+  const held = grantsOf(access).filter((grant) => admin.accessKeys.includes(grant.key));
+  if (held.length === 0) return null;
+  let mismatch: [string, unknown] | null = null;
+  for (const grant of held) {
+    if (!grant.bodyEquals) return null;
+    mismatch = bodyMismatch(grant.bodyEquals, body);
+    if (!mismatch) return null;
+  }
   return mismatch
-    ? `Your account may make this request only with ${mismatch[0]}: ${String(mismatch[1])}.`
+    ? `Your role may make this request only with ${mismatch[0]}: ${String(mismatch[1])}.`
     : null;
 }

@@ -1,10 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Profile } from '../../contract/auth';
+import type { AccessKey } from '../../contract/accessKeys';
+import type { Profile, ProfileRole } from '../../contract/auth';
 import {
   isChannelAdminGroup,
   isPlatformAdminGroup,
   MESSAGING_ONLY,
 } from '../../contract/adminGroups';
+import {
+  BUILT_IN_ROLE_IDS,
+  BUILT_IN_ROLES,
+  defaultRoleIdOf,
+  type BuiltInRoleId,
+} from '../../contract/roles';
 import { decodeTokenClaims } from '../lib/tokenClaims';
 import type { RootState } from './store';
 
@@ -30,9 +37,42 @@ export function isChannelAdmin(user: GroupOf | null): boolean {
   return user !== null && isChannelAdminGroup(user.userGroup);
 }
 
-/** SPEC.md section 2, "Messaging-only mode": the admin sees the messaging screens only. */
-export function isMessagingOnly(user: Pick<Profile, 'adminPermissions'> | null): boolean {
-  return user?.adminPermissions.permissions === MESSAGING_ONLY;
+/** What decides what the admin may open: the role's keys, and whether it is a built-in one. */
+export type SessionRole = Pick<ProfileRole, 'roleID' | 'builtIn'> & {
+  keys: readonly AccessKey[];
+};
+
+/** What the role is read from: the profile's role, else the admin's group and permissions. */
+export type RoleHolder = Pick<Profile, 'userGroup' | 'isChannelSubAdmin' | 'adminPermissions'> & {
+  role?: SessionRole | null;
+};
+
+function builtInRole(roleID: BuiltInRoleId): SessionRole {
+  const role = BUILT_IN_ROLES.find((candidate) => candidate.roleID === roleID);
+  return { roleID, builtIn: true, keys: role?.keys ?? [] };
+}
+
+/**
+ * The signed-in admin's role: the profile's, or while none is known (a profile from before
+ * roles), the built-in role its group and permissions give it, as the API does.
+ */
+export function roleOf(user: RoleHolder): SessionRole {
+  if (user.role) return user.role;
+  return builtInRole(
+    user.adminPermissions.permissions === MESSAGING_ONLY
+      ? BUILT_IN_ROLE_IDS.messagingOnly
+      : defaultRoleIdOf(user),
+  );
+}
+
+/**
+ * SPEC.md section 2, "Messaging-only mode": the admin holds the built-in messaging-only role
+ * and sees the messaging screens only.
+ */
+export function isMessagingOnly(user: RoleHolder | null): boolean {
+  if (!user) return false;
+  const role = roleOf(user);
+  return role.builtIn && role.roleID === BUILT_IN_ROLE_IDS.messagingOnly;
 }
 
 /** A channel admin's own channel; null for platform and company admins. */

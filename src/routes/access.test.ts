@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_KEYS } from '../../contract/accessKeys';
 import { isMessagingOnly } from '../app/session';
-import { canAccess, KEY_GROUPS, MESSAGING_ONLY_ROUTES, routeDecision } from './access';
-import { DEMO_USERS, type DemoEmail } from './demoUsers.fixture';
+import { canAccess, keysOf, MESSAGING_ONLY_ROUTES, routeDecision } from './access';
+import { builtIn, DEMO_USERS, NARROW_USER, type DemoEmail } from './demoUsers.fixture';
 import type { AccessUser } from './menuTypes';
 import { routeTable } from './routeTable';
 
@@ -158,21 +157,61 @@ describe('route decisions', () => {
     }
   });
 
-  it('knows messaging-only mode from adminPermissions', () => {
+  it('knows messaging-only mode from the role', () => {
     expect(isMessagingOnly(DEMO_USERS['messaging@acme.test'])).toBe(true);
     expect(isMessagingOnly(DEMO_USERS['admin@acme.test'])).toBe(false);
+    // The role decides, not the permissions field, nor a company role of the same roleID.
+    const messaging = DEMO_USERS['messaging@acme.test'];
+    expect(isMessagingOnly({ ...messaging, role: builtIn('company-admin') })).toBe(false);
+    const lookalike = { ...builtIn('messaging-only'), builtIn: false };
+    expect(isMessagingOnly({ ...DEMO_USERS['admin@acme.test'], role: lookalike })).toBe(false);
   });
 });
 
-describe('KEY_GROUPS', () => {
-  it('maps every access key, and treats group 5 as group 2', () => {
-    expect(Object.keys(KEY_GROUPS).toSorted()).toEqual([...ACCESS_KEYS].toSorted());
-    for (const groups of Object.values(KEY_GROUPS)) {
-      expect(groups.includes(5)).toBe(groups.includes(2));
-    }
+describe('a narrower role', () => {
+  it('opens only the routes of its keys', () => {
+    expect(openablePaths(NARROW_USER).toSorted()).toEqual(
+      [
+        '/dashboard',
+        '/messages/send-notifications',
+        '/messages/history',
+        '/messages/history/:messageID',
+        '/messages/award-campaigns',
+        '/messages/award-campaigns/create',
+        '/messages/award-campaigns/edit/:campaignID',
+        '/users',
+        '/users/im',
+        '/users/recovered',
+        '/user/profile',
+      ].toSorted(),
+    );
   });
 
-  it('holds createAdmin back from channel sub-admins only', () => {
+  it('shows the not-allowed page on the routes of the keys it lacks', () => {
+    for (const path of ['/users/groups', '/upload-file/list', '/user/admins', '/organizations']) {
+      const route = shellRoutes.find((candidate) => candidate.path === path);
+      expect(route && routeDecision(NARROW_USER, route), path).toBe('not-allowed');
+    }
+  });
+});
+
+describe('the keys an admin holds', () => {
+  it("are its role's", () => {
+    expect(keysOf(NARROW_USER)).toEqual(['messages', 'userList']);
+    expect(keysOf({ ...DEMO_USERS['channel@acme.test'], role: builtIn('messaging-only') })).toEqual(
+      ['messages', 'audioManager'],
+    );
+  });
+
+  it("are its group's built-in role's while no role is known", () => {
+    const unknown = (email: DemoEmail) => ({ ...DEMO_USERS[email], role: null });
+    for (const email of Object.keys(OPENABLE) as DemoEmail[]) {
+      expect(openablePaths(unknown(email)).toSorted(), email).toEqual(OPENABLE[email].toSorted());
+    }
+    expect(isMessagingOnly(unknown('messaging@acme.test'))).toBe(true);
+  });
+
+  it('hold createAdmin back from channel sub-admins only', () => {
     const route = { name: 'Admins', accessKeys: ['createAdmin'] as const };
     expect(canAccess(DEMO_USERS['channel@acme.test'], route)).toBe(true);
     expect(canAccess(DEMO_USERS['subadmin@acme.test'], route)).toBe(false);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/auth';
 import { buildProfile } from '../../tests/factories';
@@ -86,6 +86,28 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
     expect(screen.getByText('Every organisation on the platform.')).toBeInTheDocument();
+  });
+
+  it('shows a narrower role the not-allowed page on a route of a key it lacks, and no link to it', async () => {
+    signIn({
+      userGroup: 4,
+      role: {
+        _id: 'role-1',
+        roleID: 'messages-and-users',
+        name: 'Messages and users',
+        keys: ['messages', 'userList'],
+        builtIn: false,
+      },
+    });
+    renderApp(undefined, { route: '/users/groups' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'You are not allowed to open this page' }),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Send Message' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Groups' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Upload Content' })).not.toBeInTheDocument();
   });
 
   it('sends a messaging-only admin from another route to the dashboard', async () => {

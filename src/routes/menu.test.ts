@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeDecision } from './access';
-import { DEMO_USERS, type DemoEmail } from './demoUsers.fixture';
+import { builtIn, DEMO_USERS, NARROW_USER, type DemoEmail } from './demoUsers.fixture';
 import { routeForUrl } from './findRoute';
 import { buildMenu, menuUrls } from './menu';
 import type { AccessUser, MenuItem } from './menuTypes';
@@ -193,6 +193,34 @@ describe('the company adminMenu override', () => {
       'Send Message /messages/send-notifications',
       'Message History /messages/history',
     ]);
+  });
+});
+
+describe('the side menu of a role', () => {
+  it('is narrower for a narrower role: only the entries of its keys', () => {
+    expect(outline(buildMenu(NARROW_USER))).toEqual([
+      'Home /dashboard',
+      'Send Message /messages/send-notifications',
+      'Message History /messages/history',
+      '---',
+      'Users',
+      '  List /users',
+    ]);
+  });
+
+  it('follows the role, not the group: a channel admin given a company admin role', () => {
+    const channel = DEMO_USERS['channel@acme.test'];
+    const menu = outline(buildMenu({ ...channel, role: builtIn('company-admin') }));
+    expect(menu).not.toContain('Message Sequence /messages/sequence/list');
+    expect(menu).toContain('  Admins /user/admins');
+  });
+
+  it('is the messaging-only menu for the messaging-only role, known or not yet', () => {
+    const messaging = DEMO_USERS['messaging@acme.test'];
+    expect(outline(buildMenu(messaging))).toEqual(MESSAGING);
+    expect(outline(buildMenu({ ...messaging, role: null }))).toEqual(MESSAGING);
+    const admin = DEMO_USERS['admin@acme.test'];
+    expect(outline(buildMenu({ ...admin, role: builtIn('messaging-only') }))).toEqual(MESSAGING);
   });
 });
 

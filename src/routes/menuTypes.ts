@@ -1,3 +1,5 @@
+import type { SessionRole } from '../app/session';
+
 /** A side-menu entry, with the fields SPEC.md section 2 names. */
 export interface MenuItem {
   id: string;
@@ -14,11 +16,15 @@ export interface MenuItem {
   external?: boolean;
 }
 
-/** What the menu and the guards need to know about the signed-in admin (a subset of Profile). */
+/**
+ * What the menu and the guards need to know about the signed-in admin (a subset of Profile).
+ * The role's keys decide; the group and permissions give the role while none is known.
+ */
 export interface AccessUser {
   userGroup: number;
   isChannelSubAdmin: 0 | 1;
   enablePrivateVideo: boolean;
   adminPermissions: { permissions: string | null };
+  role?: SessionRole | null;
   company: { adminMenu: { id: string; name: string; url?: string; icon?: string }[] } | null;
 }

@@ -9,7 +9,7 @@ export const dashboardRoutes: DomainRoutes = (app, { auth: { dashboards } }, don
   app.get(
     '/user/dashboard/:companyID/:userGroup',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN } },
       schema: {
         tags: ['dashboard'],
         summary: "The dashboard counters, counted within the caller's scope",

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contract/auth';
+import { BUILT_IN_ROLES } from '../../../contract/roles';
 import { adminUsers } from '../../db/schema/admins';
+import { BUILT_IN_ROLE_UUIDS } from '../../db/schema/roles';
+import { createRoleAdmin } from './testKit';
 import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
@@ -62,6 +65,35 @@ describe('GET /user/profile', () => {
     expect((await profileOf('messaging@acme.test')).adminPermissions).toEqual({
       permissions: 'messaging-only',
     });
+  });
+
+  it.each([
+    ['super@tidings.test', 'platform-admin'],
+    ['admin@acme.test', 'company-admin'],
+    ['channel@acme.test', 'channel-admin'],
+    ['subadmin@acme.test', 'channel-sub-admin'],
+    ['messaging@acme.test', 'messaging-only'],
+  ] as const)("gives %s its group's built-in role, %s", async (email, roleID) => {
+    const role = BUILT_IN_ROLES.find((candidate) => candidate.roleID === roleID);
+    expect((await profileOf(email)).role).toEqual({
+      _id: BUILT_IN_ROLE_UUIDS[roleID],
+      roleID,
+      name: role?.name,
+      keys: role?.keys,
+      builtIn: true,
+    });
+  });
+
+  it("gives an admin the company's role it holds", async () => {
+    await createRoleAdmin(t.db, {
+      email: 'historian@acme.test',
+      company: 'acme',
+      roleID: 'historian',
+      keys: ['messages'],
+    });
+    const profile = await profileOf('historian@acme.test');
+    expect(profile.role).toMatchObject({ roleID: 'historian', keys: ['messages'], builtIn: false });
+    expect(profile.adminPermissions).toEqual({ permissions: null });
   });
 
   it("gives the platform admin companyID 'All'", async () => {

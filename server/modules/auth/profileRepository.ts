@@ -4,6 +4,9 @@ import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
+import { BUILT_IN_ROLE_UUIDS, roles } from '../../db/schema/roles';
+import { MESSAGING_ONLY } from '../../../contract/adminGroups';
+import { effectiveRoleId } from './effectiveRole';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -12,10 +15,11 @@ export function createProfileRepository(db: Database) {
   // Read on every page load and after every change to the profile: built and named once, so
   // neither the query builder nor the planner repeats its work per call.
   const profileById = db
-    .select({ admin: adminUsers, company: companies, channel: contentProviders })
+    .select({ admin: adminUsers, company: companies, channel: contentProviders, role: roles })
     .from(adminUsers)
     .leftJoin(companies, eq(companies.id, adminUsers.companyId))
     .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
+    .innerJoin(roles, eq(roles.id, effectiveRoleId))
     .where(eq(adminUsers.id, sql.placeholder('adminId')))
     .limit(1)
     .prepare('profile_by_id');
@@ -24,7 +28,8 @@ export function createProfileRepository(db: Database) {
     async find(adminId: string): Promise<Profile | null> {
       const [row] = await profileById.execute({ adminId });
       if (!row) return null;
-      const { admin, company, channel } = row;
+      const { admin, company, channel, role } = row;
+      const messagingOnly = role.id === BUILT_IN_ROLE_UUIDS['messaging-only'];
       const links = channel?.links ?? [];
       const featuredLinks = channel?.featuredLinks.length
         ? channel.featuredLinks
@@ -76,7 +81,15 @@ export function createProfileRepository(db: Database) {
         off_app_text_credits_used_current_month: channel?.offAppTextCreditsUsedCurrentMonth ?? 0,
         auto_app_user_bundles: channel?.autoAppUserBundles ?? false,
         auto_off_app_text_credit_bundles: channel?.autoOffAppTextCreditBundles ?? false,
-        adminPermissions: { permissions: admin.adminPermissions },
+        // Messaging-only is the built-in role now; the console's contract still reads it here.
+        adminPermissions: { permissions: messagingOnly ? MESSAGING_ONLY : null },
+        role: {
+          _id: role.id,
+          roleID: role.roleId,
+          name: role.name,
+          keys: role.keys,
+          builtIn: role.isBuiltIn,
+        },
         isActive: flag(admin.isActive),
         dateCreated: admin.dateCreated.toISOString(),
       };

@@ -22,7 +22,7 @@ export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers }, done) =>
   app.get(
     '/user/profile',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN } },
       schema: {
         tags,
         summary: 'The signed-in admin with their company and channel',
@@ -35,7 +35,7 @@ export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers }, done) =>
   app.put(
     '/user/profile/',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN } },
       schema: {
         tags,
         summary: 'Edit names and phone, turn two-factor sign-in on or off',
@@ -53,7 +53,9 @@ export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers }, done) =>
   app.put(
     '/user/status/:userID',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile', 'createAdmin'] },
+      },
       schema: {
         tags,
         summary: 'Activate (1) or deactivate (0) an admin you manage, or suspend an app user',

@@ -94,7 +94,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
   app.post(
     '/user/logout',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN } },
       schema: {
         tags,
         summary: 'Revoke the current token',
@@ -184,7 +184,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
   app.get(
     '/user/reset-password/id/:id',
     {
-      config: { access: { admins: ORGANIZATION_ADMINS, messagingOnly: false } },
+      config: { access: { admins: ORGANIZATION_ADMINS, key: 'createAdmin' } },
       schema: {
         tags,
         summary: 'Email a password-reset link to an admin in your scope',

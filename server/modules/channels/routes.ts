@@ -23,8 +23,14 @@ export const channelRoutes: DomainRoutes = (app, { channels }, done) => {
         querystring: ChannelListQuery,
         response: { 200: ChannelListResponse, ...authErrors },
       },
-      // The compose page picks the sending channel from it, messaging-only admins too.
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      // The compose page picks the sending channel from it: any role that sends may read it.
+      config: {
+        access: {
+          admins: ANY_ADMIN,
+          key: 'messages',
+          orKeys: ['contentProvider', 'contentProviders'],
+        },
+      },
     },
     async (request) => {
       const scope = scopeOf(request);

@@ -18,7 +18,7 @@ export const chatRoutes: DomainRoutes = (app, { chat: chats }, done) => {
   app.get(
     '/api/chat/getUsersMessageList',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'IM conversations in your scope, newest first, each with its recent messages',
@@ -38,7 +38,7 @@ export const chatRoutes: DomainRoutes = (app, { chat: chats }, done) => {
   app.post(
     '/api/chat/setConversationReadByParticipant',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: "Mark the app user's messages of a conversation as read",
@@ -56,7 +56,7 @@ export const chatRoutes: DomainRoutes = (app, { chat: chats }, done) => {
   app.get(
     '/user/mobile-users/download-conversation-audit',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: "A conversation's last `count` messages as a CSV file",

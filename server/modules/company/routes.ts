@@ -12,7 +12,7 @@ export const companyRoutes: DomainRoutes = (app, { company }, done) => {
   app.get(
     '/company',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN } },
       schema: {
         tags: ['company'],
         summary: 'Organisations in your scope, sorted by name (all of them for a platform admin)',

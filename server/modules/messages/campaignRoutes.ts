@@ -19,7 +19,7 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
   app.post(
     '/messages/campaign/:companyId',
     {
-      config: { access: { admins: PLATFORM_ADMINS, messagingOnly: false } },
+      config: { access: { admins: PLATFORM_ADMINS, key: 'messages', messagingOnly: false } },
       schema: {
         tags,
         summary: 'Create an award campaign for an organisation',
@@ -40,7 +40,7 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
   app.get(
     '/messages/campaigns/:companyId',
     {
-      config: { access: { admins: PLATFORM_ADMINS, messagingOnly: false } },
+      config: { access: { admins: PLATFORM_ADMINS, key: 'messages', messagingOnly: false } },
       schema: {
         tags,
         summary: "An organisation's award campaigns, newest first ('All': every organisation's)",
@@ -56,7 +56,7 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
   app.get(
     '/messages/campaign/:id',
     {
-      config: { access: { admins: PLATFORM_ADMINS, messagingOnly: false } },
+      config: { access: { admins: PLATFORM_ADMINS, key: 'messages', messagingOnly: false } },
       schema: {
         tags,
         summary: 'One award campaign',
@@ -72,7 +72,7 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
   app.put(
     '/messages/campaign/:id/:companyId',
     {
-      config: { access: { admins: PLATFORM_ADMINS, messagingOnly: false } },
+      config: { access: { admins: PLATFORM_ADMINS, key: 'messages', messagingOnly: false } },
       schema: {
         tags,
         summary: 'Change an award campaign; its next send is worked out again',
@@ -90,7 +90,7 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
   app.delete(
     '/messages/campaign/:id',
     {
-      config: { access: { admins: PLATFORM_ADMINS, messagingOnly: false } },
+      config: { access: { admins: PLATFORM_ADMINS, key: 'messages', messagingOnly: false } },
       schema: {
         tags,
         summary: 'Delete an award campaign (409 error_deleting_message while it is being sent)',

@@ -19,7 +19,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
   app.get(
     '/messages/:cpId',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'Sent and scheduled messages, newest first',
@@ -39,7 +39,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
   app.get(
     '/messages/:companyId/message/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'One message with its receipts, filtered by status and paged',
@@ -59,7 +59,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
   app.delete(
     '/messages/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages', messagingOnly: false } },
       schema: {
         tags,
         summary: 'Delete a message: it stays in no list and nothing more of it is sent',
@@ -77,7 +77,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
   app.delete(
     '/messages/file/upload/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'Delete an uploaded message file no message still to be sent uses',

@@ -28,7 +28,7 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
   app.post(
     '/messages/audience',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'How many a message would reach, by push, SMS and email, and the credits it needs',
@@ -45,7 +45,7 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
   app.post(
     '/messages/',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'Send a message now',
@@ -63,7 +63,7 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
   app.post(
     '/messages/file',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'Send a message now with an HTML or PDF file',
@@ -85,7 +85,7 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
   app.post(
     '/messages/schedule',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'Schedule a message: once, on chosen weekdays, or daily',
@@ -103,7 +103,7 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
   app.post(
     '/messages/schedule/file',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
         summary: 'Schedule a message with an HTML or PDF file',

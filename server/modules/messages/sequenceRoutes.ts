@@ -29,7 +29,7 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
   app.post(
     '/messages/sequence',
     {
-      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      config: { access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' } },
       schema: {
         tags,
         summary: "Add a step to your channel's message sequence",
@@ -51,7 +51,7 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
   app.post(
     '/messages/sequence/file',
     {
-      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      config: { access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' } },
       schema: {
         tags,
         summary: 'Add a step with an HTML or PDF file',
@@ -74,7 +74,7 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
   app.get(
     '/messages/sequence/:cpId',
     {
-      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      config: { access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' } },
       schema: {
         tags,
         summary: "Your channel's sequence steps, by interval",
@@ -91,7 +91,7 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
   app.delete(
     '/messages/sequence/:id',
     {
-      config: { access: { admins: CHANNEL_ADMINS, messagingOnly: false } },
+      config: { access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' } },
       schema: {
         tags,
         summary: 'Delete a sequence step: no follower is sent it any more',

@@ -8,7 +8,7 @@ export const csvRoutes: DomainRoutes = (app, { mobileUsers: { csv } }, done) => 
   app.post(
     '/user/mobile-users/download-csv',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags: ['mobileUsers'],
         summary: 'Every app user the filter selects, as a CSV file',

@@ -43,7 +43,12 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
     '/user/mobile-users/new',
     {
       config: {
-        access: { admins: ANY_ADMIN, messagingOnly: { bodyEquals: { onlyActiveUsers: true } } },
+        access: {
+          admins: ANY_ADMIN,
+          key: 'userList',
+          // The compose page reads it to pick recipients: a role that sends may, active users only.
+          orKeys: ['profile', { key: 'messages', bodyEquals: { onlyActiveUsers: true } }],
+        },
       },
       schema: {
         tags,
@@ -63,7 +68,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
   app.get(
     '/user/mobile-users/recovered/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'App users who registered again, newest first',
@@ -83,7 +88,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
   app.put(
     '/user/mobile-users/:userID/:what',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: "Replace an app user's groups or custom fields, or set the daily-deal flag",
@@ -121,7 +126,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
   app.delete(
     '/user/mobile-users/:userID',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'Delete an app user (kept, flagged as deleted)',
@@ -147,7 +152,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
   app.post(
     '/user/mobile-users/toggleIM/:userID/:state',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'Disable (1) or enable (0) instant messaging for an app user',

@@ -43,7 +43,7 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/union-active/get-users-list',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: "The union's members, each marked saved or not, with the comparison counts",
@@ -75,7 +75,7 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/union-active/sync',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary:
@@ -111,7 +111,7 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/mobile-users/ua-check',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary:

@@ -34,7 +34,7 @@ export const userCreateRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
         body: CreateMobileUserBody,
         response: { 201: MobileUserResponse, ...authErrors, 409: ErrorResponse },
       },
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       onSend: async (_request, reply, payload) => withSuccessFlag(reply.statusCode, payload),
     },
     async (request, reply) => {

@@ -64,7 +64,7 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/upload',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'Import app users from a CSV file (multipart field "file"); dryRun to preview',
@@ -98,7 +98,7 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/upload/delete',
     {
-      config: { access: { admins: ORGANIZATION_ADMINS, messagingOnly: false } },
+      config: { access: { admins: ORGANIZATION_ADMINS, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'Delete the app users with this member ID (userid) in your scope',

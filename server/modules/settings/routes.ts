@@ -11,7 +11,7 @@ export const settingsRoutes: DomainRoutes = (app, { settings }, done) => {
   app.get(
     '/settings/menu-color/:cpId',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: { access: { admins: ANY_ADMIN } },
       schema: {
         tags: ['settings'],
         summary: "A channel's menu colour",

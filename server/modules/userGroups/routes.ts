@@ -23,7 +23,13 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.get(
     '/user/groups/',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: {
+        access: {
+          admins: ANY_ADMIN,
+          key: 'userGroup',
+          orKeys: ['userList', 'profile', 'messages'],
+        },
+      },
       schema: {
         tags,
         summary: 'The groups in your scope, by name, with their member counts',
@@ -36,7 +42,13 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.get(
     '/user/groups/:cpId/0',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: {
+        access: {
+          admins: ANY_ADMIN,
+          key: 'userGroup',
+          orKeys: ['userList', 'profile', 'messages'],
+        },
+      },
       schema: {
         tags,
         summary: "A channel's groups",
@@ -53,7 +65,13 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.get(
     '/user/groups/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: true } },
+      config: {
+        access: {
+          admins: ANY_ADMIN,
+          key: 'userGroup',
+          orKeys: ['userList', 'profile', 'messages'],
+        },
+      },
       schema: {
         tags,
         summary: 'One group',
@@ -70,7 +88,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.post(
     '/user/groups/',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userGroup' } },
       schema: {
         tags,
         summary: 'Create a group in your company (a platform admin chooses one first)',
@@ -92,7 +110,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.put(
     '/user/groups/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userGroup' } },
       schema: {
         tags,
         summary: 'Rename or re-describe a group',
@@ -110,7 +128,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.delete(
     '/user/groups/:id',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userGroup' } },
       schema: {
         tags,
         summary: 'Delete a group and its memberships',
@@ -127,7 +145,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
   app.post(
     '/user/groups/bulk-manage-users',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, key: 'userGroup', orKeys: ['userList', 'profile'] } },
       schema: {
         tags,
         summary: 'Add or remove many app users at once, by ids or by the users filter',

@@ -1,6 +1,6 @@
-import type { RouteAccess } from '../../../server/plugins/routeAccess';
+import type { BodyRule, RouteAccess, SignedInAccess } from '../../../server/plugins/routeAccess';
 import type { TestApp } from '../harness';
-import { ACTOR_KIND, type Actor } from './actors';
+import { ACTOR_KIND, actorKeys, type Actor, type SignedInActor } from './actors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -59,9 +59,29 @@ export const byMethodOrder = (a: ApiRoute, b: ApiRoute) =>
   METHODS.indexOf(a.method) - METHODS.indexOf(b.method);
 
 /**
+ * Whether the declaration admits a signed-in actor by its kind and its role's keys: `'refused'`,
+ * `'admitted'`, or the body values it is admitted with (a key granted for given body values).
+ */
+export function admission(
+  access: SignedInAccess,
+  actor: SignedInActor,
+): 'refused' | 'admitted' | BodyRule {
+  if (!(access.admins as readonly string[]).includes(ACTOR_KIND[actor])) return 'refused';
+  if (actor === 'messagingOnly' && access.messagingOnly === false) return 'refused';
+  if (!access.key) return 'admitted';
+  const keys = actorKeys(actor);
+  const grants = [access.key, ...(access.orKeys ?? [])].map((grant) =>
+    typeof grant === 'string' ? { key: grant } : grant,
+  );
+  const held = grants.filter((grant) => keys.includes(grant.key));
+  if (held.length === 0) return 'refused';
+  return held.find((grant) => !grant.bodyEquals) ? 'admitted' : (held[0]?.bodyEquals ?? 'refused');
+}
+
+/**
  * What a call should get by the route's declaration alone: 401 without a live session on a
- * private route, 403 for a kind of admin or a messaging-only admin it does not admit, else
- * `'admitted'` (any answer but 401, 403 and 5xx).
+ * private route, 403 for a kind of admin or a role it does not admit (or not with this body),
+ * else `'admitted'` (any answer but 401, 403 and 5xx).
  */
 export function expectedOutcome(
   access: RouteAccess,
@@ -70,12 +90,10 @@ export function expectedOutcome(
 ): 401 | 403 | 'admitted' {
   if (access.public) return 'admitted';
   if (actor === 'anonymous' || actor === 'revoked') return 401;
-  if (!(access.admins as readonly string[]).includes(ACTOR_KIND[actor])) return 403;
-  if (actor !== 'messagingOnly' || access.messagingOnly === true) return 'admitted';
-  if (access.messagingOnly === false) return 403;
+  const admitted = admission(access, actor);
+  if (admitted === 'refused') return 403;
+  if (admitted === 'admitted') return 'admitted';
   const body = (payload ?? {}) as Record<string, unknown>;
-  const matches = Object.entries(access.messagingOnly.bodyEquals).every(
-    ([field, value]) => body[field] === value,
-  );
+  const matches = Object.entries(admitted).every(([field, value]) => body[field] === value);
   return matches ? 'admitted' : 403;
 }

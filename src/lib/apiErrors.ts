@@ -88,7 +88,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_company_has_data:
     'This organization still has admins, channels, app users or messages. Deactivate it first; a deactivated organization can be deleted with all its data.',
   error_image_type: 'Upload a PNG, JPEG, WebP, ICO or SVG image.',
-  error_image_too_large: 'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
+  error_image_too_large:
+    'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

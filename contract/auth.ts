@@ -54,6 +54,8 @@ export const ProfileCompany = Type.Object({
   featuredLinks: Type.Array(FeaturedLink),
   copyright: Type.Object({ message: Nullable(Type.String()) }),
   adminMenu: Type.Array(AdminMenuItem),
+  /** The console's sidebar colour the organisation chose (the token carries it too). */
+  menuColor: Type.Optional(Nullable(Type.String())),
 });
 
 /** SPEC.md section 3, "User profile (logged-in user)". */

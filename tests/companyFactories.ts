@@ -1,4 +1,6 @@
 import type { Profile } from '../contract/auth';
+import type { CompanyFlow, CompanyState } from '../src/features/company/companySlice';
+import { idleFlow, type FlowState } from '../src/lib/flows';
 import type { Company, CompanyListItem } from '../contract/company';
 
 type ProfileCompany = NonNullable<Profile['company']>;
@@ -28,6 +30,7 @@ export function buildProfileCompany(overrides: Partial<ProfileCompany> = {}): Pr
     featuredLinks: [],
     copyright: { message: null },
     adminMenu: [],
+    menuColor: null,
     ...overrides,
   };
 }
@@ -57,5 +60,40 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     maintenance: false,
     dateCreated: '2026-01-05T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+const COMPANY_FLOWS: readonly CompanyFlow[] = [
+  'companies',
+  'menuColor',
+  'list',
+  'get',
+  'number',
+  'save',
+  'status',
+  'delete',
+];
+
+/** The company slice's state for preloading a store: every flow idle unless given. */
+export function buildCompanyState(
+  overrides: Partial<Omit<CompanyState, 'flows'>> & {
+    flows?: Partial<Record<CompanyFlow, FlowState>>;
+  } = {},
+): CompanyState {
+  const { flows, ...rest } = overrides;
+  return {
+    companies: [],
+    selectedCompanyID: null,
+    menuColor: null,
+    current: null,
+    lastCompanyNumber: null,
+    ...rest,
+    flows: {
+      ...(Object.fromEntries(COMPANY_FLOWS.map((flow) => [flow, idleFlow])) as Record<
+        CompanyFlow,
+        FlowState
+      >),
+      ...flows,
+    },
   };
 }

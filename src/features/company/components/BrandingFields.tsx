@@ -90,6 +90,7 @@ export function BrandingFields({ stored }: { stored: Stored }) {
         name="featuredLinks"
         legend="Featured links"
         noun="link"
+        emptyText="No links yet."
         help="Listed under Links in the sidebar, in this order; they open in a new tab."
         columns={[
           { key: 'name', label: 'Name' },
@@ -128,6 +129,7 @@ export function ConsoleFields() {
         name="adminMenu"
         legend="Admin menu override"
         noun="menu entry"
+        emptyText="No menu entries yet: the default menu shows."
         help="Entries come first in this order. An entry with a menu item’s ID (dashboard, users, messages…) renames and moves it; any other entry with an address adds a link. Items left out follow as usual."
         columns={[
           { key: 'id', label: 'ID' },

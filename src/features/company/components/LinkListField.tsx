@@ -15,6 +15,8 @@ interface LinkListFieldProps {
   help: string;
   /** What one row is called: "link", "menu entry". */
   noun: string;
+  /** What shows while there is no row: "No links yet." */
+  emptyText: string;
   columns: readonly Column[];
   /** A new row's values. */
   blank: Record<string, string>;
@@ -30,6 +32,7 @@ export function LinkListField({
   legend,
   help,
   noun,
+  emptyText,
   columns,
   blank,
   max,
@@ -46,7 +49,7 @@ export function LinkListField({
       <FieldArray name={name}>
         {(array) => (
           <>
-            {rows.length === 0 && <p className="text-body-secondary small mb-2">No {noun}s yet.</p>}
+            {rows.length === 0 && <p className="text-body-secondary small mb-2">{emptyText}</p>}
             <ol className="list-unstyled mb-2">
               {rows.map((_, index) => {
                 const label = `${noun} ${index + 1}`;

@@ -55,6 +55,8 @@ export const ProfileCompany = Type.Object({
   featuredLinks: Type.Array(FeaturedLink),
   copyright: Type.Object({ message: Nullable(Type.String()) }),
   adminMenu: Type.Array(AdminMenuItem),
+  /** The console's sidebar colour the organisation chose (the token carries it too). */
+  menuColor: Type.Optional(Nullable(Type.String())),
 });
 
 /** A route access key of SPEC.md section 6 (contract/accessKeys.ts). */

@@ -71,6 +71,17 @@ export const EXTRA_ERROR_CODES = [
   'invalid_characters',
   /** A multipart body that cannot be read: no boundary, cut short, a broken part header. */
   'invalid_multipart',
+  // Organisations and their branding (docs/decisions.md, "Organisations and branding").
+  /** POST /company with a companyID another organisation has. */
+  'error_company_id_taken',
+  /** A companyID that is a console or API path word (contract/company.ts). */
+  'error_company_id_reserved',
+  /** DELETE /company/{id} of an active organisation that still has data. */
+  'error_company_has_data',
+  /** An uploaded logo or favicon that is no PNG, JPEG, WebP, ICO or safe SVG by its content. */
+  'error_image_type',
+  /** An uploaded logo or favicon over its size limit. */
+  'error_image_too_large',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

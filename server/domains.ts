@@ -7,7 +7,7 @@ import { createChatRepository } from './modules/chat/repository';
 import { createChannelRepository } from './modules/channels/repository';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
-import { createCompanyRepository } from './modules/company/repository';
+import { createCompanyService } from './modules/company/service';
 import { companyRoutes } from './modules/company/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -37,7 +37,7 @@ export interface DomainDeps {
 export function createRepositories(db: Database, deps: DomainDeps) {
   return {
     auth: createAuthService(db, deps),
-    company: createCompanyRepository(db),
+    company: createCompanyService(db),
     settings: createSettingsRepository(db),
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),

@@ -127,10 +127,18 @@ export const selectSessionAdminColor = (state: RootState): string | null =>
   selectTokenClaims(state)?.adminColor ??
   null;
 
-/** The sidebar colour: a channel admin's channel setting, else the session token's. */
+/**
+ * The sidebar colour: a channel admin's channel setting, else the organisation's (as saved in
+ * this session), else the session token's.
+ */
 export const selectSessionMenuColor = (state: RootState): string | null => {
   const channelColor = selectOwnChannelID(state) ? state.company.menuColor : null;
-  return channelColor ?? selectTokenClaims(state)?.menuColor ?? null;
+  return (
+    channelColor ??
+    selectSessionUser(state)?.company?.menuColor ??
+    selectTokenClaims(state)?.menuColor ??
+    null
+  );
 };
 
 /**

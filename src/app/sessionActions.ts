@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Profile } from '../../contract/auth';
+import type { Company } from '../../contract/company';
 
 /*
  * Features may not import each other, yet several change what the auth slice holds for the
@@ -23,3 +24,9 @@ export const sessionStarted = createAction<SessionStart>('session/started');
 
 /** The server answered that the session is over (an expired or revoked token). */
 export const sessionEnded = createAction('session/ended');
+
+/**
+ * An organisation's branding was saved (its settings, or the platform admin's edit of it): the
+ * session's own organisation takes it at once, so the shell follows without a reload.
+ */
+export const companyBrandingSaved = createAction<Company>('session/companyBrandingSaved');

@@ -81,6 +81,15 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_file_type: 'Attach an HTML or PDF file.',
   union_list_changed:
     "The union's member list changed since you reviewed it. Review the difference again.",
+  // Organisations and their branding.
+  error_company_id_taken: 'This organization ID is already in use. Choose another.',
+  error_company_id_reserved:
+    'This organization ID is a word the console uses for its own pages. Choose another.',
+  error_company_has_data:
+    'This organization still has admins, channels, app users or messages. Deactivate it first; a deactivated organization can be deleted with all its data.',
+  error_image_type: 'Upload a PNG, JPEG, WebP, ICO or SVG image.',
+  error_image_too_large:
+    'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

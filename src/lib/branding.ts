@@ -1,3 +1,4 @@
+import { assetUrl } from './assetUrl';
 import { COOKIE, setCookie } from './cookies';
 import {
   INK,
@@ -61,7 +62,8 @@ export function applyMenuColor(hex: string | null | undefined): void {
   });
 }
 
-export function applyFavicon(url: string | null | undefined): void {
+export function applyFavicon(path: string | null | undefined): void {
+  const url = assetUrl(path);
   if (!url) return;
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {

@@ -82,10 +82,12 @@ describe('routes', () => {
 
   it('opens a route the role allows, with its placeholder page', async () => {
     signIn({ userGroup: 1 });
-    renderApp(undefined, { route: '/organizations' });
+    renderApp(undefined, { route: '/priceplans' });
 
-    expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
-    expect(screen.getByText('Every organisation on the platform.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Price Plans' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The plans organisations and channels subscribe to.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a narrower role the not-allowed page on a route of a key it lacks, and no link to it', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeForUrl } from './findRoute';
 import { routeTable } from './routeTable';
+import { isReservedCompanyId } from '../../contract/company';
 
 /** Every path of SPEC.md section 2, public and inside the shell. */
 const SPEC_PATHS = [
@@ -137,5 +138,17 @@ describe('route ranking', () => {
     ['/no/such/page', 'Not Found'],
   ])('%s opens %s', (url, name) => {
     expect(routeForUrl(url)?.name).toBe(name);
+  });
+});
+
+describe('reserved organisation IDs', () => {
+  it('hold every first path segment of the console, so no companyID hides a page', () => {
+    const segments = new Set(
+      routeTable
+        .map((route) => route.path.split('/')[1] ?? '')
+        .filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*'),
+    );
+    expect(segments.size).toBeGreaterThan(10);
+    expect([...segments].filter((segment) => !isReservedCompanyId(segment))).toEqual([]);
   });
 });

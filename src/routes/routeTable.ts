@@ -412,6 +412,8 @@ const billingRoutes: RouteEntry[] = [
     path: '/organizations',
     accessKeys: ['company'],
     description: 'Every organisation on the platform.',
+    page: () =>
+      import('../features/company/pages/OrganizationsPage').then((m) => m.OrganizationsPage),
   }),
   shell({
     name: 'Create Organization',
@@ -419,6 +421,8 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['company'],
     parent: 'Organizations',
     description: 'Add an organisation.',
+    page: () =>
+      import('../features/company/pages/OrganizationFormPage').then((m) => m.OrganizationFormPage),
   }),
   shell({
     name: 'Edit Organization',
@@ -426,6 +430,8 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['company'],
     parent: 'Organizations',
     description: 'Change an organisation and its branding.',
+    page: () =>
+      import('../features/company/pages/OrganizationFormPage').then((m) => m.OrganizationFormPage),
   }),
   shell({
     name: 'Price Plans',
@@ -502,6 +508,8 @@ const settingsRoutes: RouteEntry[] = [
     path: '/settings',
     accessKeys: ['CompanySettings'],
     description: 'The organisation’s branding, admin menu and featured links.',
+    page: () =>
+      import('../features/company/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage),
   }),
   shell({
     name: 'Other Settings',

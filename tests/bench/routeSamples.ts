@@ -20,6 +20,8 @@ export interface SampleIds {
   campaign: string;
   receipt: string;
   conversation: string;
+  /** The stored file of acme's logo. */
+  logoFile: string | undefined;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -91,6 +93,12 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
       campaign,
       receipt,
       conversation,
+      // Seeded logos are stored files; a database seeded before them has none (timed as 404).
+      logoFile: await maybeOne(
+        client,
+        `select substring(logo from 8) as id from companies where id = $1 and logo like '/files/%'`,
+        [acme],
+      ),
     };
   } finally {
     await client.end();
@@ -135,6 +143,11 @@ export function sampleGet(
     '/messages/campaigns/{companyId}': '/messages/campaigns/acme',
     '/messages/campaign/{id}': `/messages/campaign/${ids.campaign}`,
     '/messages/sequence/{cpId}': `/messages/sequence/${ids.channelOfChannelAdmin}`,
+    // ---- Organisations, company settings and branding images ----
+    '/company/number/last_company_number': '/company/number/last_company_number',
+    '/company/{id}': '/company/acme',
+    '/company-settings/{id}': '/company-settings/acme',
+    '/files/{id}': `/files/${ids.logoFile ?? '00000000-0000-4000-8000-000000000000'}`,
   };
   const url = samples[path];
   if (!url)

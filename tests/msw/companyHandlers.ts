@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorResponse } from '../../contract/common';
 import type {
+  Company,
   CompanyListItem,
   CompanyListResponse,
+  CompanyResponse,
   SettingValueResponse,
 } from '../../contract/company';
 import { buildCompanyListItem } from '../companyFactories';
@@ -52,3 +54,32 @@ export function menuColorHandler(colors: Readonly<Record<string, string>>) {
 }
 
 export const companyHandlers = [companyListHandler(DEFAULT_COMPANIES), menuColorHandler({})];
+
+// ---- Organisations and company settings ----
+
+/** GET /company-settings/:id answering `company`; POST /company-settings recording its form. */
+export function companySettingsHandlers(company: Company, sent: FormData[] = []) {
+  return [
+    http.get<{ id: string }, never, CompanyResponse | ErrorResponse>(
+      apiUrl('/company-settings/:id'),
+      ({ request }) =>
+        signedIn(request) ? HttpResponse.json({ success: true, data: company }) : unauthorized(),
+    ),
+    http.post<never, never, CompanyResponse | ErrorResponse>(
+      apiUrl('/company-settings'),
+      async ({ request }) => {
+        if (!signedIn(request)) return unauthorized();
+        const form = await request.formData();
+        sent.push(form);
+        const field = form.get('data');
+        const data = JSON.parse(typeof field === 'string' ? field : '{}') as Partial<Company> & {
+          menuColor?: string | null;
+        };
+        return HttpResponse.json({
+          success: true,
+          data: { ...company, menuColor: data.menuColor ?? company.menuColor },
+        });
+      },
+    ),
+  ];
+}

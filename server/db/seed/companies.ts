@@ -1,6 +1,10 @@
 import type { Database } from '../client';
 import { contentProviders } from '../schema/channels';
 import { companies } from '../schema/companies';
+import { eq } from 'drizzle-orm';
+import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
+import { filePath } from '../../providers/storage/fileStore';
+import { tilePng, wordmarkSvg } from './brandingImages';
 
 export interface SeededCompany {
   id: string;
@@ -14,6 +18,7 @@ const DEMO_COMPANIES = [
     slug: 'acme',
     name: 'Acme Workers Union',
     adminColor: '#0f766e',
+    menuColor: '#12332f',
     copyright: '© 2026 Acme Workers Union. All rights reserved.',
     featuredLinks: [
       { name: 'Member handbook', url: 'https://example.com/acme/handbook' },
@@ -24,8 +29,9 @@ const DEMO_COMPANIES = [
     slug: 'globex',
     name: 'Globex Teachers Association',
     adminColor: '#6d28d9',
-    copyright: null,
-    featuredLinks: [],
+    menuColor: '#1e1b3a',
+    copyright: '© 2026 Globex Teachers Association',
+    featuredLinks: [{ name: 'Staff room', url: 'https://example.com/globex/staff-room' }],
   },
 ] as const;
 
@@ -63,13 +69,15 @@ const CHANNEL_KINDS = [
 
 export async function seedCompanies(db: Database): Promise<SeededCompany[]> {
   const seeded: SeededCompany[] = [];
-  for (const demo of DEMO_COMPANIES) {
+  for (const [index, demo] of DEMO_COMPANIES.entries()) {
     const [company] = await db
       .insert(companies)
       .values({
         companyId: demo.slug,
+        companyNumber: index + 1,
         name: demo.name,
         adminColor: demo.adminColor,
+        menuColor: demo.menuColor,
         brandUrl: `https://example.com/${demo.slug}`,
         copyrightMessage: demo.copyright,
         featuredLinks: [...demo.featuredLinks],
@@ -77,6 +85,22 @@ export async function seedCompanies(db: Database): Promise<SeededCompany[]> {
       })
       .returning({ id: companies.id });
     if (!company) throw new Error(`could not seed company ${demo.slug}`);
+    // Branding images go through the storage interface, as uploads do.
+    const files = createDatabaseFileStore(db);
+    const logo = await files.put({
+      companyId: company.id,
+      contentType: 'image/svg+xml',
+      bytes: wordmarkSvg(demo.name, demo.adminColor),
+    });
+    const favicon = await files.put({
+      companyId: company.id,
+      contentType: 'image/png',
+      bytes: tilePng(32, demo.adminColor),
+    });
+    await db
+      .update(companies)
+      .set({ logo: filePath(logo), favicon: filePath(favicon) })
+      .where(eq(companies.id, company.id));
     const channels: Partial<SeededCompany['channels']> = {};
     for (const kind of CHANNEL_KINDS) {
       const [channel] = await db

@@ -54,6 +54,7 @@ export function createProfileRepository(db: Database) {
               featuredLinks: company.featuredLinks,
               copyright: { message: company.copyrightMessage },
               adminMenu: company.adminMenu,
+              menuColor: company.menuColor,
             }
           : null,
         pricePlan: channel?.pricePlan ?? null,

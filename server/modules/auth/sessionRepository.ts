@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { adminSessions } from '../../db/schema/auth';
@@ -49,6 +49,8 @@ export function createSessionRepository(db: Database) {
         gt(adminSessions.expiresAt, sql.placeholder('now')),
         eq(adminUsers.isActive, 1),
         eq(adminUsers.isDeleted, 0),
+        // A deactivated organisation's admins are signed out on their next request.
+        or(isNull(adminUsers.companyId), eq(companies.isActive, 1)),
       ),
     )
     .limit(1)
@@ -66,7 +68,7 @@ export function createSessionRepository(db: Database) {
 
     /**
      * The admin behind a live session, or null when the session is revoked or expired, or the
-     * admin has since been deactivated or deleted. One query, run on every authenticated request.
+     * admin (or their organisation) has since been deactivated, or the admin deleted. One query, run on every authenticated request.
      */
     async findLive(sessionId: string, adminId: string): Promise<AuthenticatedAdmin | null> {
       const [row] = await liveSession.execute({ sessionId, adminId, now: new Date() });

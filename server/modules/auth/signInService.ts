@@ -68,8 +68,16 @@ export function createSignInService(deps: SignInServiceDeps) {
   /** Status checks run only after the password matched, so they reveal nothing to a guesser. */
   function assertMaySignIn(row: LoginRow): void {
     const { admin } = row;
-    if (admin.isDeleted === 1 || (row.companyActive !== null && row.companyActive === 0)) {
+    if (admin.isDeleted === 1) {
       throw new AppError(403, 'account_deactivated', 'This account has been deactivated.');
+    }
+    // The whole organisation is deactivated: its admins are told to ask the organisation.
+    if (row.companyActive !== null && row.companyActive === 0) {
+      throw new AppError(
+        403,
+        'inactive_cp_user',
+        'This account is de-activated. Please contact your organization administrator.',
+      );
     }
     if (admin.isVerified === 0) {
       throw new AppError(403, 'account_not_verified', 'account not verified.');

@@ -13,7 +13,7 @@ export interface ClaimedOccurrence {
  * Takes one due occurrence for this worker, in one statement: the earliest pending one, or one
  * whose previous worker's lease ran out, or one still leased in this worker's own name (each is
  * resumed at its committed cursor). Rows another worker is claiming at the same moment are
- * skipped, never waited for.
+ * skipped, never waited for, and so are a deactivated organisation's.
  */
 export async function claimOccurrence(
   db: Executor,
@@ -34,6 +34,9 @@ export async function claimOccurrence(
           -- A sequence step goes to each follower on their own day, never to all at once.
           and not exists (select 1 from messages m
             where m.id = message_occurrences.message_id and m.kind = 'sequence')
+          -- A deactivated organisation's sends wait, pending, until it is active again.
+          and not exists (select 1 from messages m join companies c on c.id = m.company_id
+            where m.id = message_occurrences.message_id and c.is_active = 0)
         order by due_at
         limit 1
         for update skip locked)

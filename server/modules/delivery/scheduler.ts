@@ -54,6 +54,8 @@ export async function runScheduler({
         from messages
         where next_due_at is not null and next_due_at <= ${ts(now)} and not is_deleted
           and status = 1 and kind in ('message', 'campaign')
+          -- A deactivated organisation's schedules pause where they are.
+          and company_id not in (select id from companies where is_active = 0)
         order by next_due_at
         limit ${limit}
         for update skip locked`,

@@ -43,7 +43,9 @@ async function activeSteps(db: Database) {
     db,
     sql`select o.id::text as id, o.message_id::text as message_id from message_occurrences o
       join messages m on m.id = o.message_id
-      where o.state = 'sequence' and m.kind = 'sequence' and m.status = 1 and not m.is_deleted`,
+      join companies c on c.id = m.company_id
+      where o.state = 'sequence' and m.kind = 'sequence' and m.status = 1 and not m.is_deleted
+        and c.is_active = 1`,
   );
   return rows.map((r) => ({ id: String(r.id), messageId: String(r.message_id) }));
 }

@@ -24,6 +24,8 @@ export interface FormFile {
   name: string;
   type: string;
   content: Buffer | string;
+  /** The form field the file goes in: "file" unless named (a logo goes in "logo"). */
+  field?: string;
 }
 
 /** A multipart/form-data body as a browser sends it. */
@@ -39,7 +41,7 @@ export function multipartBody(fields: Record<string, string>, file?: FormFile) {
   if (file) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
       Buffer.from('\r\n'),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { assetUrl } from '../../lib/assetUrl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contract/auth';
 import { buildProfileCompany } from '../../../tests/companyFactories';
@@ -40,7 +41,9 @@ describe('Navbar', () => {
     );
 
     const logo = banner().getByRole('img', { name: 'Acme Workers Union' });
-    expect(logo).toHaveAttribute('src', '/logos/acme.png');
+    // A stored image's path is read from the API's origin.
+    expect(logo).toHaveAttribute('src', assetUrl('/logos/acme.png'));
+    expect(logo.getAttribute('src')).toMatch(/^https?:\/\/.+\/logos\/acme\.png$/);
     expect(banner().getByRole('link', { name: 'Acme Workers Union' })).toHaveAttribute(
       'href',
       '/dashboard',

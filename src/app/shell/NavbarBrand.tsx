@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '../../../contract/auth';
+import { assetUrl } from '../../lib/assetUrl';
 import { PRODUCT_NAME } from '../../lib/branding';
 import { isChannelAdmin } from '../session';
 
@@ -20,7 +21,7 @@ export function NavbarBrand({ user }: { user: Profile }) {
   if (company?.logo) {
     return (
       <Link to="/dashboard" className="navbar-brand app-brand">
-        <img src={company.logo} alt={company.name} className="app-brand-logo" />
+        <img src={assetUrl(company.logo) ?? ''} alt={company.name} className="app-brand-logo" />
       </Link>
     );
   }

@@ -1,6 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Profile } from '../../../contract/auth';
-import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
+import {
+  companyBrandingSaved,
+  sessionProfileReplaced,
+  sessionTokenRenewed,
+} from '../../app/sessionActions';
 import { messageForCode } from '../../lib/apiErrors';
 import { sessionToken } from '../../lib/cookies';
 import type { RequestStatus } from '../../lib/flows';
@@ -120,6 +124,25 @@ export const authSlice = createSlice({
       })
       .addCase(sessionTokenRenewed, (state, { payload }) => {
         state.token = payload;
+      })
+      .addCase(companyBrandingSaved, (state, { payload }) => {
+        const user = state.user;
+        const own = user?.company;
+        if (!user || !own || own.companyID !== payload.companyID) return;
+        // The organisation's links show unless the admin's channel has links of its own.
+        const sameLinks = JSON.stringify(user.featuredLinks) === JSON.stringify(own.featuredLinks);
+        user.company = {
+          ...own,
+          name: payload.name,
+          logo: payload.logo,
+          favicon: payload.favicon,
+          adminColor: payload.adminColor,
+          featuredLinks: payload.featuredLinks,
+          copyright: payload.copyright,
+          adminMenu: payload.adminMenu,
+          menuColor: payload.menuColor,
+        };
+        if (sameLinks) user.featuredLinks = payload.featuredLinks;
       });
   },
   selectors: {

@@ -23,6 +23,8 @@ export interface SampleIds {
   /** An award campaign for acme and a sequence step of channel A, made for the samples. */
   campaign: string;
   sequenceStep: string;
+  /** The stored file id of acme's logo (GET /files/{id}). */
+  logoFile: string;
 }
 
 /**
@@ -122,6 +124,10 @@ export async function harvest(t: TestApp) {
     ),
     adminOfAcme: await one(t, sql`select id from admin_users where email = 'twofactor@acme.test'`),
     ...(await madeForSamples(t)),
+    logoFile: await one(
+      t,
+      sql`select substring(logo from 8) as id from companies where id = ${companyA} and logo like '/files/%'`,
+    ),
   };
 
   const acme: DataMarks = {

@@ -1,4 +1,5 @@
 import { HTML_FILE, multipartBody, type FormFile } from '../../../server/modules/messages/testKit';
+import { brandingBody, PNG_LOGO } from '../../../server/modules/company/testKit';
 import { DEMO_PASSWORD } from '../harness';
 import type { Actor } from './actors';
 import type { SampleIds } from './fixture';
@@ -63,6 +64,7 @@ const CSV_FILE: FormFile = {
   content: 'email\r\nnet@example.com\r\n',
 };
 const csvImport = () => form({}, CSV_FILE);
+const LOGO_FILE: FormFile = { ...PNG_LOGO, content: PNG_LOGO.content };
 const withFile = (data: object) => form({ data: JSON.stringify(data) }, HTML_FILE);
 
 /**
@@ -262,6 +264,43 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { feedback: 1 },
   }),
   'GET /api/channel/file/{id}': (ids) => ({ url: `/api/channel/file/${ids.receiptA}` }),
+
+  // ---- Organisations, company settings and branding images ----
+  'GET /company/number/last_company_number': () => ({
+    url: '/company/number/last_company_number',
+  }),
+  'GET /company/{id}': () => ({ url: '/company/acme', owner: 'acme' }),
+  'POST /company': (_ids, actor) => ({
+    ...form(
+      { data: JSON.stringify({ companyID: `net-${actor.toLowerCase()}`, name: 'Net' }) },
+      {
+        ...LOGO_FILE,
+      },
+    ),
+    url: '/company',
+  }),
+  'PUT /company/{id}': () => ({
+    ...form({ data: JSON.stringify({ name: 'Acme Workers Union' }) }, LOGO_FILE),
+    url: '/company/acme',
+    owner: 'acme',
+  }),
+  'PUT /company/status/{id}': () => ({
+    url: '/company/status/acme',
+    payload: { status: 1 },
+    owner: 'acme',
+  }),
+  // acme is active and has data: the platform admin's delete is refused (409), never done.
+  'DELETE /company/{id}': () => ({ url: '/company/acme', owner: 'acme' }),
+  'GET /company-settings/{id}': () => ({ url: '/company-settings/acme', owner: 'acme' }),
+  'POST /company-settings': () => ({
+    ...form({ data: JSON.stringify({ maintenance: false }) }, LOGO_FILE),
+    url: '/company-settings',
+  }),
+  'PUT /company-settings/featured-links': () => ({
+    ...brandingBody({ featuredLinks: [{ name: 'Help', url: 'https://example.com/help' }] }),
+    url: '/company-settings/featured-links',
+  }),
+  'GET /files/{id}': (ids) => ({ url: `/files/${ids.logoFile}` }),
 };
 
 export function sampleFor(route: string, ids: SampleIds, actor: Actor): SampleRequest {

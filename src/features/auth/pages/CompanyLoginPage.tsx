@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { assetUrl } from '../../../lib/assetUrl';
 import { applyFavicon, documentTitleFor } from '../../../lib/branding';
 import { SignInFlow } from '../components/SignInFlow';
 import { fetchLoginCompany } from '../loginCompanyThunks';
@@ -32,7 +33,7 @@ export function CompanyLoginPage() {
   }, [company]);
 
   const brand = company
-    ? { name: company.name, logo: company.logo, color: company.adminColor.color_hex }
+    ? { name: company.name, logo: assetUrl(company.logo), color: company.adminColor.color_hex }
     : null;
 
   return (

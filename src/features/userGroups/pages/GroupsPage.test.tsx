@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, renderPage, seedGroups, seedUsers } from '../../../../tests/appUsersPages';
 import { appUsers } from '../../../../tests/msw/appUsersStore';
-import { idleFlow } from '../../../lib/flows';
 import { renderApp } from '../../../../tests/render';
-import { buildCompanyListItem } from '../../../../tests/companyFactories';
+import { buildCompanyListItem, buildCompanyState } from '../../../../tests/companyFactories';
 import { buildProfile, buildUserGroup } from '../../../../tests/factories';
 import { GroupFormPage } from './GroupFormPage';
 import { GroupsPage } from './GroupsPage';
@@ -51,12 +50,7 @@ describe('User groups', () => {
       route: '/users/groups',
       user: buildProfile({ userGroup: 1, companyID: 'All' }),
       preloadedState: {
-        company: {
-          companies,
-          selectedCompanyID: null,
-          menuColor: null,
-          flows: { companies: idleFlow, menuColor: idleFlow },
-        },
+        company: buildCompanyState({ companies }),
       },
     });
 

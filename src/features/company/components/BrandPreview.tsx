@@ -1,0 +1,112 @@
+import type { LinkRow } from './branding';
+import { parseHex, readableTextOn, toHex, mutedTextOn } from '../../../lib/color';
+
+const DEFAULT_ADMIN = '#2563eb';
+const DEFAULT_MENU = '#14161b';
+
+interface BrandPreviewProps {
+  name: string;
+  logo: string | null;
+  adminColor: string;
+  menuColor: string;
+  copyright: string;
+  featuredLinks: readonly LinkRow[];
+}
+
+const MENU = [
+  { icon: 'bi-house', name: 'Home', active: true },
+  { icon: 'bi-send', name: 'Send Message' },
+  { icon: 'bi-clock-history', name: 'Message History' },
+  { icon: 'bi-people', name: 'Users' },
+];
+
+/** The console's navbar, sidebar and footer in the colours and logo being edited. */
+export function BrandPreview({
+  name,
+  logo,
+  adminColor,
+  menuColor,
+  copyright,
+  featuredLinks,
+}: BrandPreviewProps) {
+  const brand = parseHex(adminColor) ?? parseHex(DEFAULT_ADMIN);
+  const menu = parseHex(menuColor) ?? parseHex(DEFAULT_MENU);
+  const menuText = menu ? readableTextOn(menu) : null;
+  const links = featuredLinks.filter((link) => link.name.trim());
+  return (
+    <figure className="brand-preview mb-0" aria-label="Preview of the console in this branding">
+      <div className="brand-preview-navbar">
+        {logo ? (
+          <img src={logo} alt={`${name || 'Organization'} logo`} className="brand-preview-logo" />
+        ) : (
+          <span className="fw-semibold text-truncate">{name || 'Organization'}</span>
+        )}
+        <span className="brand-preview-user" aria-hidden="true">
+          <i className="bi bi-person-circle" />
+        </span>
+      </div>
+      <div className="brand-preview-body">
+        <div
+          className="brand-preview-sidebar"
+          data-testid="preview-sidebar"
+          style={{
+            background: menu ? toHex(menu) : undefined,
+            color: menuText ? toHex(menuText) : undefined,
+          }}
+        >
+          <ul className="list-unstyled mb-0">
+            {MENU.map((item) => (
+              <li
+                key={item.name}
+                className={item.active ? 'is-active' : undefined}
+                style={
+                  item.active && brand
+                    ? { background: toHex(brand), color: toHex(readableTextOn(brand)) }
+                    : undefined
+                }
+              >
+                <i className={`bi ${item.icon}`} aria-hidden="true" /> {item.name}
+              </li>
+            ))}
+          </ul>
+          {links.length > 0 && (
+            <>
+              <p
+                className="brand-preview-heading"
+                style={
+                  menu && menuText ? { color: toHex(mutedTextOn(menu, menuText, 0.62)) } : undefined
+                }
+              >
+                Links
+              </p>
+              <ul className="list-unstyled mb-0">
+                {links.map((link, index) => (
+                  <li key={index}>
+                    <i className="bi bi-link-45deg" aria-hidden="true" /> {link.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <div className="brand-preview-main">
+          <div className="brand-preview-card" />
+          <span
+            className="brand-preview-button"
+            style={
+              brand ? { background: toHex(brand), color: toHex(readableTextOn(brand)) } : undefined
+            }
+          >
+            Send message
+          </span>
+          <div className="brand-preview-footer">
+            {copyright.trim() || `© ${new Date().getFullYear()} Tidings`}
+          </div>
+        </div>
+      </div>
+      <figcaption className="small text-body-secondary mt-2">
+        Preview of the console in these colours.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,168 @@
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { TextField } from '../../../components/form/TextField';
+import {
+  FAVICON_MAX_BYTES,
+  LOGO_MAX_BYTES,
+  MAX_FEATURED_LINKS,
+} from '../../../../contract/company';
+import { BrandPreview } from './BrandPreview';
+import type { BrandingValues } from './branding';
+import { ColorField } from './ColorField';
+import { ImageField, useImagePreview } from './ImageField';
+import { LinkListField } from './LinkListField';
+
+interface Stored {
+  name: string;
+  logo: string | null;
+  favicon: string | null;
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="shadow-sm mb-4">
+      <Card.Body className="p-4">
+        <h2 className="h5 mb-3">{title}</h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The branding fields of both forms: images, colours, copyright, brand URL, featured links. */
+export function BrandingFields({ stored }: { stored: Stored }) {
+  return (
+    <Section title="Branding">
+      <div className="row g-3">
+        <div className="col-md-6">
+          <ImageField
+            name="logo"
+            label="Logo"
+            stored={stored.logo}
+            help={`Shown in the navbar and on the sign-in page. PNG, JPEG, WebP or SVG, up to ${LOGO_MAX_BYTES / 1024 / 1024} MB.`}
+          />
+        </div>
+        <div className="col-md-6">
+          <ImageField
+            name="favicon"
+            label="Favicon"
+            stored={stored.favicon}
+            help={`The browser tab’s icon. ICO, PNG or SVG, up to ${FAVICON_MAX_BYTES / 1024} KB.`}
+          />
+        </div>
+        <div className="col-md-6">
+          <ColorField
+            name="adminColor"
+            label="Admin colour"
+            fallback="#2563eb"
+            help="Buttons, links and the selected menu item."
+          />
+        </div>
+        <div className="col-md-6">
+          <ColorField
+            name="menuColor"
+            label="Menu colour"
+            fallback="#14161b"
+            help="The sidebar’s background; its text colour follows."
+          />
+        </div>
+        <div className="col-md-6">
+          <TextField
+            name="copyright"
+            label="Copyright message"
+            maxLength={200}
+            help="In the footer of every page. Empty: the platform’s."
+          />
+        </div>
+        <div className="col-md-6">
+          <TextField
+            name="brandUrl"
+            label="Brand URL"
+            type="url"
+            placeholder="https://"
+            help="The organisation’s own website."
+          />
+        </div>
+      </div>
+      <LinkListField
+        name="featuredLinks"
+        legend="Featured links"
+        noun="link"
+        emptyText="No links yet."
+        help="Listed under Links in the sidebar, in this order; they open in a new tab."
+        columns={[
+          { key: 'name', label: 'Name' },
+          { key: 'url', label: 'Address', type: 'url', placeholder: 'https://' },
+        ]}
+        blank={{ name: '', url: '' }}
+        max={MAX_FEATURED_LINKS}
+      />
+    </Section>
+  );
+}
+
+/** The organisation's own flags and its admin menu override. */
+export function ConsoleFields() {
+  return (
+    <Section title="Console and email">
+      <TextField
+        name="emailDomain"
+        label="Email domain"
+        placeholder="example.org"
+        help="The domain the organisation’s email messages are sent from."
+      />
+      <CheckboxField
+        name="allowPushcastEmail"
+        switch
+        label="Send messages by email too"
+        help="App users who chose email get each message as an email as well."
+      />
+      <CheckboxField
+        name="maintenance"
+        switch
+        label="Maintenance mode"
+        help="The mobile app shows a maintenance notice instead of its content."
+      />
+      <LinkListField
+        name="adminMenu"
+        legend="Admin menu override"
+        noun="menu entry"
+        emptyText="No menu entries yet: the default menu shows."
+        help="Entries come first in this order. An entry with a menu item’s ID (dashboard, users, messages…) renames and moves it; any other entry with an address adds a link. Items left out follow as usual."
+        columns={[
+          { key: 'id', label: 'ID' },
+          { key: 'name', label: 'Name' },
+          { key: 'url', label: 'Address (optional)', placeholder: '/path or https://' },
+        ]}
+        blank={{ id: '', name: '', url: '' }}
+        max={60}
+      />
+    </Section>
+  );
+}
+
+/** The form beside a live preview of the console in its branding (stacked on a phone). */
+export function BrandingLayout({ stored, children }: { stored: Stored; children: ReactNode }) {
+  const { values } = useFormikContext<BrandingValues & { name?: string }>();
+  const logo = useImagePreview(values.logo, stored.logo);
+  return (
+    <div className="row g-4 branding-layout">
+      <div className="col-xl-8">{children}</div>
+      <div className="col-xl-4">
+        <div className="branding-preview-aside">
+          <h2 className="h6 text-body-secondary text-uppercase small mb-2">Preview</h2>
+          <BrandPreview
+            name={values.name ?? stored.name}
+            logo={logo}
+            adminColor={values.adminColor}
+            menuColor={values.menuColor}
+            copyright={values.copyright}
+            featuredLinks={values.featuredLinks}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

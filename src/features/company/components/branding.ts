@@ -1,0 +1,209 @@
+import { object, string, array, boolean, mixed, type Schema } from 'yup';
+import type { Company, CompanySettingsBody } from '../../../../contract/company';
+import {
+  COMPANY_ID_MAX_LENGTH,
+  COMPANY_ID_PATTERN,
+  FAVICON_MAX_BYTES,
+  isReservedCompanyId,
+  LOGO_MAX_BYTES,
+  MAX_FEATURED_LINKS,
+} from '../../../../contract/company';
+import type { BrandingFiles } from '../companyApi';
+import { KEEP_IMAGE, type ImageChoice } from './ImageField';
+
+export interface LinkRow {
+  name: string;
+  url: string;
+}
+export interface MenuRow {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** The branding and flags both forms edit: the organisation form and Company Settings. */
+export interface BrandingValues {
+  logo: ImageChoice;
+  favicon: ImageChoice;
+  adminColor: string;
+  menuColor: string;
+  copyright: string;
+  brandUrl: string;
+  featuredLinks: LinkRow[];
+  adminMenu: MenuRow[];
+  emailDomain: string;
+  allowPushcastEmail: boolean;
+  maintenance: boolean;
+}
+
+export interface OrganizationValues extends BrandingValues {
+  companyID: string;
+  name: string;
+}
+
+export const BLANK_BRANDING: BrandingValues = {
+  logo: KEEP_IMAGE,
+  favicon: KEEP_IMAGE,
+  adminColor: '',
+  menuColor: '',
+  copyright: '',
+  brandUrl: '',
+  featuredLinks: [],
+  adminMenu: [],
+  emailDomain: '',
+  allowPushcastEmail: false,
+  maintenance: false,
+};
+
+export function brandingValuesOf(company: Company): BrandingValues {
+  return {
+    logo: KEEP_IMAGE,
+    favicon: KEEP_IMAGE,
+    adminColor: company.adminColor.color_hex ?? '',
+    menuColor: company.menuColor ?? '',
+    copyright: company.copyright.message ?? '',
+    brandUrl: company.brandUrl ?? '',
+    featuredLinks: company.featuredLinks.map((link) => ({ ...link })),
+    adminMenu: company.adminMenu.map((item) => ({
+      id: item.id,
+      name: item.name,
+      url: item.url ?? '',
+    })),
+    emailDomain: company.emailDomain ?? '',
+    allowPushcastEmail: company.allowPushcastEmail,
+    maintenance: company.maintenance,
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The JSON the branding calls take, from the form's values. */
+export function brandingBodyOf(values: BrandingValues): Required<CompanySettingsBody> {
+  return {
+    adminColor: orNull(values.adminColor),
+    menuColor: orNull(values.menuColor),
+    copyright: orNull(values.copyright),
+    brandUrl: orNull(values.brandUrl),
+    featuredLinks: values.featuredLinks.map((link) => ({
+      name: link.name.trim(),
+      url: link.url.trim(),
+    })),
+    adminMenu: values.adminMenu.map((item) => ({
+      id: item.id.trim(),
+      name: item.name.trim(),
+      ...(item.url.trim() ? { url: item.url.trim() } : {}),
+    })),
+    emailDomain: orNull(values.emailDomain)?.toLowerCase() ?? null,
+    allowPushcastEmail: values.allowPushcastEmail,
+    maintenance: values.maintenance,
+    removeLogo: values.logo.remove,
+    removeFavicon: values.favicon.remove,
+  };
+}
+
+export const brandingFilesOf = (values: BrandingValues): BrandingFiles => ({
+  logo: values.logo.file,
+  favicon: values.favicon.file,
+});
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const WEB_URL = /^https?:\/\/\S+$/;
+const DOMAIN =
+  /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const IMAGE_NAME = /\.(png|jpe?g|webp|ico|svg)$/i;
+
+const image = (label: string, maxBytes: number) =>
+  mixed<ImageChoice>().test('image', (choice, context) => {
+    const file = choice?.file;
+    if (!file) return true;
+    if (!IMAGE_NAME.test(file.name))
+      return context.createError({
+        message: `The ${label} must be a PNG, JPEG, WebP, ICO or SVG image.`,
+      });
+    if (file.size > maxBytes)
+      return context.createError({
+        message: `The ${label} is ${Math.ceil(file.size / 1024)} KB; it may be up to ${maxBytes / 1024} KB.`,
+      });
+    return true;
+  });
+
+const color = string().trim().matches(HEX, {
+  message: 'Enter a colour as #rrggbb, such as #0f766e.',
+  excludeEmptyString: true,
+});
+
+const brandingFields = {
+  logo: image('logo', LOGO_MAX_BYTES),
+  favicon: image('favicon', FAVICON_MAX_BYTES),
+  adminColor: color,
+  menuColor: color,
+  copyright: string().max(200, 'Keep the copyright to 200 characters.'),
+  brandUrl: string().trim().matches(WEB_URL, {
+    message: 'Enter a web address starting with https://.',
+    excludeEmptyString: true,
+  }),
+  featuredLinks: array()
+    .of(
+      object({
+        name: string().trim().required('Name the link.').max(60, 'Keep the name to 60 characters.'),
+        url: string()
+          .trim()
+          .required('Enter the link’s address.')
+          .matches(WEB_URL, 'Enter a web address starting with https://.'),
+      }),
+    )
+    .max(MAX_FEATURED_LINKS, `Up to ${MAX_FEATURED_LINKS} links.`),
+  adminMenu: array().of(
+    object({
+      id: string()
+        .trim()
+        .required('Give the entry an ID.')
+        .max(80, 'Keep the ID to 80 characters.'),
+      name: string().trim().required('Name the entry.').max(80, 'Keep the name to 80 characters.'),
+      url: string().max(500, 'Keep the address to 500 characters.'),
+    }),
+  ),
+  emailDomain: string()
+    .trim()
+    .matches(DOMAIN, { message: 'Enter a domain such as example.org.', excludeEmptyString: true }),
+  allowPushcastEmail: boolean(),
+  maintenance: boolean(),
+};
+
+export const settingsSchema: Schema = object(brandingFields);
+
+export const organizationSchema = (creating: boolean): Schema =>
+  object({
+    ...brandingFields,
+    name: string()
+      .trim()
+      .required('Name the organization.')
+      .max(120, 'Keep the name to 120 characters.'),
+    companyID: creating
+      ? string()
+          .trim()
+          .required('Choose the organization ID used in its console address.')
+          .min(2, 'Use at least 2 characters.')
+          .max(COMPANY_ID_MAX_LENGTH, `Keep the ID to ${COMPANY_ID_MAX_LENGTH} characters.`)
+          .matches(
+            new RegExp(COMPANY_ID_PATTERN),
+            'Use lower-case letters, digits and single hyphens, such as acme-union.',
+          )
+          .test(
+            'reserved',
+            'This ID is a word the console uses for its own pages. Choose another.',
+            (id) => !id || !isReservedCompanyId(id),
+          )
+      : string(),
+  });
+
+/** A companyID suggested from a name: "Acme Workers' Union" gives acme-workers-union. */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, COMPANY_ID_MAX_LENGTH)
+    .replace(/-+$/, '');

@@ -16,6 +16,7 @@ import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
 import * as roles from './roles';
 import * as storedFiles from './storedFiles';
+import * as userGroupChannelCounts from './userGroupChannelCounts';
 import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
 
@@ -37,6 +38,7 @@ export const schema = {
   ...outbox,
   ...roles,
   ...storedFiles,
+  ...userGroupChannelCounts,
   ...userGroupCounts,
   ...userGroups,
 };

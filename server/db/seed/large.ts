@@ -15,15 +15,24 @@ const BULK_TABLES = [
 ];
 
 /**
+ * Indexes kept through the load: the counter triggers (migrations 0018 and 0022) look up each
+ * new membership's follows and each new follow's memberships by user, and without these every
+ * chunk's lookups would scan the whole table.
+ */
+const KEPT_INDEXES = ['channel_followers_user_idx', 'user_group_members_user_group_idx'];
+
+/**
  * Drops the non-unique indexes of the bulk-loaded tables and returns their definitions, so they
- * can be built once after the load instead of maintained row by row. Unique ones (the keys) stay.
+ * can be built once after the load instead of maintained row by row. Unique ones (the keys) and
+ * the ones the triggers need stay.
  */
 async function dropSecondaryIndexes(db: Database): Promise<string[]> {
   const indexes = await selectRows<{ name: string; definition: string }>(
     db,
     sql`select indexname as name, indexdef as definition from pg_indexes
       where schemaname = current_schema() and tablename = any(${`{${BULK_TABLES.join(',')}}`}::text[])
-        and indexdef not like 'CREATE UNIQUE%'`,
+        and indexdef not like 'CREATE UNIQUE%'
+        and indexname <> all(${`{${KEPT_INDEXES.join(',')}}`}::text[])`,
   );
   for (const { name } of indexes) await db.execute(sql.raw(`drop index if exists "${name}"`));
   return indexes.map((index) => index.definition);

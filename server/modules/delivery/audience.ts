@@ -99,9 +99,10 @@ function reachOfTraits(channel: SendingChannel): SQL {
 }
 
 /**
- * The reach of one group from its kept counters (migration 0018), when the counters can say it:
- * the group belongs to the sending channel's company, and the channel is the company's default
- * (every member) or the group's own channel (its followers). Otherwise null.
+ * The reach of one group from its kept counters, when the group belongs to the sending channel's
+ * company (otherwise null): every member for the company's default channel and the group's
+ * followers of its own channel from user_group_counts (migration 0018), its followers of any
+ * other channel from user_group_channel_counts (migration 0022).
  */
 async function countOneGroup(
   db: Database,
@@ -113,13 +114,17 @@ async function countOneGroup(
     sql`select company_id, content_provider_id from user_groups where id = ${groupId}`,
   );
   if (!group || group.company_id !== channel.companyId) return null;
-  const ownChannel = group.content_provider_id === channel.channelId;
-  if (!channel.isCompanyDefault && !ownChannel) return null;
-  const following = channel.isCompanyDefault ? sql`` : sql` and follows`;
   const platform = device === 'all' ? sql`` : sql` and platform = ${device}`;
+  const ownChannel = group.content_provider_id === channel.channelId;
+  const counters =
+    channel.isCompanyDefault || ownChannel
+      ? sql`user_group_counts where group_id = ${groupId}${
+          channel.isCompanyDefault ? sql`` : sql` and follows`
+        }`
+      : sql`user_group_channel_counts
+          where group_id = ${groupId} and content_provider_id = ${channel.channelId}`;
   return sql`select reach, sum(users) as users from (
-      select users, ${reachOfTraits(channel)} as reach from user_group_counts
-      where group_id = ${groupId}${following}${platform}) r
+      select users, ${reachOfTraits(channel)} as reach from ${counters}${platform}) r
     group by reach`;
 }
 

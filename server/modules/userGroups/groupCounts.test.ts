@@ -43,16 +43,47 @@ async function counted(): Promise<Tally> {
   );
 }
 
+/** The same for user_group_channel_counts: pairs (membership, follow) of live users. */
+const CHANNEL_KEYS = KEYS.map((key) => (key === 'follows' ? 'content_provider_id' : key));
+async function keptByChannel(): Promise<Tally> {
+  return tallyOf(t.db, sql`select * from user_group_channel_counts`, CHANNEL_KEYS);
+}
+async function countedByChannel(): Promise<Tally> {
+  return tallyOf(
+    t.db,
+    sql`select g.id as group_id, f.content_provider_id, u.is_active,
+          lower(coalesce(u.platform, '')) as platform, u.registered,
+          coalesce(u.phone, '') <> '' as has_phone, coalesce(u.email, '') <> '' as has_email,
+          count(*) as users
+        from user_groups g
+        join user_group_members m on m.group_id = g.id
+        join mobile_users u on u.id = m.mobile_user_id and u.is_deleted = 0
+          and u.company_id = g.company_id
+        join channel_followers f on f.mobile_user_id = u.id
+        group by 1, 2, 3, 4, 5, 6, 7`,
+    CHANNEL_KEYS,
+  );
+}
+
+/** Both group counters equal a count of the rows they stand for. */
+async function expectBothExact() {
+  expect(await kept()).toEqual(await counted());
+  expect(await keptByChannel()).toEqual(await countedByChannel());
+}
+
 async function idOf(query: ReturnType<typeof sql>): Promise<string> {
   const [row] = await selectRows<{ id: string }>(t.db, query);
   return row?.id ?? '';
 }
 
-describe('user_group_counts', () => {
+describe('user_group_counts and user_group_channel_counts', () => {
   it('starts equal to a count of the seeded memberships', async () => {
     const figures = await counted();
     expect(Object.keys(figures).length).toBeGreaterThan(1);
     expect(await kept()).toEqual(figures);
+    const byChannel = await countedByChannel();
+    expect(Object.keys(byChannel).length).toBeGreaterThan(1);
+    expect(await keptByChannel()).toEqual(byChannel);
   });
 
   it('follows memberships, follows, user changes, soft and hard deletes and company moves', async () => {
@@ -85,7 +116,7 @@ describe('user_group_counts', () => {
       select (${groups})[1 + (length(email) % 2)], id from added
       union all select ${ofChannel?.id ?? ''}::uuid, id from added where email like 'grp3%'
         and length(email) % 2 = 0`);
-    expect(await kept()).toEqual(await counted());
+    await expectBothExact();
 
     // Follows after the memberships, and memberships after the follows, in later statements.
     await t.db.execute(sql`insert into channel_followers (mobile_user_id, content_provider_id)
@@ -102,7 +133,7 @@ describe('user_group_counts', () => {
         select id, ${channel}::uuid from mobile_users where email like 'grp5%@acme.test'
         on conflict do nothing`);
     });
-    expect(await kept()).toEqual(await counted());
+    await expectBothExact();
 
     await t.db.execute(
       sql`update mobile_users set is_deleted = 1 where email like 'grp6%@acme.test'`,
@@ -128,14 +159,25 @@ describe('user_group_counts', () => {
     await t.db.execute(
       sql`update user_groups set content_provider_id = ${other} where id = ${plain?.id ?? ''}`,
     );
-    expect(await kept()).toEqual(await counted());
+    await expectBothExact();
+
+    // A group moved to another company counts that company's members only (none here).
+    await t.db.execute(sql`update user_groups
+      set company_id = (select id from companies where company_id = 'globex')
+      where id = ${plain?.id ?? ''}`);
+    await expectBothExact();
+    await t.db.execute(
+      sql`update user_groups set company_id = ${acme} where id = ${plain?.id ?? ''}`,
+    );
+    await expectBothExact();
 
     await t.db.execute(sql`delete from user_groups where id = ${ofChannel?.id ?? ''}`);
-    expect(await kept()).toEqual(await counted());
+    await expectBothExact();
   });
 
   it('is rolled back with the change that moved it', async () => {
     const before = await kept();
+    const beforeByChannel = await keptByChannel();
     await expect(
       t.db.transaction(async (tx) => {
         await tx.execute(sql`update mobile_users set is_deleted = 1`);
@@ -144,5 +186,6 @@ describe('user_group_counts', () => {
       }),
     ).rejects.toThrow('abandon');
     expect(await kept()).toEqual(before);
+    expect(await keptByChannel()).toEqual(beforeByChannel);
   });
 });

@@ -81,6 +81,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_file_type: 'Attach an HTML or PDF file.',
   union_list_changed:
     "The union's member list changed since you reviewed it. Review the difference again.",
+
+  error_role_in_use: 'Admins hold this role. Give them another role before deleting it.',
+  error_role_built_in: 'Built-in roles cannot be changed or deleted.',
+  error_role_name_already_exist: 'A role with this name already exists.',
+  error_role_above_ceiling: 'This role allows more than your own role does.',
+  error_role_not_for_group: 'This role is not for this kind of admin.',
+  error_admin_self_change:
+    'You cannot deactivate, delete or change the group or role of your own account.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

@@ -20,6 +20,9 @@ export interface SampleIds {
   campaign: string;
   receipt: string;
   conversation: string;
+  // Admins and roles.
+  adminOfAcme: string;
+  roleOfAcme: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -82,7 +85,16 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
        order by last_message_at desc limit 1`,
       [channel],
     );
+    // Admins and roles: an acme admin the actors manage, and acme's own role.
+    const adminOfAcme = await one(client, `select id from admin_users where email = $1`, [
+      'twofactor@acme.test',
+    ]);
+    const roleOfAcme =
+      (await maybeOne(client, `select id from roles where company_id = $1 limit 1`, [acme])) ??
+      randomUUID();
     return {
+      adminOfAcme,
+      roleOfAcme,
       channelOfChannelAdmin: channel,
       largestGroup,
       channelGroup,
@@ -135,6 +147,14 @@ export function sampleGet(
     '/messages/campaigns/{companyId}': '/messages/campaigns/acme',
     '/messages/campaign/{id}': `/messages/campaign/${ids.campaign}`,
     '/messages/sequence/{cpId}': `/messages/sequence/${ids.channelOfChannelAdmin}`,
+    // Admins and roles.
+    '/user/admins': '/user/admins?status=all&page=1&limit=10',
+    '/user/admins/{id}': '/user/admins/acme?status=active&search=a&sort=email',
+    '/user/admins/admin/{id}': `/user/admins/admin/${ids.adminOfAcme}`,
+    '/user/roles': '/user/roles',
+    '/user/roles/users/admin': '/user/roles/users/admin',
+    '/user/roles/{id}': `/user/roles/${ids.roleOfAcme}`,
+    '/user/set-role/{id}': `/user/set-role/${ids.adminOfAcme}`,
   };
   const url = samples[path];
   if (!url)

@@ -23,6 +23,9 @@ export interface SampleIds {
   /** An award campaign for acme and a sequence step of channel A, made for the samples. */
   campaign: string;
   sequenceStep: string;
+  // Admins and roles.
+  /** Acme's own role (Content editor). */
+  roleOfAcme: string;
 }
 
 /**
@@ -121,6 +124,7 @@ export async function harvest(t: TestApp) {
       sql`select id from chat_conversations where content_provider_id = ${channelA} order by id limit 1`,
     ),
     adminOfAcme: await one(t, sql`select id from admin_users where email = 'twofactor@acme.test'`),
+    roleOfAcme: await one(t, sql`select id from roles where company_id = ${companyA} limit 1`),
     ...(await madeForSamples(t)),
   };
 

@@ -109,6 +109,8 @@ export const Role = Type.Object({
   dateCreated: Type.String(),
   /** How many live admins in your view hold it (assigned, or by their group's default). */
   admins: Type.Number(),
+  /** Whether you may give it: it holds no key your own role lacks. */
+  assignable: Type.Boolean(),
 });
 export type Role = Static<typeof Role>;
 

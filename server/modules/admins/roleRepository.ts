@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessKey } from '../../../contract/accessKeys';
 import type { Role } from '../../../contract/roles';
+
+/** A role as the repository reads it; the service adds whether the caller may give it. */
+export type RoleRead = Omit<Role, 'assignable'>;
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { companies } from '../../db/schema/companies';
@@ -50,7 +53,7 @@ export interface StoredRole {
 }
 
 export function createRoleRepository(db: Database) {
-  async function select(companyId: string | null, where: SQL | undefined): Promise<Role[]> {
+  async function select(companyId: string | null, where: SQL | undefined): Promise<RoleRead[]> {
     const rows = await db
       .select({
         role: roles,
@@ -91,7 +94,7 @@ export function createRoleRepository(db: Database) {
   return {
     list: (companyId: string | null) => select(companyId, undefined),
 
-    async find(companyId: string | null, id: string): Promise<Role | null> {
+    async find(companyId: string | null, id: string): Promise<RoleRead | null> {
       const [role] = await select(companyId, eq(roles.id, id));
       return role ?? null;
     },

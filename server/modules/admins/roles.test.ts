@@ -42,6 +42,7 @@ describe('GET /user/roles', () => {
       isBuiltIn: false,
       keys: ['messages', 'audioManager', 'unionLinks'],
       admins: 1,
+      assignable: true,
     });
     // admin, twofactor, inactive hold the company admin's role by default.
     expect(list.find((r) => r.roleID === 'company-admin')?.admins).toBe(3);
@@ -135,6 +136,12 @@ describe('POST, PUT and DELETE /user/roles', () => {
     });
     expect(above.statusCode).toBe(403);
     expect(above.json()).toMatchObject({ code: 'error_role_above_ceiling' });
+    const seen = await k.call(narrow.email, 'GET', '/user/roles');
+    const assignable = seen
+      .json<{ data: Role[] }>()
+      .data.filter((r) => r.assignable)
+      .map((r) => r.roleID);
+    expect(assignable).toEqual([`test-role-${narrow.email.slice(5, -10)}`]);
     const within = await k.call(narrow.email, 'POST', '/user/roles', {
       payload: { name: 'Smaller', keys: ['messages'] },
     });

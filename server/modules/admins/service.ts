@@ -36,7 +36,7 @@ import {
 } from './adminRepository';
 import { inviteEmail } from './emails';
 import { createAdminsRepository } from './repository';
-import { duplicateRoleName, type StoredRole } from './roleRepository';
+import { duplicateRoleName, type RoleRead, type StoredRole } from './roleRepository';
 
 /** How long an invitation link works: a week, since a new admin may not read email at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -241,10 +241,17 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     return role;
   }
 
+  const withAssignable =
+    (caller: Caller) =>
+    (role: RoleRead): Role => ({
+      ...role,
+      assignable: keysWithinCeiling(role.keys, ceilingOf(caller.admin.accessKeys)),
+    });
+
   async function findRole(caller: Caller, id: string): Promise<Role> {
     const role = await roles.find(roleCompanyOf(caller.scope), id);
     if (!role) throw notFound('Role');
-    return role;
+    return withAssignable(caller)(role);
   }
 
   function cleanRoleName(name: string): string {
@@ -368,7 +375,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     },
 
     /** GET /user/roles: the built-in roles and the company's own. */
-    listRoles: (caller: Caller) => roles.list(roleCompanyOf(caller.scope)),
+    listRoles: async (caller: Caller): Promise<Role[]> =>
+      (await roles.list(roleCompanyOf(caller.scope))).map(withAssignable(caller)),
     findRole,
 
     async createRole(caller: Caller, body: RoleBody): Promise<Role> {

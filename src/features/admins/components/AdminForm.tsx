@@ -93,7 +93,7 @@ export function AdminForm({
         const platformGroup = values.userGroup === '1';
         return (
           <>
-            <div className="row g-3">
+            <div className="row gx-3">
               <div className="col-sm-6">
                 <TextField name="firstname" label="First name" autoComplete="off" autoFocus />
               </div>

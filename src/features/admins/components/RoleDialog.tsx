@@ -73,6 +73,7 @@ export function RoleDialog({ role, saving, onSubmit, onClose }: RoleDialogProps)
               loading={saving}
               label={editing ? 'Save role' : 'Create role'}
               loadingLabel="Saving…"
+              fullWidth={false}
             />
           </div>
         </CrudForm>

@@ -101,8 +101,10 @@ export function AdminFormPage() {
         ? ''
         : companyInView
       : companyInView;
-    return { ...NEW_ADMIN, companyID };
-  }, [admin, isPlatformAdmin, companyInView]);
+    // A channel admin's new admin is a sub-admin in its own group: the roles must fit that.
+    const userGroup = isChannelAdmin && self ? String(self.userGroup) : NEW_ADMIN.userGroup;
+    return { ...NEW_ADMIN, companyID, userGroup };
+  }, [admin, isPlatformAdmin, isChannelAdmin, self, companyInView]);
 
   const submit = async (values: AdminValues) => {
     const result = admin

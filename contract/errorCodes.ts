@@ -82,6 +82,19 @@ export const EXTRA_ERROR_CODES = [
   'error_image_type',
   /** An uploaded logo or favicon over its size limit. */
   'error_image_too_large',
+
+  // Admins and roles.
+  /** The role is held by admins: give them another role first. */
+  'error_role_in_use',
+  /** A built-in role cannot be changed or deleted. */
+  'error_role_built_in',
+  'error_role_name_already_exist',
+  /** The role holds access keys the caller's own role lacks. */
+  'error_role_above_ceiling',
+  /** The role is not made for the admin's group (a platform admin's role for a channel admin). */
+  'error_role_not_for_group',
+  /** An admin may not deactivate, delete, regroup or re-role their own account. */
+  'error_admin_self_change',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -1,6 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admins/routes';
+import { createAdminService } from './modules/admins/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
@@ -45,6 +47,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),
+    // Admins and roles.
+    admins: createAdminService(db, deps),
   };
 }
 
@@ -67,4 +71,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   chatRoutes,
   messageRoutes,
   recipientRoutes,
+  // Admins and roles.
+  adminRoutes,
 ];

@@ -58,4 +58,12 @@ describe('the console server', () => {
   it('answers a missing file with 404, not with the page', async () => {
     expect((await get('/assets/missing-xyz.js')).statusCode).toBe(404);
   });
+
+  it('serves the page for a link whose token holds dots', async () => {
+    const token =
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.BlgqlmX2UuYV-zwhfjowPmQ2rTivUEIDNxJWJkBZUpc';
+    const response = await get(`/password/reset/invite/${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
 });

@@ -3,6 +3,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 
+/** A file name's last part: a dot and a short extension (js, css, woff2, webmanifest). */
+const FILE_NAME = /\.[a-z0-9]{1,12}$/i;
+
 /**
  * Serves the built console on its own origin, as production does. Unknown paths get index.html,
  * so the router's history-mode URLs (such as /acme or /user/profile) load the app.
@@ -50,8 +53,11 @@ export async function serveConsole(options: {
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
     const last = request.url.split('?')[0]?.split('/').pop() ?? '';
-    // A missing file (a path with an extension) is a real 404; anything else is a console route.
-    if (last.includes('.') && !last.startsWith('@')) return reply.status(404).send('Not found');
+    // A missing file (a path with an extension) is a real 404; anything else is a console route,
+    // a link's token too (a signed token's dots end in a long signature, not an extension).
+    if (FILE_NAME.test(last) && !last.startsWith('@')) {
+      return reply.status(404).send('Not found');
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   await app.listen({ port: options.port, host: options.host });

@@ -90,6 +90,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_image_type: 'Upload a PNG, JPEG, WebP, ICO or SVG image.',
   error_image_too_large:
     'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
+
+  error_role_in_use: 'Admins hold this role. Give them another role before deleting it.',
+  error_role_built_in: 'Built-in roles cannot be changed or deleted.',
+  error_role_name_already_exist: 'A role with this name already exists.',
+  error_role_above_ceiling: 'This role allows more than your own role does.',
+  error_role_not_for_group: 'This role is not for this kind of admin.',
+  error_admin_self_change:
+    'You cannot deactivate, delete or change the group or role of your own account.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

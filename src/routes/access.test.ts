@@ -39,6 +39,7 @@ const CHANNEL_ADMIN_PATHS = [
   '/user/admins',
   '/user/admins/create',
   '/user/admins/edit/:id',
+  '/user/roles',
   '/user/profile',
   '/other-settings',
   '/other-settings/replica-builds',
@@ -81,7 +82,12 @@ const ADMIN_ONLY_PATHS = [
 ];
 
 const SEQUENCE_PATHS = ['/messages/sequence/list', '/messages/sequence/create'];
-const ADMINS_PATHS = ['/user/admins', '/user/admins/create', '/user/admins/edit/:id'];
+const ADMINS_PATHS = [
+  '/user/admins',
+  '/user/admins/create',
+  '/user/admins/edit/:id',
+  '/user/roles',
+];
 
 const ADMIN_PATHS = [...CHANNEL_ADMIN_PATHS, ...ADMIN_ONLY_PATHS].filter(
   (path) => !SEQUENCE_PATHS.includes(path),

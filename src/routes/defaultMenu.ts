@@ -93,6 +93,7 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
       link('userList', 'List', 'bi-list-ul', '/users', EVERY_GROUP),
       link('userGroups', 'Groups', 'bi-diagram-3', '/users/groups', EVERY_GROUP),
       link('admins', 'Admins', 'bi-person-badge', '/user/admins', EVERY_GROUP),
+      link('roles', 'Roles', 'bi-shield-lock', '/user/roles', ADMINS),
       // SPEC.md section 6: the 'IM' child a channel admin gets under the followers menu.
       link('im', 'Chat (IM) History', 'bi-chat-dots', '/users/im', CHANNEL_ADMINS),
     ],

@@ -77,8 +77,11 @@ const SPEC_PATHS = [
   '/user/profile',
 ];
 
-/** Routes the spec does not list: a message's receipts, and the page a recipient opens. */
-const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID'];
+/**
+ * Routes the spec does not list: a message's receipts, the page a recipient opens, and the
+ * roles screen.
+ */
+const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID', '/user/roles'];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
 

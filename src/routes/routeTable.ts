@@ -289,6 +289,7 @@ const userRoutes: RouteEntry[] = [
     path: '/user/admins',
     accessKeys: ['createAdmin'],
     description: 'Console admins and sub-admins, with their roles.',
+    page: () => import('../features/admins/pages/AdminsPage').then((m) => m.AdminsPage),
   }),
   shell({
     name: 'Create Admin',
@@ -296,6 +297,7 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['createAdmin'],
     parent: 'Admins',
     description: 'Invite a new console admin.',
+    page: () => import('../features/admins/pages/AdminFormPage').then((m) => m.AdminFormPage),
   }),
   shell({
     name: 'Edit Admin',
@@ -303,6 +305,16 @@ const userRoutes: RouteEntry[] = [
     accessKeys: ['createAdmin'],
     parent: 'Admins',
     description: 'Change an admin’s details and role.',
+    page: () => import('../features/admins/pages/AdminFormPage').then((m) => m.AdminFormPage),
+  }),
+  // Admins and roles: the roles screen (docs/decisions.md, "Admins and roles").
+  shell({
+    name: 'Roles',
+    path: '/user/roles',
+    accessKeys: ['createAdmin'],
+    parent: 'Admins',
+    description: 'Roles: the screens each kind of admin may open.',
+    page: () => import('../features/admins/pages/RolesPage').then((m) => m.RolesPage),
   }),
   shell({
     name: 'Profile',

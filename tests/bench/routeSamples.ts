@@ -22,6 +22,9 @@ export interface SampleIds {
   conversation: string;
   /** The stored file of acme's logo. */
   logoFile: string | undefined;
+  // Admins and roles.
+  adminOfAcme: string;
+  roleOfAcme: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -84,7 +87,16 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
        order by last_message_at desc limit 1`,
       [channel],
     );
+    // Admins and roles: an acme admin the actors manage, and acme's own role.
+    const adminOfAcme = await one(client, `select id from admin_users where email = $1`, [
+      'twofactor@acme.test',
+    ]);
+    const roleOfAcme =
+      (await maybeOne(client, `select id from roles where company_id = $1 limit 1`, [acme])) ??
+      randomUUID();
     return {
+      adminOfAcme,
+      roleOfAcme,
       channelOfChannelAdmin: channel,
       largestGroup,
       channelGroup,
@@ -148,6 +160,14 @@ export function sampleGet(
     '/company/{id}': '/company/acme',
     '/company-settings/{id}': '/company-settings/acme',
     '/files/{id}': `/files/${ids.logoFile ?? '00000000-0000-4000-8000-000000000000'}`,
+    // Admins and roles.
+    '/user/admins': '/user/admins?status=all&page=1&limit=10',
+    '/user/admins/{id}': '/user/admins/acme?status=active&search=a&sort=email',
+    '/user/admins/admin/{id}': `/user/admins/admin/${ids.adminOfAcme}`,
+    '/user/roles': '/user/roles',
+    '/user/roles/users/admin': '/user/roles/users/admin',
+    '/user/roles/{id}': `/user/roles/${ids.roleOfAcme}`,
+    '/user/set-role/{id}': `/user/set-role/${ids.adminOfAcme}`,
   };
   const url = samples[path];
   if (!url)

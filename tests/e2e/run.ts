@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailCatcher } from './mail';
 
 /**
  * `npm run test:e2e`: starts `npm start` on a fresh data folder and its own ports, waits until
@@ -12,6 +13,9 @@ const apiPort = process.env.E2E_API_PORT ?? '4300';
 const consoleUrl = `http://localhost:${consolePort}`;
 const apiUrl = `http://localhost:${apiPort}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-'));
+// Email goes to a catcher whose files the specs read (an invitation link, a sign-in code).
+const mailDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-mail-'));
+const mail = await startMailCatcher(mailDir);
 
 const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
   env: {
@@ -23,6 +27,7 @@ const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     SEED: 'demo',
+    SMTP_URL: mail.url,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -68,7 +73,12 @@ try {
     ...process.argv.slice(2),
   ];
   const specs = spawn('npx', vitestArgs, {
-    env: { ...process.env, E2E_CONSOLE_URL: consoleUrl, E2E_API_URL: apiUrl },
+    env: {
+      ...process.env,
+      E2E_CONSOLE_URL: consoleUrl,
+      E2E_API_URL: apiUrl,
+      E2E_MAIL_DIR: mailDir,
+    },
     stdio: 'inherit',
   });
   exitCode = await new Promise<number>((resolve) => specs.on('exit', (code) => resolve(code ?? 1)));
@@ -76,6 +86,8 @@ try {
   console.error(error);
 } finally {
   await stopServer();
+  await mail.close();
   await rm(dataDir, { recursive: true, force: true });
+  await rm(mailDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

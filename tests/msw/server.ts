@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { adminsHandlers } from './adminsHandlers';
 import { authHandlers } from './authHandlers';
 import { chatHandlers } from './chatHandlers';
 import { companyHandlers } from './companyHandlers';
@@ -15,4 +16,6 @@ export const server = setupServer(
   ...userGroupsHandlers,
   ...chatHandlers,
   ...messagesHandlers,
+  // Admins and roles.
+  ...adminsHandlers,
 );

@@ -21,6 +21,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@globex.test', who: 'userGroup 4, admin of globex' },
   { email: 'inactive@acme.test', who: 'deactivated admin (isActive 0)' },
   { email: 'twofactor@acme.test', who: 'userGroup 4 with two-factor sign-in on' },
+  // Seeded with the roles (roles.ts).
+  { email: 'editor@acme.test', who: "userGroup 4 with acme's own role 'Content editor'" },
 ];
 
 export async function seedAdmins(db: Database, [acme, globex]: SeededCompany[]): Promise<void> {

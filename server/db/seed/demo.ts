@@ -5,6 +5,7 @@ import { seedChat } from './chat';
 import { seedCompanies } from './companies';
 import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
+import { seedRoles } from './roles';
 import { seedUserGroups } from './userGroups';
 
 const SEED_KEY = 'demo_seeded_at';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedUserGroups(tx, seededCompanies);
     await seedChat(tx, seededCompanies);
     await seedMessages(tx, seededCompanies);
+    await seedRoles(tx, seededCompanies);
     return true;
   });
 }

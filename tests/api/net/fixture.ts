@@ -25,6 +25,9 @@ export interface SampleIds {
   sequenceStep: string;
   /** The stored file id of acme's logo (GET /files/{id}). */
   logoFile: string;
+  // Admins and roles.
+  /** Acme's own role (Content editor). */
+  roleOfAcme: string;
 }
 
 /**
@@ -123,6 +126,7 @@ export async function harvest(t: TestApp) {
       sql`select id from chat_conversations where content_provider_id = ${channelA} order by id limit 1`,
     ),
     adminOfAcme: await one(t, sql`select id from admin_users where email = 'twofactor@acme.test'`),
+    roleOfAcme: await one(t, sql`select id from roles where company_id = ${companyA} limit 1`),
     ...(await madeForSamples(t)),
     logoFile: await one(
       t,

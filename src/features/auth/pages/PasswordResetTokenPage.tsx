@@ -32,6 +32,8 @@ export function PasswordResetTokenPage() {
     };
   }, [dispatch, token]);
 
+  // An invitation from an admin (/password/reset/invite/{token}) sets a first password.
+  const invite = type === 'invite';
   const requestNewLink = (
     <Link to={`/password/reset/${encodeURIComponent(type)}`}>Request a new link</Link>
   );
@@ -42,16 +44,23 @@ export function PasswordResetTokenPage() {
         <Alert variant="danger" role="alert">
           {tokenError}
         </Alert>
-        <p className="mb-0">Reset links work once, for one hour. {requestNewLink}.</p>
+        <p className="mb-0">
+          {invite
+            ? 'Invitation links work once, for seven days. Ask your administrator for a new one, or '
+            : 'Reset links work once, for one hour. '}
+          {requestNewLink}.
+        </p>
       </AuthCard>
     );
   }
 
   if (resetStatus === 'succeeded') {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={invite ? 'Password set' : 'Password changed'}>
         <Alert variant="success" role="status">
-          Your password has been changed and every earlier session has been signed out.
+          {invite
+            ? 'Your password is set. Sign in with your email address and this password.'
+            : 'Your password has been changed and every earlier session has been signed out.'}
         </Alert>
         <Link to="/login" className="btn btn-primary w-100">
           Sign in
@@ -61,7 +70,7 @@ export function PasswordResetTokenPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={invite ? 'Choose your password' : 'Choose a new password'}>
       {tokenStatus !== 'succeeded' || !email ? (
         <PageLoading label="Checking your link…" />
       ) : (

@@ -1,0 +1,444 @@
+import { randomBytes } from 'node:crypto';
+import { USER_GROUP, isChannelAdminGroup } from '../../../contract/adminGroups';
+import type {
+  AdminCreateBody,
+  AdminListQuery,
+  AdminUpdateBody,
+  AdminUser,
+} from '../../../contract/admins';
+import type { AccessKey } from '../../../contract/accessKeys';
+import {
+  defaultRoleIdOf,
+  keysWithinCeiling,
+  roleFitsGroup,
+  roleSlugOf,
+  type AdminRoleRecord,
+  type Role,
+  type RoleBody,
+  type RoleRef,
+} from '../../../contract/roles';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Scope } from '../../plugins/tenancy';
+import type { EmailProvider } from '../../providers/email/emailProvider';
+import {
+  createSessionRepository,
+  createTokenService,
+  type AuthenticatedAdmin,
+} from '../auth/public';
+import {
+  duplicateEmail,
+  type AdminChanges,
+  type ManagedSet,
+  type StoredAdmin,
+} from './adminRepository';
+import { inviteEmail } from './emails';
+import { createAdminsRepository } from './repository';
+import { duplicateRoleName, type RoleRead, type StoredRole } from './roleRepository';
+
+/** How long an invitation link works: a week, since a new admin may not read email at once. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface AdminDeps {
+  config: Pick<Config, 'consoleUrl'>;
+  email: EmailProvider;
+  jwtSecret: Uint8Array;
+}
+
+/** Who is asking: the scope the tenancy plugin resolved and the signed-in admin. */
+export interface Caller {
+  scope: Scope;
+  admin: Pick<AuthenticatedAdmin, 'id' | 'userGroup' | 'isChannelSubAdmin' | 'accessKeys'>;
+}
+
+const aboveCeiling = () =>
+  new AppError(403, 'error_role_above_ceiling', 'This role allows more than your own role does.');
+const selfChange = () =>
+  new AppError(
+    403,
+    'error_admin_self_change',
+    'You cannot deactivate, delete or change the group or role of your own account.',
+  );
+const notForGroup = () =>
+  new AppError(400, 'error_role_not_for_group', 'This role is not for this kind of admin.');
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'validation_error', message, [{ field, message }]);
+
+/**
+ * Who manages whom: the platform admin any admin (of the company chosen, when one is); a company
+ * admin the admins of its company but platform admins; a channel admin the sub-admins of its own
+ * channel; a sub-admin nobody (the routes do not admit one).
+ */
+export function managedSetOf({ scope, admin }: Caller): ManagedSet {
+  if (scope.kind === 'platform') return { kind: 'platform', companyId: scope.companyId };
+  if (scope.kind === 'company') return { kind: 'company', companyId: scope.companyId };
+  if (admin.isChannelSubAdmin === 1) throw forbidden('A sub-admin manages no admins.');
+  return { kind: 'channel', companyId: scope.companyId, channelId: scope.channelId };
+}
+
+/**
+ * The keys a caller may give. Message sequences are a channel's kind of messages: the built-in
+ * organisation roles leave the key out only because the menu shows the screen to channel admins
+ * (SPEC.md section 2), so whoever holds messages may give it.
+ */
+export function ceilingOf(keys: readonly AccessKey[]): readonly AccessKey[] {
+  return keys.includes('messages') && !keys.includes('messagesSequence')
+    ? [...keys, 'messagesSequence']
+    : keys;
+}
+
+/** The company whose roles a caller sees: the chosen or own one, or none (every company). */
+const roleCompanyOf = (scope: Scope) => scope.companyId;
+
+export function createAdminService(db: Database, deps: AdminDeps) {
+  const { admins, roles } = createAdminsRepository(db);
+  const sessions = createSessionRepository(db);
+  const tokens = createTokenService(deps.jwtSecret);
+
+  /** The role an admin of this group and company would hold: the one named, or the default. */
+  async function resolveRole(
+    ref: RoleRef | null | undefined,
+    target: { userGroup: number; isChannelSubAdmin: number; companyId: string | null },
+  ): Promise<{ assigned: string | null; role: StoredRole }> {
+    const roleId = ref?.roleID ?? defaultRoleIdOf(target);
+    const role = await roles.storedBySlug(target.companyId, roleId);
+    if (!role) throw notFound('Role');
+    if (!roleFitsGroup({ roleID: role.roleId, isBuiltIn: role.isBuiltIn }, target.userGroup)) {
+      throw notForGroup();
+    }
+    return { assigned: ref ? role.id : null, role };
+  }
+
+  function assertCeiling(caller: Caller, keys: readonly AccessKey[]): void {
+    if (!keysWithinCeiling(keys, ceilingOf(caller.admin.accessKeys))) throw aboveCeiling();
+  }
+
+  /** A live admin the caller manages and whose role does not exceed the caller's. */
+  async function managed(caller: Caller, id: string): Promise<StoredAdmin> {
+    const target = await admins.stored(managedSetOf(caller), id);
+    if (!target || target.isDeleted === 1) throw notFound('Admin');
+    assertCeiling(caller, target.roleKeys);
+    return target;
+  }
+
+  async function findAdmin(caller: Caller, id: string): Promise<AdminUser> {
+    const admin = await admins.find(managedSetOf(caller), id);
+    if (!admin) throw notFound('Admin');
+    return admin;
+  }
+
+  /** Where a new admin goes: its company, channel and sub-admin flag, by the caller's kind. */
+  async function placementOf(caller: Caller, body: AdminCreateBody) {
+    const { scope } = caller;
+    if (scope.kind === 'channel') {
+      // A channel admin's new admin is a sub-admin of its channel, in its group.
+      return {
+        userGroup: caller.admin.userGroup,
+        companyId: scope.companyId,
+        contentProviderId: scope.channelId,
+        isChannelSubAdmin: 1,
+      };
+    }
+    if (body.userGroup === USER_GROUP.platformAdmin) {
+      if (scope.kind !== 'platform') {
+        throw forbidden('Only a platform admin may create a platform admin.');
+      }
+      return { userGroup: 1, companyId: null, contentProviderId: null, isChannelSubAdmin: 0 };
+    }
+    let companyId: string | null = scope.companyId;
+    if (scope.kind === 'platform' && body.companyID && body.companyID !== 'All') {
+      companyId = await admins.companyBySlug(body.companyID);
+      if (!companyId) throw notFound('Organization');
+    }
+    if (!companyId) throw invalid('companyID', 'Choose an organization for the new admin.');
+    if (!isChannelAdminGroup(body.userGroup)) {
+      return {
+        userGroup: body.userGroup,
+        companyId,
+        contentProviderId: null,
+        isChannelSubAdmin: 0,
+      };
+    }
+    const channel = body.contentProviderID;
+    if (!channel) throw invalid('contentProviderID', 'Choose the channel the admin manages.');
+    if (!(await admins.channelOfCompany(channel, companyId))) throw notFound('Channel');
+    return {
+      userGroup: body.userGroup,
+      companyId,
+      contentProviderId: channel,
+      isChannelSubAdmin: body.isChannelSubAdmin ?? 0,
+    };
+  }
+
+  async function sendInvite(adminId: string, inviteId: string, to: string, expiresAt: Date) {
+    const token = await tokens.signReset(adminId, inviteId, expiresAt);
+    await deps.email.send(
+      inviteEmail(to, `${deps.config.consoleUrl}/password/reset/invite/${token}`),
+    );
+  }
+
+  /** What a change of group does to the channel and sub-admin flag. */
+  async function regroup(
+    caller: Caller,
+    target: StoredAdmin,
+    body: AdminUpdateBody,
+  ): Promise<Pick<StoredAdmin, 'userGroup' | 'contentProviderId' | 'isChannelSubAdmin'>> {
+    const userGroup = body.userGroup ?? target.userGroup;
+    const unchanged =
+      userGroup === target.userGroup &&
+      body.contentProviderID === undefined &&
+      body.isChannelSubAdmin === undefined;
+    if (unchanged) return target;
+    if (caller.scope.kind === 'channel') {
+      throw forbidden("A channel admin's sub-admins stay in its channel and group.");
+    }
+    if (userGroup === USER_GROUP.platformAdmin || target.userGroup === USER_GROUP.platformAdmin) {
+      if (userGroup !== target.userGroup) {
+        throw invalid('userGroup', 'A platform admin stays one; create a new admin instead.');
+      }
+      return target;
+    }
+    if (!isChannelAdminGroup(userGroup)) {
+      return { userGroup, contentProviderId: null, isChannelSubAdmin: 0 };
+    }
+    const channel =
+      body.contentProviderID === undefined ? target.contentProviderId : body.contentProviderID;
+    if (!channel || !target.companyId) {
+      throw invalid('contentProviderID', 'Choose the channel the admin manages.');
+    }
+    if (!(await admins.channelOfCompany(channel, target.companyId))) throw notFound('Channel');
+    return {
+      userGroup,
+      contentProviderId: channel,
+      isChannelSubAdmin: body.isChannelSubAdmin ?? target.isChannelSubAdmin,
+    };
+  }
+
+  async function assignRole(caller: Caller, id: string, ref: RoleRef): Promise<AdminRoleRecord> {
+    const target = await managed(caller, id);
+    if (target.id === caller.admin.id) throw selfChange();
+    const { assigned, role } = await resolveRole(ref, target);
+    assertCeiling(caller, role.keys);
+    await admins.update(target.id, { roleId: assigned });
+    if (role.id !== target.effectiveRoleId) await sessions.revokeAllFor(target.id);
+    const [record] = await admins.roleRecords(managedSetOf(caller), target.id);
+    if (!record) throw notFound('Admin');
+    return record;
+  }
+
+  async function customRole(caller: Caller, id: string): Promise<StoredRole> {
+    const role = await roles.storedById(roleCompanyOf(caller.scope), id);
+    if (!role) throw notFound('Role');
+    if (role.isBuiltIn) {
+      throw new AppError(
+        409,
+        'error_role_built_in',
+        'Built-in roles cannot be changed or deleted.',
+      );
+    }
+    return role;
+  }
+
+  const withAssignable =
+    (caller: Caller) =>
+    (role: RoleRead): Role => ({
+      ...role,
+      assignable: keysWithinCeiling(role.keys, ceilingOf(caller.admin.accessKeys)),
+    });
+
+  async function findRole(caller: Caller, id: string): Promise<Role> {
+    const role = await roles.find(roleCompanyOf(caller.scope), id);
+    if (!role) throw notFound('Role');
+    return withAssignable(caller)(role);
+  }
+
+  function cleanRoleName(name: string): string {
+    const trimmed = name.trim();
+    if (!trimmed) throw invalid('name', 'name must not be blank');
+    return trimmed;
+  }
+
+  return {
+    /** GET /user/admins: the admins the caller manages. */
+    list: (caller: Caller, query: AdminListQuery) => admins.list(managedSetOf(caller), query),
+
+    /**
+     * GET /user/admins/{companyID}: a platform admin's view of one company ('All': every one);
+     * anyone else names their own company or gets nothing.
+     */
+    async listOfCompany(caller: Caller, slug: string, query: AdminListQuery) {
+      const { scope } = caller;
+      if (scope.kind === 'platform') {
+        const companyId = slug === 'All' ? null : await admins.companyBySlug(slug);
+        if (slug !== 'All' && !companyId) throw notFound('Organization');
+        return admins.list({ kind: 'platform', companyId }, query);
+      }
+      if (slug !== scope.companySlug) throw notFound('Organization');
+      return admins.list(managedSetOf(caller), query);
+    },
+
+    find: findAdmin,
+
+    async create(caller: Caller, body: AdminCreateBody): Promise<AdminUser> {
+      const placement = await placementOf(caller, body);
+      const { assigned, role } = await resolveRole(body.role, placement);
+      assertCeiling(caller, role.keys);
+      const existing = await admins.byEmail(body.email);
+      if (existing?.isDeleted === 0) throw duplicateEmail();
+      if (existing) throw new AppError(409, 'error_duplicate_user', 'Username already in use.');
+      const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+      const { adminId, inviteId } = await admins.insertInvited(
+        {
+          ...placement,
+          email: body.email.trim(),
+          // Nobody knows this password: the admin chooses one from the invitation.
+          passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+          firstName: body.firstname.trim(),
+          lastName: body.lastname.trim(),
+          phone: body.phone?.trim() ?? '',
+          roleId: assigned,
+        },
+        expiresAt,
+      );
+      await sendInvite(adminId, inviteId, body.email.trim(), expiresAt);
+      return findAdmin(caller, adminId);
+    },
+
+    /**
+     * PUT /user/admins/{id}. Deactivating, or changing the group or the role, ends every session
+     * of the admin at once.
+     */
+    async update(caller: Caller, id: string, body: AdminUpdateBody): Promise<AdminUser> {
+      const target = await managed(caller, id);
+      const selfChanging =
+        (body.isActive === 0 && target.isActive === 1) ||
+        (body.userGroup !== undefined && body.userGroup !== target.userGroup) ||
+        body.role !== undefined;
+      if (target.id === caller.admin.id && selfChanging) throw selfChange();
+      const placement = await regroup(caller, target, body);
+      const regrouped =
+        placement.userGroup !== target.userGroup ||
+        placement.isChannelSubAdmin !== target.isChannelSubAdmin;
+      const deactivating = body.isActive === 0 && target.isActive === 1;
+      const roleChanging = body.role !== undefined || regrouped;
+      const changes: AdminChanges = {};
+      let newRoleId = target.effectiveRoleId;
+      if (roleChanging) {
+        // A role given now, or the one held if it suits the new group, or the group's default.
+        const keep =
+          body.role === undefined && target.roleId !== null
+            ? await roles.storedById(target.companyId, target.roleId)
+            : null;
+        const ref =
+          body.role !== undefined
+            ? body.role
+            : keep &&
+                roleFitsGroup(
+                  { roleID: keep.roleId, isBuiltIn: keep.isBuiltIn },
+                  placement.userGroup,
+                )
+              ? { roleID: keep.roleId }
+              : null;
+        const { assigned, role } = await resolveRole(ref, {
+          ...placement,
+          companyId: target.companyId,
+        });
+        assertCeiling(caller, role.keys);
+        changes.roleId = assigned;
+        newRoleId = role.id;
+      }
+      if (regrouped || placement.contentProviderId !== target.contentProviderId) {
+        changes.userGroup = placement.userGroup;
+        changes.contentProviderId = placement.contentProviderId;
+        changes.isChannelSubAdmin = placement.isChannelSubAdmin;
+      }
+      if (body.profile?.firstname !== undefined) changes.firstName = body.profile.firstname.trim();
+      if (body.profile?.lastname !== undefined) changes.lastName = body.profile.lastname.trim();
+      if (body.profile?.phone !== undefined) changes.phone = body.profile.phone.trim();
+      if (body.isActive !== undefined) changes.isActive = body.isActive;
+      await admins.update(target.id, changes);
+      if (deactivating || regrouped || newRoleId !== target.effectiveRoleId) {
+        await sessions.revokeAllFor(target.id);
+      }
+      return findAdmin(caller, target.id);
+    },
+
+    /** DELETE /user/admins/{id}: marks the admin deleted and ends its sessions. */
+    async remove(caller: Caller, id: string): Promise<{ _id: string }> {
+      const target = await managed(caller, id);
+      if (target.id === caller.admin.id) throw selfChange();
+      await admins.softDelete(target.id);
+      await sessions.revokeAllFor(target.id);
+      return { _id: target.id };
+    },
+
+    /** GET /user/roles: the built-in roles and the company's own. */
+    listRoles: async (caller: Caller): Promise<Role[]> =>
+      (await roles.list(roleCompanyOf(caller.scope))).map(withAssignable(caller)),
+    findRole,
+
+    async createRole(caller: Caller, body: RoleBody): Promise<Role> {
+      const companyId = caller.scope.companyId;
+      if (!companyId) throw invalid('companyID', 'Choose an organization before creating a role.');
+      assertCeiling(caller, body.keys);
+      const name = cleanRoleName(body.name);
+      if (await roles.nameTaken(companyId, name)) throw duplicateRoleName();
+      const slug = roleSlugOf(name);
+      const taken = await roles.slugsLike(companyId, slug);
+      let roleId = slug;
+      for (let n = 2; taken.has(roleId); n += 1) roleId = `${slug}-${n}`;
+      const id = await roles.insert({
+        companyId,
+        roleId,
+        name,
+        description: body.description?.trim() ?? '',
+        keys: [...body.keys],
+      });
+      return findRole(caller, id);
+    },
+
+    async updateRole(caller: Caller, id: string, body: RoleBody): Promise<Role> {
+      const role = await customRole(caller, id);
+      assertCeiling(caller, role.keys);
+      assertCeiling(caller, body.keys);
+      const name = cleanRoleName(body.name);
+      if (role.companyId && (await roles.nameTaken(role.companyId, name, role.id))) {
+        throw duplicateRoleName();
+      }
+      await roles.update(role.id, {
+        name,
+        description: body.description?.trim() ?? '',
+        keys: [...body.keys],
+      });
+      return findRole(caller, role.id);
+    },
+
+    async removeRole(caller: Caller, id: string): Promise<{ _id: string }> {
+      const role = await customRole(caller, id);
+      assertCeiling(caller, role.keys);
+      if (!(await roles.removeUnheld(role.id))) {
+        throw new AppError(
+          409,
+          'error_role_in_use',
+          'Admins hold this role. Give them another role before deleting it.',
+        );
+      }
+      return { _id: role.id };
+    },
+
+    /** GET /user/roles/users/admin: the live admins the caller manages, with their roles. */
+    roleRecords: (caller: Caller) => admins.roleRecords(managedSetOf(caller)),
+
+    async roleRecord(caller: Caller, id: string): Promise<AdminRoleRecord> {
+      const [record] = await admins.roleRecords(managedSetOf(caller), id);
+      if (!record) throw notFound('Admin');
+      return record;
+    },
+
+    assignRole,
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

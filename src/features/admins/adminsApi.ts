@@ -1,0 +1,72 @@
+import type {
+  AdminCreateBody,
+  AdminListQuery,
+  AdminListResponse,
+  AdminResponse,
+  AdminUpdateBody,
+  AdminUser,
+} from '../../../contract/admins';
+import type { ChannelListResponse } from '../../../contract/channels';
+import type { CompanyListResponse } from '../../../contract/company';
+import { apiClient } from '../../lib/apiClient';
+
+export type AdminPage = AdminListResponse['data'];
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export async function fetchAdmins(query: AdminListQuery, signal?: AbortSignal): Promise<AdminPage> {
+  const response = await apiClient.get<AdminListResponse>('/user/admins', {
+    params: query,
+    signal,
+  });
+  return response.data.data;
+}
+
+const adminPath = (id: string) => `/user/admins/${encodeURIComponent(id)}`;
+
+export async function fetchAdmin(id: string, signal?: AbortSignal): Promise<AdminUser> {
+  const response = await apiClient.get<AdminResponse>(
+    `/user/admins/admin/${encodeURIComponent(id)}`,
+    { signal },
+  );
+  return response.data.data;
+}
+
+export async function createAdmin(body: AdminCreateBody): Promise<AdminUser> {
+  const response = await apiClient.post<AdminResponse>('/user/admins', body);
+  return response.data.data;
+}
+
+export async function updateAdmin(id: string, body: AdminUpdateBody): Promise<AdminUser> {
+  const response = await apiClient.put<AdminResponse>(adminPath(id), body);
+  return response.data.data;
+}
+
+export async function deleteAdmin(id: string): Promise<void> {
+  await apiClient.delete(adminPath(id));
+}
+
+/** The organisations a platform admin may place an admin in (GET /company). */
+export async function fetchCompanyChoices(signal?: AbortSignal): Promise<Choice[]> {
+  const response = await apiClient.get<CompanyListResponse>('/company', { signal });
+  return response.data.data
+    .map((company) => ({ value: company.companyID, label: company.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** A company's channels, by name, for a channel admin's channel (GET /content-provider/{id}). */
+export async function fetchChannelChoices(
+  companyID: string,
+  signal?: AbortSignal,
+): Promise<Choice[]> {
+  const response = await apiClient.get<ChannelListResponse>(
+    `/content-provider/${encodeURIComponent(companyID)}`,
+    { params: { noCount: true }, signal },
+  );
+  return response.data.data
+    .map((channel) => ({ value: channel._id, label: channel.clientName }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

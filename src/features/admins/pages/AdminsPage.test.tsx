@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminsStore, buildAdmin, resetAdminsStore } from '../../../../tests/msw/adminsHandlers';
+import { buildProfile } from '../../../../tests/factories';
+import { renderApp } from '../../../../tests/render';
+import { loadedSlice } from '../../../../tests/render';
+import { roleFlagsReset, ROLE_FLAG_RESET_MS } from '../adminsSlice';
+import { AdminFormPage } from './AdminFormPage';
+import { AdminsPage } from './AdminsPage';
+import { RolesPage } from './RolesPage';
+
+beforeEach(() => {
+  resetAdminsStore();
+});
+
+function renderAdmins(route: string, userGroup = 4) {
+  return renderApp(
+    [
+      { path: '/user/admins', element: <AdminsPage /> },
+      { path: '/user/admins/create', element: <AdminFormPage /> },
+      { path: '/user/admins/edit/:id', element: <AdminFormPage /> },
+      { path: '/user/roles', element: <RolesPage /> },
+    ],
+    {
+      route,
+      user: buildProfile({
+        userGroup,
+        ...(userGroup === 2 ? { contentProviderID: 'c-1', cpName: 'Acme News' } : {}),
+      }),
+    },
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Admins' });
+const bodyRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+
+describe('Admins list', () => {
+  it('shows each tab with its count, and the role and group of each admin', async () => {
+    adminsStore.admins.push(
+      buildAdmin({ profile: { firstname: 'Grace', lastname: 'Hopper', phone: '' } }),
+      buildAdmin({
+        profile: { firstname: 'Ines', lastname: 'Inactive', phone: '' },
+        isActive: 0,
+        role: { _id: 'r', roleID: 'content-editor', name: 'Content editor' },
+      }),
+      buildAdmin({ profile: { firstname: 'Dora', lastname: 'Deleted', phone: '' }, isDeleted: 1 }),
+    );
+    const { user } = renderAdmins('/user/admins');
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Grace Hopper');
+    expect(rows[0]).toHaveTextContent('Admin');
+    expect(rows[0]).toHaveTextContent('Company admin');
+    expect(rows[1]).toHaveTextContent('Content editor');
+    expect(rows[1]).toHaveTextContent('Inactive');
+
+    const tabs = screen.getByRole('radiogroup', { name: 'Admins by status' });
+    expect(within(tabs).getByLabelText(/^All/)).toBeChecked();
+    expect(tabs).toHaveTextContent('All2Active1Inactive1Deleted1');
+
+    await user.click(within(tabs).getByLabelText(/^Deleted/));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect((await bodyRows())[0]).toHaveTextContent('Dora Deleted');
+    expect(screen.queryByRole('button', { name: 'Delete Dora Deleted' })).toBeNull();
+  });
+
+  it('searches, and says when nothing matches', async () => {
+    adminsStore.admins.push(buildAdmin());
+    const { user } = renderAdmins('/user/admins');
+    await bodyRows();
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'nobody');
+    expect(await screen.findByText('No admins match this search')).toBeInTheDocument();
+  });
+
+  it('deactivates with an undo, and deletes after a confirmation', async () => {
+    const grace = buildAdmin();
+    adminsStore.admins.push(grace);
+    const { user } = renderAdmins('/user/admins');
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Deactivate Grace Hopper' }));
+    expect(await screen.findByText('Grace Hopper deactivated and signed out.')).toBeInTheDocument();
+    expect(grace.isActive).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(grace.isActive).toBe(1));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(grace.isDeleted).toBe(1));
+  });
+
+  it('is titled Sub Admins for a channel admin', async () => {
+    renderAdmins('/user/admins', 2);
+    expect(await screen.findByRole('heading', { name: 'Sub Admins' })).toBeInTheDocument();
+    expect(await screen.findByText('No sub-admins yet')).toBeInTheDocument();
+  });
+});
+
+describe('Admin form', () => {
+  it('creates an admin with a role the signed-in admin may give', async () => {
+    adminsStore.roles.push({
+      ...adminsStore.roles[0]!,
+      _id: 'r-above',
+      roleID: 'above',
+      name: 'Above mine',
+      isBuiltIn: false,
+      companyID: 'acme',
+      assignable: false,
+    });
+    const { user, router } = renderAdmins('/user/admins/create');
+    await user.type(await screen.findByLabelText('First name'), 'Nora');
+    await user.type(screen.getByLabelText('Last name'), 'New');
+    await user.type(screen.getByLabelText('Email'), 'nora@acme.test');
+    const role = screen.getByLabelText('Role');
+    const options = within(role)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('Content editor');
+    expect(options).toContain('Messaging only');
+    expect(options).not.toContain('Above mine');
+    expect(options).not.toContain('Channel admin');
+    await user.selectOptions(role, 'Content editor');
+    await user.click(screen.getByRole('button', { name: 'Create admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/admins'));
+    expect(adminsStore.requests[0]).toMatchObject({
+      firstname: 'Nora',
+      email: 'nora@acme.test',
+      userGroup: 4,
+      role: { roleID: 'content-editor' },
+    });
+  });
+
+  it('asks for a channel when the group is a channel admin’s', async () => {
+    const { user } = renderAdmins('/user/admins/create');
+    await user.type(await screen.findByLabelText('First name'), 'Cy');
+    await user.type(screen.getByLabelText('Last name'), 'Channel');
+    await user.type(screen.getByLabelText('Email'), 'cy@acme.test');
+    await user.selectOptions(screen.getByLabelText('Group'), 'Channel Admin');
+    await user.click(screen.getByRole('button', { name: 'Create admin' }));
+    expect(await screen.findByText('Choose the channel this admin manages.')).toBeInTheDocument();
+    expect(adminsStore.requests).toEqual([]);
+  });
+
+  it('shows a taken email under the email field', async () => {
+    adminsStore.admins.push(buildAdmin({ email: 'taken@acme.test' }));
+    const { user } = renderAdmins('/user/admins/create');
+    await user.type(await screen.findByLabelText('First name'), 'Tia');
+    await user.type(screen.getByLabelText('Last name'), 'Taken');
+    await user.type(screen.getByLabelText('Email'), 'taken@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Create admin' }));
+    expect(await screen.findByText('email already registered or taken.')).toBeInTheDocument();
+  });
+
+  it('sends only what changed when editing', async () => {
+    const grace = buildAdmin();
+    adminsStore.admins.push(grace);
+    const { user, router } = renderAdmins(`/user/admins/edit/${grace._id}`);
+    const first = await screen.findByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Amazing');
+    await user.click(screen.getByRole('button', { name: 'Save admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/admins'));
+    expect(adminsStore.requests).toEqual([{ profile: { firstname: 'Amazing' } }]);
+  });
+});
+
+describe('Roles screen', () => {
+  it('lists built-in roles read only and resets the save flag after 700 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user, store } = renderAdmins('/user/roles');
+      const roles = await screen.findByRole('table', { name: 'Roles' });
+      expect(within(roles).getAllByText('Read only')).toHaveLength(5);
+      await user.click(screen.getByRole('button', { name: 'New role' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Name'), 'Link keeper');
+      await user.click(within(dialog).getByLabelText('Links and banners'));
+      await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
+      expect(await within(roles).findByText('Link keeper')).toBeInTheDocument();
+      expect(loadedSlice(store.getState(), 'admins').flows.roleSave.status).toBe('succeeded');
+      await vi.advanceTimersByTimeAsync(ROLE_FLAG_RESET_MS);
+      expect(loadedSlice(store.getState(), 'admins').flows.roleSave.status).toBe('idle');
+      expect(roleFlagsReset.type).toBe('admins/roleFlagsReset');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -21,6 +21,8 @@ import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
+import { createAuditRepository } from './modules/audit/repository';
+import { auditRoutes } from './modules/audit/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -45,6 +47,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),
+    // The audit log (plugins/audit.ts writes it).
+    audit: createAuditRepository(db),
   };
 }
 
@@ -67,4 +71,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   chatRoutes,
   messageRoutes,
   recipientRoutes,
+  // The audit log.
+  auditRoutes,
 ];

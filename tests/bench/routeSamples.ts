@@ -135,6 +135,11 @@ export function sampleGet(
     '/messages/campaigns/{companyId}': '/messages/campaigns/acme',
     '/messages/campaign/{id}': `/messages/campaign/${ids.campaign}`,
     '/messages/sequence/{cpId}': `/messages/sequence/${ids.channelOfChannelAdmin}`,
+
+    // --- The audit log ---
+    '/audit-log': '/audit-log?limit=25',
+    '/audit-log/people': '/audit-log/people',
+    '/audit-log/csv': '/audit-log/csv?method=DELETE',
   };
   const url = samples[path];
   if (!url)

@@ -44,6 +44,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
     {
       config: {
         access: { admins: ANY_ADMIN, messagingOnly: { bodyEquals: { onlyActiveUsers: true } } },
+        audit: { read: 'the users list, its filter sent as a body' },
       },
       schema: {
         tags,

@@ -262,6 +262,11 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { feedback: 1 },
   }),
   'GET /api/channel/file/{id}': (ids) => ({ url: `/api/channel/file/${ids.receiptA}` }),
+
+  // --- The audit log ---
+  'GET /audit-log': () => ({ url: '/audit-log?limit=10&targetType=userGroup' }),
+  'GET /audit-log/people': () => ({ url: '/audit-log/people' }),
+  'GET /audit-log/csv': () => ({ url: '/audit-log/csv?method=POST' }),
 };
 
 export function sampleFor(route: string, ids: SampleIds, actor: Actor): SampleRequest {

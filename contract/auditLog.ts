@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { Success } from './common';
 
 /** What an audit entry names as the thing a write changed (server/modules/audit/targets.ts). */
@@ -26,8 +26,9 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_CSV_MAX_ROWS = 100_000;
 
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+function literals<T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> {
+  return Type.Union(values.map((value) => Type.Literal(value)));
+}
 
 const FieldValues = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
 

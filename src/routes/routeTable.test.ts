@@ -77,7 +77,12 @@ const SPEC_PATHS = [
 ];
 
 /** Routes the spec does not list: a message's receipts, and the page a recipient opens. */
-const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID'];
+const ADDED_PATHS = [
+  '/messages/history/:messageID',
+  '/m/:receiptID',
+  // The audit log (docs/decisions.md).
+  '/audit-log',
+];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
 

@@ -503,6 +503,14 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['CompanySettings'],
     description: 'The organisation’s branding, admin menu and featured links.',
   }),
+  // --- The audit log ---
+  shell({
+    name: 'Audit Log',
+    path: '/audit-log',
+    accessKeys: ['CompanySettings'],
+    description: 'Who changed what and when, with the values before and after.',
+    page: () => import('../features/auditLog/pages/AuditLogPage').then((m) => m.AuditLogPage),
+  }),
   shell({
     name: 'Other Settings',
     path: '/other-settings',

@@ -6,6 +6,8 @@ import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
+// --- The audit log ---
+import { auditLogHandlers } from './auditLogHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -15,4 +17,6 @@ export const server = setupServer(
   ...userGroupsHandlers,
   ...chatHandlers,
   ...messagesHandlers,
+  // --- The audit log ---
+  ...auditLogHandlers,
 );

@@ -6,6 +6,8 @@ import { seedCompanies } from './companies';
 import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
 import { seedUserGroups } from './userGroups';
+// --- The audit log ---
+import { seedAuditLog } from './auditLog';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -28,6 +30,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedUserGroups(tx, seededCompanies);
     await seedChat(tx, seededCompanies);
     await seedMessages(tx, seededCompanies);
+    // --- The audit log ---
+    await seedAuditLog(tx, seededCompanies);
     return true;
   });
 }

@@ -15,19 +15,20 @@ CREATE TABLE "audit_log" (
 	CONSTRAINT "audit_log_at_id_pk" PRIMARY KEY("at","id")
 ) PARTITION BY RANGE ("at");
 --> statement-breakpoint
-CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_admin_idx" ON "audit_log" USING btree ("admin_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_company_target_idx" ON "audit_log" USING btree ("company_id","target_type","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_company_method_idx" ON "audit_log" USING btree ("company_id","method","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_method_idx" ON "audit_log" USING btree ("method","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_refused_idx" ON "audit_log" USING btree ("company_id","at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_log"."outcome" = 'refused';--> statement-breakpoint
+CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_admin_idx" ON "audit_log" USING btree ("admin_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_company_target_idx" ON "audit_log" USING btree ("company_id","target_type","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_company_method_idx" ON "audit_log" USING btree ("company_id","method","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_method_idx" ON "audit_log" USING btree ("method","at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_refused_idx" ON "audit_log" USING btree ("company_id","at","id") WHERE "audit_log"."outcome" = 'refused';--> statement-breakpoint
 -- Anything outside the monthly partitions (a month not made ahead yet) lands here.
 CREATE TABLE "audit_log_default" PARTITION OF "audit_log" DEFAULT;--> statement-breakpoint
--- One partition per calendar month (UTC), named audit_log_YYYY_MM: the current month and the
--- `ahead` months after it. Rows of such a month already in the default partition move into the
--- new one. Safe to call from several instances at once (an advisory lock serialises them).
-CREATE FUNCTION audit_log_ensure_partitions(ahead integer DEFAULT 1) RETURNS void
+-- One partition per calendar month (UTC), named audit_log_YYYY_MM: the current month, the
+-- `ahead` months after it and the `behind` months before it. Rows of such a month already in the
+-- default partition move into the new one. Safe to call from several instances at once (an
+-- advisory lock serialises them).
+CREATE FUNCTION audit_log_ensure_partitions(ahead integer DEFAULT 1, behind integer DEFAULT 0) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   first_day timestamp;
@@ -35,7 +36,7 @@ DECLARE
   part text;
 BEGIN
   PERFORM pg_advisory_xact_lock(7341903);
-  FOR i IN 0..ahead LOOP
+  FOR i IN -behind..ahead LOOP
     first_day := date_trunc('month', now() AT TIME ZONE 'UTC') + make_interval(months => i);
     next_day := first_day + interval '1 month';
     part := 'audit_log_' || to_char(first_day, 'YYYY_MM');

@@ -54,14 +54,14 @@ export const auditLog = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.at, t.id] }),
-    index('audit_log_company_idx').on(t.companyId, t.at.desc(), t.id.desc()),
-    index('audit_log_admin_idx').on(t.adminId, t.at.desc(), t.id.desc()),
-    index('audit_log_company_target_idx').on(t.companyId, t.targetType, t.at.desc(), t.id.desc()),
-    index('audit_log_target_idx').on(t.targetType, t.at.desc(), t.id.desc()),
-    index('audit_log_company_method_idx').on(t.companyId, t.method, t.at.desc(), t.id.desc()),
-    index('audit_log_method_idx').on(t.method, t.at.desc(), t.id.desc()),
+    index('audit_log_company_idx').on(t.companyId, t.at, t.id),
+    index('audit_log_admin_idx').on(t.adminId, t.at, t.id),
+    index('audit_log_company_target_idx').on(t.companyId, t.targetType, t.at, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.at, t.id),
+    index('audit_log_company_method_idx').on(t.companyId, t.method, t.at, t.id),
+    index('audit_log_method_idx').on(t.method, t.at, t.id),
     index('audit_log_refused_idx')
-      .on(t.companyId, t.at.desc(), t.id.desc())
+      .on(t.companyId, t.at, t.id)
       .where(sql`${t.outcome} = 'refused'`),
   ],
 );

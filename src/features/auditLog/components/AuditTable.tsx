@@ -15,7 +15,8 @@ function timeText(iso: string): string {
 function ChangeTable({ change }: { change: AuditChange }) {
   const values = change.op === 'delete' ? change.old : change.new;
   const fields = Object.keys(values ?? {});
-  const caption = `${change.op === 'insert' ? 'Created' : change.op === 'update' ? 'Changed' : 'Deleted'} ${change.table.replaceAll('_', ' ')} ${change.id}`;
+  const verb = change.op === 'insert' ? 'Created' : change.op === 'update' ? 'Changed' : 'Deleted';
+  const caption = `${verb}: ${change.table} row ${change.id}`;
   if (fields.length === 0)
     return <p className="small text-body-secondary mb-2">{caption}: no visible fields.</p>;
   return (
@@ -171,33 +172,41 @@ export function AuditTable({ entries, refreshing }: AuditTableProps) {
                     </button>
                   </td>
                   <td data-label="When" className="text-nowrap">
-                    <time dateTime={entry.at}>{timeText(entry.at)}</time>
+                    <div>
+                      <time dateTime={entry.at}>{timeText(entry.at)}</time>
+                    </div>
                   </td>
-                  <td data-label="Who">
-                    <div>{entry.admin.name}</div>
-                    {entry.admin.email && (
-                      <div className="small text-body-secondary text-break">
-                        {entry.admin.email}
-                      </div>
-                    )}
-                    {entry.company && (
-                      <div className="small text-body-secondary">{entry.company.name}</div>
-                    )}
+                  <td data-label="Who" className="audit-who">
+                    <div>
+                      <div>{entry.admin.name}</div>
+                      {entry.admin.email && (
+                        <div className="small text-body-secondary text-break">
+                          {entry.admin.email}
+                        </div>
+                      )}
+                      {entry.company && (
+                        <div className="small text-body-secondary">{entry.company.name}</div>
+                      )}
+                    </div>
                   </td>
                   <td data-label="Action">{actionText(entry)}</td>
                   <td data-label="Target">
-                    <Target entry={entry} />
+                    <div>
+                      <Target entry={entry} />
+                    </div>
                   </td>
                   <td data-label="Outcome">
-                    {entry.outcome === 'refused' ? (
-                      <Badge bg="danger-subtle" text="danger-emphasis">
-                        Refused
-                      </Badge>
-                    ) : (
-                      <Badge bg="success-subtle" text="success-emphasis">
-                        Done
-                      </Badge>
-                    )}
+                    <div>
+                      {entry.outcome === 'refused' ? (
+                        <Badge bg="danger-subtle" text="danger-emphasis">
+                          Refused
+                        </Badge>
+                      ) : (
+                        <Badge bg="success-subtle" text="success-emphasis">
+                          Done
+                        </Badge>
+                      )}
+                    </div>
                   </td>
                 </tr>
                 {expanded && (

@@ -64,12 +64,12 @@ describe('Audit log', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const changes = screen.getByRole('table', { name: /Changed user groups/ });
+    const changes = screen.getByRole('table', { name: /Changed: user_groups row/ });
     const row = within(changes).getByRole('row', { name: /description/ });
     expect(row).toHaveTextContent('Shop stewards');
     expect(row).toHaveTextContent('Shop stewards and reps');
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('table', { name: /Changed user groups/ })).toBeNull();
+    expect(screen.queryByRole('table', { name: /Changed: user_groups row/ })).toBeNull();
   });
 
   it('filters by person, target, action and days, and keeps the filter in the address', async () => {

@@ -43,8 +43,12 @@ function ChangeTable({ change }: { change: AuditChange }) {
             </th>
             {change.op === 'update' ? (
               <>
-                <td className="audit-old">{valueText(change.old?.[field])}</td>
-                <td className="audit-new">{valueText(change.new?.[field])}</td>
+                <td className="audit-old" data-label="Before">
+                  {valueText(change.old?.[field])}
+                </td>
+                <td className="audit-new" data-label="After">
+                  {valueText(change.new?.[field])}
+                </td>
               </>
             ) : (
               <td>{valueText(values?.[field])}</td>

@@ -36,7 +36,9 @@ describe('the audit log', () => {
 
     // The audit screen, from the menu.
     await page.goto(`${CONSOLE_URL}/dashboard`);
-    await page.getByRole('navigation').getByRole('link', { name: 'Audit Log' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Settings' }).click();
+    await menu.getByRole('link', { name: 'Audit Log' }).click();
     await page.waitForURL(`${CONSOLE_URL}/audit-log`);
     const newest = entries().getByRole('row').nth(1);
     await expect.poll(() => newest.innerText()).toContain('Changed user group');
@@ -53,11 +55,13 @@ describe('the audit log', () => {
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.screenshot({ path: 'test-results/audit-log-1280.png', fullPage: true });
 
-    // Filtered to groups and deletions nothing matches; cleared, the entry is back.
-    await page.getByLabel('Action').selectOption('DELETE');
+    // Filtered to roles nothing matches; cleared, the entry is back.
+    await page.getByLabel('Target').selectOption('role');
     await page.getByText('No entries match').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
 

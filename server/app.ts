@@ -7,8 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { createUnionProvider } from './providers/unionSync/createUnionProvider';
-import { createRepositories, DOMAIN_ROUTES } from './domains';
+import { createRepositories, DOMAIN_ROUTES, type DomainRoutes } from './domains';
 import { accessPlugin } from './plugins/access';
+import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorModel } from './plugins/errorModel';
 import { noStore } from './plugins/noStore';
@@ -39,6 +40,8 @@ export interface AppDeps {
   logStream?: Writable | false;
   /** The union membership source; by default chosen from the configuration. */
   unionProvider?: UnionProvider;
+  /** Routes of a test's own, registered after the domains' (a write that fails half-way). */
+  extraRoutes?: readonly DomainRoutes[];
 }
 
 export async function buildApp({
@@ -48,6 +51,7 @@ export async function buildApp({
   jwtSecret,
   logStream,
   unionProvider,
+  extraRoutes = [],
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -89,7 +93,9 @@ export async function buildApp({
   await app.register(authPlugin, { tokens, sessions });
   await app.register(tenancyPlugin, { db });
   await app.register(accessPlugin);
-  for (const routes of DOMAIN_ROUTES) await app.register(routes, repositories);
+  // After access, before every route: it wraps each write route's handler as it is added.
+  await app.register(auditPlugin, { db });
+  for (const routes of [...DOMAIN_ROUTES, ...extraRoutes]) await app.register(routes, repositories);
 
   app.get('/health', { config: { access: PUBLIC }, schema: { hide: true } }, () => ({ ok: true }));
   return app;

@@ -23,6 +23,8 @@ import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
+import { createAuditRepository } from './modules/audit/repository';
+import { auditRoutes } from './modules/audit/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -49,6 +51,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     recipient: createRecipientRepository(db),
     // Admins and roles.
     admins: createAdminService(db, deps),
+    // The audit log (plugins/audit.ts writes it).
+    audit: createAuditRepository(db),
   };
 }
 
@@ -73,4 +77,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   recipientRoutes,
   // Admins and roles.
   adminRoutes,
+  // The audit log.
+  auditRoutes,
 ];

@@ -7,9 +7,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { contextualDatabase } from './contextual';
 import type { PoolLimits } from './poolLimits';
 import { schema } from './schema/all';
 
+/**
+ * What repositories hold: a Drizzle database that joins the transaction of the work it runs in
+ * (`inTransaction`, server/db/contextual.ts), such as an audited request.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
@@ -30,7 +35,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
-    db,
+    db: contextualDatabase(db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -78,7 +83,7 @@ export function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   return {
-    db,
+    db: contextualDatabase(db),
     kind: 'postgres',
     async migrate() {
       // Several API instances may start together; one migrates while the others wait.

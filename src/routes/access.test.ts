@@ -79,6 +79,7 @@ const ADMIN_ONLY_PATHS = [
   '/packages/create',
   '/packages/edit/:id',
   '/settings',
+  '/audit-log',
 ];
 
 const SEQUENCE_PATHS = ['/messages/sequence/list', '/messages/sequence/create'];

@@ -122,6 +122,8 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
       link('packages', 'Member Benefits', 'bi-gift', '/packages/list', ADMINS),
       link('awardCampaigns', 'Award Campaigns', 'bi-trophy', '/messages/award-campaigns', PLATFORM),
       link('otherSettings', 'Other Settings', 'bi-sliders', '/other-settings', ADMINS),
+      // --- The audit log ---
+      link('auditLog', 'Audit Log', 'bi-journal-text', '/audit-log', ADMINS),
     ],
   },
   {

@@ -54,6 +54,7 @@ const ADMIN_MENU = [
   '  Subscriptions /subscriptions',
   '  Member Benefits /packages/list',
   '  Other Settings /other-settings',
+  '  Audit Log /audit-log',
 ];
 
 const SUPER_MENU = [
@@ -70,6 +71,7 @@ const SUPER_MENU = [
   '  Member Benefits /packages/list',
   '  Award Campaigns /messages/award-campaigns',
   '  Other Settings /other-settings',
+  '  Audit Log /audit-log',
 ];
 
 const APP_SETTINGS = [

@@ -78,10 +78,10 @@ const SPEC_PATHS = [
 ];
 
 /**
- * Routes the spec does not list: a message's receipts, the page a recipient opens, and the
- * roles screen.
+ * Routes the spec does not list: a message's receipts, the page a recipient opens, the roles
+ * screen and the audit log (docs/decisions.md).
  */
-const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID', '/user/roles'];
+const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID', '/user/roles', '/audit-log'];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
 

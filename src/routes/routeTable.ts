@@ -523,6 +523,14 @@ const settingsRoutes: RouteEntry[] = [
     page: () =>
       import('../features/company/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage),
   }),
+  // --- The audit log ---
+  shell({
+    name: 'Audit Log',
+    path: '/audit-log',
+    accessKeys: ['CompanySettings'],
+    description: 'Who changed what and when, with the values before and after.',
+    page: () => import('../features/auditLog/pages/AuditLogPage').then((m) => m.AuditLogPage),
+  }),
   shell({
     name: 'Other Settings',
     path: '/other-settings',

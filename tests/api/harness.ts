@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { DomainRoutes } from '../../server/domains';
 import { loadConfig } from '../../server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { adminUsers } from '../../server/db/schema/admins';
@@ -37,7 +38,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function createTestApp(
-  options: { logStream?: Writable; unionProvider?: UnionProvider } = {},
+  options: {
+    logStream?: Writable;
+    unionProvider?: UnionProvider;
+    extraRoutes?: DomainRoutes[];
+  } = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', CONSOLE_URL: 'http://console.test' });
@@ -48,6 +53,7 @@ export async function createTestApp(
     jwtSecret: TEST_SECRET,
     logStream: options.logStream ?? false,
     ...(options.unionProvider ? { unionProvider: options.unionProvider } : {}),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();
 

@@ -168,6 +168,11 @@ export function sampleGet(
     '/user/roles/users/admin': '/user/roles/users/admin',
     '/user/roles/{id}': `/user/roles/${ids.roleOfAcme}`,
     '/user/set-role/{id}': `/user/set-role/${ids.adminOfAcme}`,
+
+    // --- The audit log ---
+    '/audit-log': '/audit-log?limit=25',
+    '/audit-log/people': '/audit-log/people',
+    '/audit-log/csv': '/audit-log/csv?method=DELETE',
   };
   const url = samples[path];
   if (!url)

@@ -7,6 +7,8 @@ import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
+// --- The audit log ---
+import { auditLogHandlers } from './auditLogHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -18,4 +20,6 @@ export const server = setupServer(
   ...messagesHandlers,
   // Admins and roles.
   ...adminsHandlers,
+  // --- The audit log ---
+  ...auditLogHandlers,
 );

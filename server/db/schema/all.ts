@@ -1,5 +1,6 @@
 // The schema object Drizzle needs for typed queries: every domain's tables in one record.
 import * as admins from './admins';
+import * as auditLog from './auditLog';
 import * as auth from './auth';
 import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
@@ -22,6 +23,7 @@ import * as userGroups from './userGroups';
 
 export const schema = {
   ...admins,
+  ...auditLog,
   ...auth,
   ...channelUserCounts,
   ...channels,

@@ -7,6 +7,8 @@ import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
 import { seedRoles } from './roles';
 import { seedUserGroups } from './userGroups';
+// --- The audit log ---
+import { seedAuditLog } from './auditLog';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -30,6 +32,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedChat(tx, seededCompanies);
     await seedMessages(tx, seededCompanies);
     await seedRoles(tx, seededCompanies);
+    // --- The audit log ---
+    await seedAuditLog(tx, seededCompanies);
     return true;
   });
 }

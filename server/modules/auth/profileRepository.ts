@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '../../../contract/auth';
 import type { Database } from '../../db/client';
+import { inTransactionNow } from '../../db/contextual';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
@@ -13,20 +14,24 @@ const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 /** The signed-in admin's profile, with their company and channel, in the spec's wire names. */
 export function createProfileRepository(db: Database) {
   // Read on every page load and after every change to the profile: built and named once, so
-  // neither the query builder nor the planner repeats its work per call.
-  const profileById = db
-    .select({ admin: adminUsers, company: companies, channel: contentProviders, role: roles })
-    .from(adminUsers)
-    .leftJoin(companies, eq(companies.id, adminUsers.companyId))
-    .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
-    .innerJoin(roles, eq(roles.id, effectiveRoleId))
-    .where(eq(adminUsers.id, sql.placeholder('adminId')))
-    .limit(1)
-    .prepare('profile_by_id');
+  // neither the query builder nor the planner repeats its work per call. A prepared query keeps
+  // the connection it was built on, so inside a transaction (an audited write, which changed the
+  // profile first) the query is built on that transaction instead.
+  const profileQuery = () =>
+    db
+      .select({ admin: adminUsers, company: companies, channel: contentProviders, role: roles })
+      .from(adminUsers)
+      .leftJoin(companies, eq(companies.id, adminUsers.companyId))
+      .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
+      .innerJoin(roles, eq(roles.id, effectiveRoleId))
+      .where(eq(adminUsers.id, sql.placeholder('adminId')))
+      .limit(1);
+  const profileById = profileQuery().prepare('profile_by_id');
 
   return {
     async find(adminId: string): Promise<Profile | null> {
-      const [row] = await profileById.execute({ adminId });
+      const query = inTransactionNow() ? profileQuery() : profileById;
+      const [row] = await query.execute({ adminId });
       if (!row) return null;
       const { admin, company, channel, role } = row;
       const messagingOnly = role.id === BUILT_IN_ROLE_UUIDS['messaging-only'];

@@ -184,7 +184,10 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
   app.get(
     '/user/reset-password/id/:id',
     {
-      config: { access: { admins: ORGANIZATION_ADMINS, key: 'createAdmin' } },
+      config: {
+        access: { admins: ORGANIZATION_ADMINS, key: 'createAdmin' },
+        audit: { write: 'emails a password-reset link and stores it' },
+      },
       schema: {
         tags,
         summary: 'Email a password-reset link to an admin in your scope',

@@ -51,7 +51,10 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
   app.post(
     '/messages/sequence/file',
     {
-      config: { access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' } },
+      config: {
+        access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' },
+        audit: { ownEntry: 'reads the upload before its transaction opens' },
+      },
       schema: {
         tags,
         summary: 'Add a step with an HTML or PDF file',
@@ -66,7 +69,7 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
       const { body, file } = await readMessageForm(request, SequenceBody);
       return {
         success: true as const,
-        data: await sequences.create(scope, adminOf(request).id, body, file),
+        data: await request.audited(() => sequences.create(scope, adminOf(request).id, body, file)),
       };
     },
   );

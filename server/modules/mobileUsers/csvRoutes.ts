@@ -8,7 +8,10 @@ export const csvRoutes: DomainRoutes = (app, { mobileUsers: { csv } }, done) => 
   app.post(
     '/user/mobile-users/download-csv',
     {
-      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] },
+        audit: { read: 'a download of the filtered users' },
+      },
       schema: {
         tags: ['mobileUsers'],
         summary: 'Every app user the filter selects, as a CSV file',

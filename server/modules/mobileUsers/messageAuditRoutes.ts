@@ -8,7 +8,10 @@ export const messageAuditRoutes: DomainRoutes = (app, { messages }, done) => {
   app.post(
     '/user/mobile-users/download-message-audit',
     {
-      config: { access: { admins: ANY_ADMIN, key: 'messages', orKeys: ['userList', 'profile'] } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'messages', orKeys: ['userList', 'profile'] },
+        audit: { read: "a download of a message's receipts" },
+      },
       schema: {
         tags: ['mobileUsers'],
         summary: "A message's receipts as a CSV file: who, how reached, when, status, feedback",

@@ -49,6 +49,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
           // The compose page reads it to pick recipients: a role that sends may, active users only.
           orKeys: ['profile', { key: 'messages', bodyEquals: { onlyActiveUsers: true } }],
         },
+        audit: { read: 'the users list, its filter sent as a body' },
       },
       schema: {
         tags,

@@ -5,6 +5,7 @@ import {
   UnionListResponse,
   UnionRequestBody,
   UnionSyncResponse,
+  type UnionSyncResult,
 } from '../../../contract/unionSync';
 import type { DomainRoutes } from '../../domains';
 import { fingerprintOf } from './unionDiff';
@@ -43,7 +44,10 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/union-active/get-users-list',
     {
-      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] },
+        audit: { read: "the union's list compared with the app users" },
+      },
       schema: {
         tags,
         summary: "The union's members, each marked saved or not, with the comparison counts",
@@ -75,7 +79,13 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/union-active/sync',
     {
-      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] },
+        audit: {
+          ownEntry:
+            'the union list is fetched first, and a streamed sync runs on after the handler returns',
+        },
+      },
       schema: {
         tags,
         summary:
@@ -99,11 +109,15 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
         );
       }
       const channelId = scope.kind === 'channel' ? scope.channelId : null;
+      const summary = (result: UnionSyncResult) => ({ members: members.length, ...result });
       if (!wantsProgress(request.headers.accept)) {
-        return { success: true as const, data: await union.sync(company.id, channelId, members) };
+        return {
+          success: true as const,
+          data: await request.audited(() => union.sync(company.id, channelId, members), summary),
+        };
       }
       return streamSync(reply, members.length, (options) =>
-        union.sync(company.id, channelId, members, options),
+        request.audited(() => union.sync(company.id, channelId, members, options), summary),
       );
     },
   );
@@ -111,7 +125,10 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/mobile-users/ua-check',
     {
-      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] },
+        audit: { read: 'counts union members among the filtered users' },
+      },
       schema: {
         tags,
         summary:

@@ -64,7 +64,10 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/upload',
     {
-      config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
+      config: {
+        access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] },
+        audit: { ownEntry: 'reads the upload first; a dry run writes nothing' },
+      },
       schema: {
         tags,
         summary: 'Import app users from a CSV file (multipart field "file"); dryRun to preview',
@@ -91,7 +94,19 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
         else if (part.fieldname === 'dryRun') dryRun ||= isTrue(part.value);
       });
       if (!parsed) throw invalidFile('Choose a CSV file to upload (form field "file").');
-      return { success: true as const, data: await imports.importUsers(scope, parsed, dryRun) };
+      const upload: ParsedUpload = parsed;
+      const run = () => imports.importUsers(scope, upload, dryRun);
+      return {
+        success: true as const,
+        data: dryRun
+          ? await run()
+          : await request.audited(run, (result) => ({
+              rows: result.rows,
+              imported: result.imported ?? 0,
+              duplicates: result.duplicateCount,
+              errors: result.errorCount,
+            })),
+      };
     },
   );
 

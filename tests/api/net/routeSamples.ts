@@ -353,6 +353,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { role: { roleID: 'company-admin' } },
     owner: 'acme',
   }),
+  // --- The audit log ---
+  'GET /audit-log': () => ({ url: '/audit-log?limit=10&targetType=userGroup' }),
+  'GET /audit-log/people': () => ({ url: '/audit-log/people' }),
+  'GET /audit-log/csv': () => ({ url: '/audit-log/csv?method=POST' }),
 };
 
 export function sampleFor(route: string, ids: SampleIds, actor: Actor): SampleRequest {

@@ -22,6 +22,7 @@ export const RESERVED_COMPANY_IDS: readonly string[] = [
   'api',
   'app-links-preview',
   'assets',
+  'audit-log',
   'categories',
   'company',
   'company-settings',

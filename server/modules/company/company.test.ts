@@ -301,11 +301,13 @@ describe('DELETE /company/{id}', () => {
     expect(deleted.statusCode).toBe(200);
 
     expect(await t.db.select().from(companies).where(eq(companies.companyId, 'acme'))).toEqual([]);
-    // No table keeps a row of it.
+    // No table keeps a row of it, but the audit log: the record of what was done, its deletion
+    // included, outlives what it names.
     const tables = await selectRows<{ table_name: string }>(
       t.db,
       sql`select table_name from information_schema.columns
-        where column_name = 'company_id' and table_schema = 'public'`,
+        where column_name = 'company_id' and table_schema = 'public'
+          and table_name not like 'audit_log%'`,
     );
     const left: string[] = [];
     for (const { table_name } of tables) {
@@ -316,6 +318,12 @@ describe('DELETE /company/{id}', () => {
       if (row?.n) left.push(`${table_name}: ${row.n}`);
     }
     expect(left).toEqual([]);
+    const [audited] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log
+        where route = '/company/:id' and method = 'DELETE' and outcome = 'succeeded'`,
+    );
+    expect(audited?.n).toBe(1);
     // globex is untouched and its admin still works.
     expect((await call(GLOBEX, 'GET', '/company/globex')).statusCode).toBe(200);
   });

@@ -117,6 +117,8 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     userGroups: ADMINS,
     children: [
       link('organizations', 'Organizations', 'bi-building', '/organizations', PLATFORM),
+      // Not in the spec's menu: without it a company admin could not reach /settings.
+      link('companySettings', 'Company Settings', 'bi-palette', '/settings', ADMINS),
       link('pricePlans', 'Price Plans', 'bi-tag', '/priceplans', ADMINS),
       link('subscriptions', 'Subscriptions', 'bi-credit-card', '/subscriptions', ADMINS),
       link('packages', 'Member Benefits', 'bi-gift', '/packages/list', ADMINS),

@@ -55,14 +55,18 @@ function answeredId(response: unknown): string | null {
 }
 
 /**
- * What a write was about: the first row it changed in a captured table; else the type its route
- * names, with the id from the path, the answer (a create) or the body.
+ * What a write was about: the first row it changed of the kind its route names (a deleted
+ * organisation, not the first of its messages the delete took with it), else the first row it
+ * changed in a captured table; else the type its route names, with the id from the path, the
+ * answer (a create) or the body.
  */
 export function targetOf(clues: TargetClues): { type: string | null; id: string | null } {
+  const type = TARGET_OF_ROUTE.find(([pattern]) => pattern.test(clues.route))?.[1] ?? null;
+  const ofRoute = clues.changes.find((change) => TARGET_OF_TABLE[change.table] === type);
+  if (type && ofRoute) return { type, id: ofRoute.id };
   const [first] = clues.changes;
   const captured = first ? TARGET_OF_TABLE[first.table] : undefined;
   if (first && captured) return { type: captured, id: first.id };
-  const type = TARGET_OF_ROUTE.find(([pattern]) => pattern.test(clues.route))?.[1] ?? null;
   const fromParams = Object.values(fieldsOf(clues.params)).find(isUuid);
   const body = fieldsOf(clues.body);
   const fromBody = BODY_TARGET_FIELDS.map((field) => body[field]).find(isUuid);

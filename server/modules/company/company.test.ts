@@ -321,7 +321,8 @@ describe('DELETE /company/{id}', () => {
     const [audited] = await selectRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from audit_log
-        where route = '/company/:id' and method = 'DELETE' and outcome = 'succeeded'`,
+        where route = '/company/:id' and method = 'DELETE' and outcome = 'succeeded'
+          and target_type = 'company' and target_id = ${id}`,
     );
     expect(audited?.n).toBe(1);
     // globex is untouched and its admin still works.

@@ -18,6 +18,7 @@ export const TARGET_OF_TABLE: Readonly<Record<string, AuditTargetType>> = {
  */
 const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/user\/(profile|change-password|logout|login)/, 'admin'],
+  [/^\/user\/reset-password/, 'admin'],
   [/^\/user\/(mobile-users|upload|union-active|status)/, 'mobileUser'],
   [/^\/user\/groups/, 'userGroup'],
   [/^\/messages\/file\/upload/, 'messageFile'],
@@ -32,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** Body fields that name the thing a write is about (the group of a bulk membership change). */
-const BODY_TARGET_FIELDS = ['groupId', 'messageId', 'conversationId', 'userID', 'id'];
+const BODY_TARGET_FIELDS = ['groupId', 'messageId', 'chatMessageID', 'userID', 'id'];
 
 export interface TargetClues {
   route: string;

@@ -109,3 +109,10 @@ export function readableOn(color: Rgb, background: Rgb): Rgb {
 export function readableOnWhite(color: Rgb): Rgb {
   return readableOn(color, WHITE);
 }
+
+/** The colours a console has before its organisation picks its own (the branding editor's). */
+export const DEFAULT_ADMIN_COLOR = '#2563eb';
+export const DEFAULT_MENU_COLOR = '#14161b';
+
+/** What a colour field asks for, with an example. */
+export const HEX_COLOR_HINT = 'Enter a colour as #rrggbb, such as #0f766e.';

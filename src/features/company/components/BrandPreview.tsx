@@ -1,8 +1,12 @@
 import type { LinkRow } from './branding';
-import { parseHex, readableTextOn, toHex, mutedTextOn } from '../../../lib/color';
-
-const DEFAULT_ADMIN = '#2563eb';
-const DEFAULT_MENU = '#14161b';
+import {
+  DEFAULT_ADMIN_COLOR,
+  DEFAULT_MENU_COLOR,
+  mutedTextOn,
+  parseHex,
+  readableTextOn,
+  toHex,
+} from '../../../lib/color';
 
 interface BrandPreviewProps {
   name: string;
@@ -29,8 +33,8 @@ export function BrandPreview({
   copyright,
   featuredLinks,
 }: BrandPreviewProps) {
-  const brand = parseHex(adminColor) ?? parseHex(DEFAULT_ADMIN);
-  const menu = parseHex(menuColor) ?? parseHex(DEFAULT_MENU);
+  const brand = parseHex(adminColor) ?? parseHex(DEFAULT_ADMIN_COLOR);
+  const menu = parseHex(menuColor) ?? parseHex(DEFAULT_MENU_COLOR);
   const menuText = menu ? readableTextOn(menu) : null;
   const links = featuredLinks.filter((link) => link.name.trim());
   return (

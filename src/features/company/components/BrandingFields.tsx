@@ -13,6 +13,7 @@ import type { BrandingValues } from './branding';
 import { ColorField } from './ColorField';
 import { ImageField, useImagePreview } from './ImageField';
 import { LinkListField } from './LinkListField';
+import { DEFAULT_ADMIN_COLOR, DEFAULT_MENU_COLOR } from '../../../lib/color';
 
 interface Stored {
   name: string;
@@ -56,7 +57,7 @@ export function BrandingFields({ stored }: { stored: Stored }) {
           <ColorField
             name="adminColor"
             label="Admin colour"
-            fallback="#2563eb"
+            fallback={DEFAULT_ADMIN_COLOR}
             help="Buttons, links and the selected menu item."
           />
         </div>
@@ -64,7 +65,7 @@ export function BrandingFields({ stored }: { stored: Stored }) {
           <ColorField
             name="menuColor"
             label="Menu colour"
-            fallback="#14161b"
+            fallback={DEFAULT_MENU_COLOR}
             help="The sidebar’s background; its text colour follows."
           />
         </div>

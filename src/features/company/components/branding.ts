@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/company';
 import type { BrandingFiles } from '../companyApi';
 import { KEEP_IMAGE, type ImageChoice } from './ImageField';
+import { HEX_COLOR_HINT } from '../../../lib/color';
 
 export interface LinkRow {
   name: string;
@@ -128,7 +129,7 @@ const image = (label: string, maxBytes: number) =>
   });
 
 const color = string().trim().matches(HEX, {
-  message: 'Enter a colour as #rrggbb, such as #0f766e.',
+  message: HEX_COLOR_HINT,
   excludeEmptyString: true,
 });
 

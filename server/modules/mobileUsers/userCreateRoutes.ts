@@ -42,7 +42,9 @@ export const userCreateRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
       const id = await userImport.createUser(scope, request.body);
       const user = await list.find(scope, id);
       if (!user) throw notFound('App user');
-      return reply.status(201).send({ success: true as const, data: user });
+      // Returned, not sent: an audited write answers once its transaction has committed.
+      void reply.status(201);
+      return { success: true as const, data: user };
     },
   );
   done();

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Flag, Success } from './common';
-import { RoleRef } from './roles';
+import { RoleRef } from './roleSchemas';
 
 /** SPEC.md section 4: the admin lists are split into these tabs. */
 export const ADMIN_STATUSES = ['all', 'active', 'inactive', 'deleted'] as const;

@@ -8,7 +8,8 @@ import type {
   AdminUser,
 } from '../../contract/admins';
 import type { ErrorResponse } from '../../contract/common';
-import { BUILT_IN_ROLES, type Role, type RoleBody } from '../../contract/roles';
+import { BUILT_IN_ROLES } from '../../contract/roles';
+import { type Role, type RoleBody } from '../../contract/roleSchemas';
 import { apiUrl } from './apiUrl';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/admins';
 import { ADMINS_PAGE_SIZE } from '../../../contract/admins';
 import type { AccessKey } from '../../../contract/accessKeys';
-import type { AdminRoleRecord } from '../../../contract/roles';
+import type { AdminRoleRecord } from '../../../contract/roleSchemas';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { passwordResets } from '../../db/schema/auth';

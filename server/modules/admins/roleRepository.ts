@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessKey } from '../../../contract/accessKeys';
-import type { Role } from '../../../contract/roles';
+import type { Role } from '../../../contract/roleSchemas';
 
 /** A role as the repository reads it; the service adds whether the caller may give it. */
 export type RoleRead = Omit<Role, 'assignable'>;

@@ -9,7 +9,7 @@ import {
   RoleResponse,
   SetRoleBody,
   SetRoleUpdateBody,
-} from '../../../contract/roles';
+} from '../../../contract/roleSchemas';
 import type { DomainRoutes } from '../../domains';
 import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
 import { callerOf, manageAccess } from './caller';

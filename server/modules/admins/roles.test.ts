@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../contract/roles';
+import type { Role } from '../../../contract/roleSchemas';
 import { BUILT_IN_ROLES } from '../../../contract/roles';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { adminsTestKit } from './testKit';

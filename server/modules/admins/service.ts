@@ -12,11 +12,13 @@ import {
   keysWithinCeiling,
   roleFitsGroup,
   roleSlugOf,
+} from '../../../contract/roles';
+import {
   type AdminRoleRecord,
   type Role,
   type RoleBody,
   type RoleRef,
-} from '../../../contract/roles';
+} from '../../../contract/roleSchemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';

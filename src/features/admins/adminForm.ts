@@ -1,6 +1,7 @@
 import { isChannelAdminGroup, USER_GROUP } from '../../../contract/adminGroups';
 import type { AdminCreateBody, AdminUpdateBody, AdminUser } from '../../../contract/admins';
-import { roleFitsGroup, type Role } from '../../../contract/roles';
+import { roleFitsGroup } from '../../../contract/roles';
+import { type Role } from '../../../contract/roleSchemas';
 
 type Group = AdminCreateBody['userGroup'];
 

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AdminCounts, AdminUser } from '../../../contract/admins';
-import type { Role } from '../../../contract/roles';
+import type { Role } from '../../../contract/roleSchemas';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import type { Choice } from './adminsApi';

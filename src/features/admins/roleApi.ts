@@ -1,4 +1,4 @@
-import type { Role, RoleBody, RoleListResponse } from '../../../contract/roles';
+import type { Role, RoleBody, RoleListResponse } from '../../../contract/roleSchemas';
 import { apiClient } from '../../lib/apiClient';
 
 interface RoleResponse {

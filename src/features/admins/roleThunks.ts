@@ -1,4 +1,4 @@
-import type { RoleBody } from '../../../contract/roles';
+import type { RoleBody } from '../../../contract/roleSchemas';
 import { createApiThunk } from '../../app/createApiThunk';
 import * as api from './roleApi';
 

@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { boolean, object, string } from 'yup';
-import type { Role } from '../../../../contract/roles';
+import type { Role } from '../../../../contract/roleSchemas';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { FormActions } from '../../../components/form/FormActions';

@@ -1,7 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { array, object, string } from 'yup';
 import { ACCESS_KEYS, type AccessKey } from '../../../../contract/accessKeys';
-import type { Role } from '../../../../contract/roles';
+import type { Role } from '../../../../contract/roleSchemas';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';

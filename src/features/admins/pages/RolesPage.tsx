@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
-import type { Role } from '../../../../contract/roles';
+import type { Role } from '../../../../contract/roleSchemas';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {

@@ -18,8 +18,8 @@ export interface CataloguesState {
   lists: Partial<Record<CatalogueKind, CatalogueItem[]>>;
   /** The row the form edits. */
   current: CatalogueItem | null;
-  /** The category being put in or out of a group, while its call runs. */
-  assigning: string | null;
+  /** The category being put in or out of a group, and where, while its call runs. */
+  assigning: { categoryId: string; groupId: string | null } | null;
   flows: Record<CataloguesFlow, FlowState>;
 }
 
@@ -77,7 +77,7 @@ export const channelCataloguesSlice = createSlice({
         if (list) state.lists[payload.kind] = list.filter((item) => item._id !== payload._id);
       })
       .addCase(setCategoryGroup.pending, (state, { meta }) => {
-        state.assigning = meta.arg.categoryId;
+        state.assigning = meta.arg;
       })
       .addCase(setCategoryGroup.rejected, (state) => {
         state.assigning = null;

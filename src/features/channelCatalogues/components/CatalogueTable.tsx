@@ -39,7 +39,7 @@ const groupColumn: CrudColumn<CatalogueItem> = {
   id: 'group',
   header: 'Group',
   sortValue: (item) => item.groupName?.toLowerCase() ?? '',
-  cell: (item) => item.groupName ?? <span className="text-body-tertiary">No group</span>,
+  cell: (item) => item.groupName ?? <span className="text-body-secondary">No group</span>,
 };
 
 const categoriesColumn: CrudColumn<CatalogueItem> = {

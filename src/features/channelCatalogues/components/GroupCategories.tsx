@@ -8,8 +8,8 @@ interface GroupCategoriesProps {
   group: CatalogueItem;
   /** The organisation's categories, or null while they load. */
   categories: readonly CatalogueItem[] | null;
-  /** The category whose move is under way. */
-  assigning: string | null;
+  /** The category whose move is under way, and where it goes. */
+  assigning: { categoryId: string; groupId: string | null } | null;
   error: string | null;
   onChange: (category: CatalogueItem, inGroup: boolean) => void;
 }
@@ -44,7 +44,9 @@ export function GroupCategories({
       )}
       <ul className="list-unstyled mb-0">
         {categories.map((category) => {
-          const inGroup = category.groupId === group._id;
+          // A switch shows where it is going while the move is under way.
+          const moving = assigning?.categoryId === category._id ? assigning : null;
+          const inGroup = (moving ? moving.groupId : category.groupId) === group._id;
           const elsewhere = !inGroup && category.groupName ? category.groupName : null;
           return (
             <li key={category._id} className="py-2 border-bottom">

@@ -24,7 +24,7 @@ const benefitsColumn: CrudColumn<Package> = {
   header: 'Benefits',
   className: 'package-benefits',
   cell: (item) =>
-    item.benefits_description || <span className="text-body-tertiary">No benefits described</span>,
+    item.benefits_description || <span className="text-body-secondary">No benefits described</span>,
 };
 
 const createdColumn: CrudColumn<Package> = {

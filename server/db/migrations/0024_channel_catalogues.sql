@@ -92,4 +92,17 @@ CREATE UNIQUE INDEX "packages_company_name_idx" ON "packages" USING btree ("comp
 ALTER TABLE "content_providers" ADD CONSTRAINT "content_providers_category_id_channel_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."channel_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_providers" ADD CONSTRAINT "content_providers_group_id_channel_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."channel_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_providers" ADD CONSTRAINT "content_providers_type_id_channel_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."channel_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_providers" ADD CONSTRAINT "content_providers_union_type_id_channel_union_types_id_fk" FOREIGN KEY ("union_type_id") REFERENCES "public"."channel_union_types"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "content_providers" ADD CONSTRAINT "content_providers_union_type_id_channel_union_types_id_fk" FOREIGN KEY ("union_type_id") REFERENCES "public"."channel_union_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Hand-written: the audit log notes the rows each write changes in these configuration tables
+-- (as migration 0023 does for the others). channel_group_fields and company_channel_settings
+-- have no id column: their writes are audited with their target, without row changes.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['channel_categories', 'channel_types', 'channel_groups', 'channel_union_types', 'packages', 'channel_pre_approvals'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_table FOR EACH STATEMENT EXECUTE FUNCTION audit_capture_changes()', t || '_audit_insert', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_table NEW TABLE AS new_table FOR EACH STATEMENT EXECUTE FUNCTION audit_capture_changes()', t || '_audit_update', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_table FOR EACH STATEMENT EXECUTE FUNCTION audit_capture_changes()', t || '_audit_delete', t);
+  END LOOP;
+END $$;

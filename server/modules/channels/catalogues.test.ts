@@ -385,3 +385,52 @@ describe('GET /content-provider/types/cpByType/{id}', () => {
     ]);
   });
 });
+
+describe('the audit log', () => {
+  it('records a catalogue write with its target and the row it changed', async () => {
+    const created = itemOf(
+      await call(ACME, 'POST', '/content-provider/groups', form({ name: 'Audited group' })),
+    );
+    const removed = await call(ACME, 'DELETE', `/content-provider/groups/group/${created._id}`);
+    expect(removed.statusCode).toBe(200);
+    const entries = await selectRows<{
+      method: string;
+      target_type: string;
+      target_id: string;
+      changes: { table: string; op: string; id: string }[];
+    }>(
+      t.db,
+      sql`select method, target_type, target_id, changes from audit_log
+        where target_id = ${created._id} order by id`,
+    );
+    expect(entries.map((entry) => [entry.method, entry.target_type])).toEqual([
+      ['POST', 'channelGroup'],
+      ['DELETE', 'channelGroup'],
+    ]);
+    expect(entries[0]?.changes).toEqual([
+      expect.objectContaining({ table: 'channel_groups', op: 'insert', id: created._id }),
+    ]);
+    expect(entries[1]?.changes).toEqual([
+      expect.objectContaining({ table: 'channel_groups', op: 'delete', id: created._id }),
+    ]);
+  });
+
+  it('leaves no entry for a duplicate name it refused', async () => {
+    const before = await selectRows<{ n: number | string }>(
+      t.db,
+      sql`select count(*) as n from audit_log where target_type = 'channelCategory' and outcome = 'succeeded'`,
+    );
+    const duplicate = await call(
+      ACME,
+      'POST',
+      '/content-provider/categories',
+      form({ name: 'News' }),
+    );
+    expect(duplicate.statusCode).toBe(409);
+    const after = await selectRows<{ n: number | string }>(
+      t.db,
+      sql`select count(*) as n from audit_log where target_type = 'channelCategory' and outcome = 'succeeded'`,
+    );
+    expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
+  });
+});

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem, CatalogueKind } from '../../../../contract/channelCatalogues';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCompanyInView, selectOrganisationNamer } from '../../../app/session';
+import {
+  ALL_COMPANIES,
+  selectCompanyInView,
+  selectIsPlatformAdmin,
+  selectOrganisationNamer,
+} from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
@@ -46,6 +51,8 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const items = useAppSelector((state) => selectCatalogue(state, kind)) ?? NO_ITEMS;
   const companyInView = useAppSelector(selectCompanyInView);
   const organisationOf = useAppSelector(selectOrganisationNamer);
+  // A platform admin looking at every organisation reads them all, and picks one to add to.
+  const needsCompany = useAppSelector(selectIsPlatformAdmin) && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectCataloguesFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectCataloguesFlow(state, 'delete'));
   const [search, setSearch] = useState('');
@@ -76,7 +83,12 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
     return term ? items.filter((item) => matches(item, term)) : items;
   }, [items, search]);
   const current = Math.min(page, pageCount(shown.length));
-  const newLink = (
+  const newLink = needsCompany ? (
+    <button type="button" className="btn btn-primary" disabled>
+      <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+      New {info.item}
+    </button>
+  ) : (
     <Link to={createPath(info)} className="btn btn-primary">
       <i className="bi bi-plus-lg me-2" aria-hidden="true" />
       New {info.item}
@@ -86,7 +98,11 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   return (
     <ListPage
       title={info.title}
-      description={info.description}
+      description={
+        needsCompany
+          ? `${info.description} Choose an organisation in the navbar to add one.`
+          : info.description
+      }
       actions={
         kind === 'type' ? (
           <>
@@ -124,7 +140,8 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
             search ? `Nothing matches “${search.trim()}”` : `No ${info.title.toLowerCase()} yet`
           }
           action={
-            !search && (
+            !search &&
+            !needsCompany && (
               <Link to={createPath(info)} className="btn btn-outline-primary">
                 Create the first {info.item}
               </Link>

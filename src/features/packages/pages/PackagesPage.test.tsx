@@ -71,3 +71,20 @@ describe('Member benefits', () => {
     expect(catalogueStore.packages).toEqual([]);
   });
 });
+
+describe('Member benefits for a platform admin', () => {
+  it('lists every organisation’s packages and asks for one before adding', async () => {
+    catalogueStore.packages.push(
+      buildPackage({ package_name: 'Plus', companyID: 'acme' }),
+      buildPackage({ package_name: 'Cover', companyID: 'globex' }),
+    );
+    renderApp([{ path: '/packages/list', element: <PackagesPage /> }], {
+      route: '/packages/list',
+      user: buildProfile({ userGroup: 1, companyID: 'All' }),
+    });
+    const table = await screen.findByRole('table', { name: 'Member benefit packages' });
+    expect(within(table).getByRole('columnheader', { name: /Organisation/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New package' })).toBeDisabled();
+    expect(screen.getByText(/Choose an organisation in the navbar to add one/)).toBeInTheDocument();
+  });
+});

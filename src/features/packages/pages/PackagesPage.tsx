@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../../contract/packages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCompanyInView, selectOrganisationNamer } from '../../../app/session';
+import {
+  ALL_COMPANIES,
+  selectCompanyInView,
+  selectIsPlatformAdmin,
+  selectOrganisationNamer,
+} from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
@@ -24,6 +29,8 @@ export function PackagesPage() {
   const packages = useAppSelector(selectPackages);
   const companyInView = useAppSelector(selectCompanyInView);
   const organisationOf = useAppSelector(selectOrganisationNamer);
+  // A platform admin looking at every organisation reads them all, and picks one to add to.
+  const needsCompany = useAppSelector(selectIsPlatformAdmin) && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectPackagesFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectPackagesFlow(state, 'delete'));
   const [search, setSearch] = useState('');
@@ -58,12 +65,23 @@ export function PackagesPage() {
   return (
     <ListPage
       title="Member benefits"
-      description="The benefit packages members can hold, and what each one gives them."
+      description={
+        needsCompany
+          ? 'The benefit packages of every organisation. Choose an organisation in the navbar to add one.'
+          : 'The benefit packages members can hold, and what each one gives them.'
+      }
       actions={
-        <Link to="/packages/create" className="btn btn-primary">
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          New package
-        </Link>
+        needsCompany ? (
+          <button type="button" className="btn btn-primary" disabled>
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            New package
+          </button>
+        ) : (
+          <Link to="/packages/create" className="btn btn-primary">
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            New package
+          </Link>
+        )
       }
       toolbar={
         <>
@@ -87,7 +105,8 @@ export function PackagesPage() {
           icon="bi-gift"
           title={search ? 'No packages match this search' : 'No benefit packages yet'}
           action={
-            !search && (
+            !search &&
+            !needsCompany && (
               <Link to="/packages/create" className="btn btn-outline-primary">
                 Create the first package
               </Link>

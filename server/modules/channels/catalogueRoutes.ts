@@ -31,6 +31,8 @@ interface KindRoutes {
   /** The screen's access key; the list's, when the spec gives it another. */
   key: AccessKey;
   listKey?: AccessKey;
+  /** Other screens that read this catalogue (a group's page lists the categories). */
+  readBy?: readonly AccessKey[];
   multipart: boolean;
 }
 
@@ -41,6 +43,7 @@ const KINDS: readonly KindRoutes[] = [
     item: 'category',
     noun: 'category',
     key: 'cpCategories',
+    readBy: ['cpGroups'],
     multipart: true,
   },
   {
@@ -95,7 +98,9 @@ export const catalogueRoutes: DomainRoutes = (app, { channelCatalogues: catalogu
       `${base}/:id`,
       {
         config: {
-          access: spec.listKey ? readAccess(spec.listKey, [spec.key]) : readAccess(spec.key),
+          access: spec.listKey
+            ? readAccess(spec.listKey, [spec.key, ...(spec.readBy ?? [])])
+            : readAccess(spec.key, spec.readBy),
         },
         schema: {
           tags,
@@ -120,7 +125,7 @@ export const catalogueRoutes: DomainRoutes = (app, { channelCatalogues: catalogu
     app.get(
       itemPath,
       {
-        config: { access: readAccess(spec.key) },
+        config: { access: readAccess(spec.key, spec.readBy) },
         schema: {
           tags,
           summary: `One channel ${noun}`,
@@ -251,7 +256,8 @@ export const catalogueRoutes: DomainRoutes = (app, { channelCatalogues: catalogu
   app.put(
     '/content-provider/categories/category/group/:id',
     {
-      config: { access: writeAccess('cpCategories') },
+      // Made from a group's page as well as from the categories.
+      config: { access: { ...writeAccess('cpCategories'), orKeys: ['cpGroups'] } },
       schema: {
         tags,
         summary: 'Put a channel category in a group of its company, or (groupId null) in none',

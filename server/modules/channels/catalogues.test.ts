@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../../../contract/channelCatalogues';
 import { selectRows } from '../../db/rows';
 import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createRoleAdmin } from '../auth/testKit';
 import { brandingBody, PNG_LOGO } from '../company/testKit';
 
 let t: TestApp;
@@ -432,5 +433,32 @@ describe('the audit log', () => {
       sql`select count(*) as n from audit_log where target_type = 'channelCategory' and outcome = 'succeeded'`,
     );
     expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
+  });
+});
+
+describe('a role holding the groups screen only', () => {
+  it('reads the categories and puts them in groups, but changes no category', async () => {
+    const email = 'groups.only@acme.test';
+    await createRoleAdmin(t.db, {
+      email,
+      company: 'acme',
+      roleID: 'groups-only',
+      keys: ['cpGroups'],
+    });
+    expect((await call(email, 'GET', '/content-provider/categories/acme')).statusCode).toBe(200);
+    const sports = await idOf('channel_categories', 'acme', 'Sports');
+    const group = await idOf('channel_groups', 'acme', 'Member services');
+    const put = await call(email, 'PUT', `/content-provider/categories/category/group/${sports}`, {
+      payload: { groupId: group },
+    });
+    expect(put.statusCode).toBe(200);
+    await call(ACME, 'PUT', `/content-provider/categories/category/group/${sports}`, {
+      payload: { groupId: null },
+    });
+    expect(
+      (await call(email, 'POST', '/content-provider/categories', form({ name: 'Nope' })))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(email, 'GET', '/content-provider/union-type/acme')).statusCode).toBe(403);
   });
 });

@@ -12,6 +12,13 @@ export const AUDIT_TARGET_TYPES = [
   'messageFile',
   'mobileUser',
   'conversation',
+  // Channel catalogues, member-benefit packages and channel settings.
+  'channelCategory',
+  'channelType',
+  'channelGroup',
+  'unionType',
+  'package',
+  'preApproval',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -95,6 +95,14 @@ export const EXTRA_ERROR_CODES = [
   'error_role_not_for_group',
   /** An admin may not deactivate, delete, regroup or re-role their own account. */
   'error_admin_self_change',
+
+  // Channel catalogues, member-benefit packages and channel settings.
+  /** A union type name the company already uses (in any case). */
+  'error_channel_union_type_exists',
+  /** A member-benefit package name the company already uses (in any case). */
+  'error_package_exists',
+  /** The email or phone is already pre-approved for the channel. */
+  'error_pre_approval_exists',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
 import { createChannelRepository } from './modules/channels/repository';
 import { channelRoutes } from './modules/channels/routes';
+import { createCatalogueRepository } from './modules/channels/catalogueRepository';
 import { chatRoutes } from './modules/chat/routes';
 import { createCompanyService } from './modules/company/service';
 import { companyRoutes } from './modules/company/routes';
@@ -15,10 +16,13 @@ import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { mobileUserRoutes } from './modules/mobileUsers/routes';
 import { createMobileUserService } from './modules/mobileUsers/service';
+import { createPackageRepository } from './modules/packages/repository';
+import { packageRoutes } from './modules/packages/routes';
 import { createRecipientRepository } from './modules/recipient/repository';
 import { recipientRoutes } from './modules/recipient/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
+import { createChannelSettingsRepository } from './modules/settings/channelSettingsRepository';
 import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
@@ -43,9 +47,13 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     auth: createAuthService(db, deps),
     company: createCompanyService(db),
     settings: createSettingsRepository(db),
+    // A channel's group field and pre-approvals, the union-active pre-approval switch.
+    channelSettings: createChannelSettingsRepository(db),
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),
     channels: createChannelRepository(db),
+    // The channel catalogues (categories, types, groups, union types).
+    channelCatalogues: createCatalogueRepository(db),
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),
@@ -53,6 +61,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     admins: createAdminService(db, deps),
     // The audit log (plugins/audit.ts writes it).
     audit: createAuditRepository(db),
+    // Member-benefit packages.
+    packages: createPackageRepository(db),
   };
 }
 
@@ -79,4 +89,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   adminRoutes,
   // The audit log.
   auditRoutes,
+  // Member-benefit packages.
+  packageRoutes,
 ];

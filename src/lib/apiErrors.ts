@@ -98,6 +98,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_role_not_for_group: 'This role is not for this kind of admin.',
   error_admin_self_change:
     'You cannot deactivate, delete or change the group or role of your own account.',
+
+  error_channel_union_type_exists: 'Union Type Already Exists.',
+  error_package_exists: 'A member benefit package with this name already exists.',
+  error_pre_approval_exists: 'This email or phone is already pre-approved for the channel.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

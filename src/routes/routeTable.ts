@@ -359,6 +359,8 @@ const channelRoutes: RouteEntry[] = [
     listPath: '/content-provider/groups',
     formPath: '/groups',
     key: 'cpGroups',
+    list: () => catalogueList().then((m) => m.GroupsPage),
+    form: () => catalogueForm().then((m) => m.GroupFormPage),
   }),
   ...channelCatalog({
     name: 'Channel Categories',
@@ -366,6 +368,8 @@ const channelRoutes: RouteEntry[] = [
     listPath: '/content-provider/categories',
     formPath: '/categories',
     key: 'cpCategories',
+    list: () => catalogueList().then((m) => m.CategoriesPage),
+    form: () => catalogueForm().then((m) => m.CategoryFormPage),
   }),
   ...channelCatalog({
     name: 'Channel Types',
@@ -373,6 +377,8 @@ const channelRoutes: RouteEntry[] = [
     listPath: '/content-provider/types',
     formPath: '/types',
     key: 'cpTypes',
+    list: () => catalogueList().then((m) => m.TypesPage),
+    form: () => catalogueForm().then((m) => m.TypeFormPage),
   }),
   ...channelCatalog({
     name: 'Union Types',
@@ -380,6 +386,10 @@ const channelRoutes: RouteEntry[] = [
     listPath: '/content-provider/union-types',
     formPath: '/union-types',
     key: 'cpUnionType',
+    // No menu entry (SPEC.md section 2 lists none): the Channel Types page links to it.
+    parent: 'Channel Types',
+    list: () => catalogueList().then((m) => m.UnionTypesPage),
+    form: () => catalogueForm().then((m) => m.UnionTypeFormPage),
   }),
 ];
 
@@ -389,9 +399,24 @@ interface ChannelCatalog {
   listPath: string;
   formPath: string;
   key: 'cpGroups' | 'cpCategories' | 'cpTypes' | 'cpUnionType';
+  parent?: string;
+  list: PageRoute['page'];
+  form: PageRoute['page'];
 }
 
-function channelCatalog({ name, item, listPath, formPath, key }: ChannelCatalog): RouteEntry[] {
+const catalogueList = () => import('../features/channelCatalogues/pages/CataloguePage');
+const catalogueForm = () => import('../features/channelCatalogues/pages/CatalogueFormPage');
+
+function channelCatalog({
+  name,
+  item,
+  listPath,
+  formPath,
+  key,
+  parent,
+  list,
+  form,
+}: ChannelCatalog): RouteEntry[] {
   const noun = item.toLowerCase();
   return [
     shell({
@@ -400,6 +425,8 @@ function channelCatalog({ name, item, listPath, formPath, key }: ChannelCatalog)
       // SPEC.md section 2: the channel-group list is guarded by cpTypes, its forms by cpGroups.
       accessKeys: [key === 'cpGroups' ? 'cpTypes' : key],
       description: `Every ${noun} of the organisation’s channels.`,
+      page: list,
+      ...(parent ? { parent } : {}),
     }),
     shell({
       name: `Create ${item}`,
@@ -407,6 +434,7 @@ function channelCatalog({ name, item, listPath, formPath, key }: ChannelCatalog)
       accessKeys: [key],
       parent: name,
       description: `Add a ${noun}.`,
+      page: form,
     }),
     shell({
       name: `Edit ${item}`,
@@ -414,6 +442,7 @@ function channelCatalog({ name, item, listPath, formPath, key }: ChannelCatalog)
       accessKeys: [key],
       parent: name,
       description: `Change a ${noun}.`,
+      page: form,
     }),
   ];
 }
@@ -496,6 +525,7 @@ const billingRoutes: RouteEntry[] = [
     path: '/packages/list',
     accessKeys: ['packages'],
     description: 'Benefit packages offered to members.',
+    page: () => import('../features/packages/pages/PackagesPage').then((m) => m.PackagesPage),
   }),
   shell({
     name: 'Create Member Benefit',
@@ -503,6 +533,7 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['packages'],
     parent: 'Member Benefits',
     description: 'Add a benefit package.',
+    page: () => import('../features/packages/pages/PackageFormPage').then((m) => m.PackageFormPage),
   }),
   shell({
     name: 'Edit Member Benefit',
@@ -510,6 +541,7 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['packages'],
     parent: 'Member Benefits',
     description: 'Change a benefit package.',
+    page: () => import('../features/packages/pages/PackageFormPage').then((m) => m.PackageFormPage),
   }),
 ];
 

@@ -25,6 +25,12 @@ export interface SampleIds {
   // Admins and roles.
   adminOfAcme: string;
   roleOfAcme: string;
+  // Channel catalogues and packages (a random id, timed as 404, on a database without them).
+  cpCategory: string;
+  cpType: string;
+  cpGroup: string;
+  unionType: string;
+  benefitPackage: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -94,9 +100,25 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
     const roleOfAcme =
       (await maybeOne(client, `select id from roles where company_id = $1 limit 1`, [acme])) ??
       randomUUID();
+    const first = async (table: string) =>
+      (await maybeOne(
+        client,
+        `select id from ${table} where company_id = $1 order by name limit 1`,
+        [acme],
+      )) ?? randomUUID();
     return {
       adminOfAcme,
       roleOfAcme,
+      cpCategory: await first('channel_categories'),
+      cpType: await first('channel_types'),
+      cpGroup: await first('channel_groups'),
+      unionType: await first('channel_union_types'),
+      benefitPackage:
+        (await maybeOne(
+          client,
+          `select id from packages where company_id = $1 order by package_name limit 1`,
+          [acme],
+        )) ?? randomUUID(),
       channelOfChannelAdmin: channel,
       largestGroup,
       channelGroup,
@@ -168,6 +190,21 @@ export function sampleGet(
     '/user/roles/users/admin': '/user/roles/users/admin',
     '/user/roles/{id}': `/user/roles/${ids.roleOfAcme}`,
     '/user/set-role/{id}': `/user/set-role/${ids.adminOfAcme}`,
+
+    // Channel catalogues, packages and channel settings.
+    '/content-provider/categories/{id}': '/content-provider/categories/acme',
+    '/content-provider/categories/category/{id}': `/content-provider/categories/category/${ids.cpCategory}`,
+    '/content-provider/types/{id}': '/content-provider/types/acme',
+    '/content-provider/types/type/{id}': `/content-provider/types/type/${ids.cpType}`,
+    '/content-provider/types/cpByType/{id}': `/content-provider/types/cpByType/${ids.cpType}`,
+    '/content-provider/groups/{id}': '/content-provider/groups/acme',
+    '/content-provider/groups/group/{id}': `/content-provider/groups/group/${ids.cpGroup}`,
+    '/content-provider/union-type/{id}': '/content-provider/union-type/acme',
+    '/content-provider/union-type/type/{id}': `/content-provider/union-type/type/${ids.unionType}`,
+    '/content-provider/packages/{id}': '/content-provider/packages/acme',
+    '/content-provider/packages/package/{id}': `/content-provider/packages/package/${ids.benefitPackage}`,
+    '/settings/channel/usergroups/group-field/{id}': `/settings/channel/usergroups/group-field/${ids.channelOfChannelAdmin}`,
+    '/settings/channel/pre-approval/{id}': `/settings/channel/pre-approval/${ids.channelOfChannelAdmin}`,
 
     // --- The audit log ---
     '/audit-log': '/audit-log?limit=25',

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { adminsHandlers } from './adminsHandlers';
 import { authHandlers } from './authHandlers';
+import { channelCataloguesHandlers } from './channelCataloguesHandlers';
 import { chatHandlers } from './chatHandlers';
 import { companyHandlers } from './companyHandlers';
 import { messagesHandlers } from './messagesHandlers';
@@ -22,4 +23,6 @@ export const server = setupServer(
   ...adminsHandlers,
   // --- The audit log ---
   ...auditLogHandlers,
+  // Channel catalogues and member-benefit packages.
+  ...channelCataloguesHandlers,
 );

@@ -2,6 +2,8 @@
 import * as admins from './admins';
 import * as auditLog from './auditLog';
 import * as auth from './auth';
+import * as channelCatalogues from './channelCatalogues';
+import * as channelSettings from './channelSettings';
 import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
 import * as chat from './chat';
@@ -15,6 +17,7 @@ import * as mobileUserReachCounts from './mobileUserReachCounts';
 import * as mobileUserSearch from './mobileUserSearch';
 import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
+import * as packages from './packages';
 import * as roles from './roles';
 import * as storedFiles from './storedFiles';
 import * as userGroupChannelCounts from './userGroupChannelCounts';
@@ -25,6 +28,8 @@ export const schema = {
   ...admins,
   ...auditLog,
   ...auth,
+  ...channelCatalogues,
+  ...channelSettings,
   ...channelUserCounts,
   ...channels,
   ...chat,
@@ -38,6 +43,7 @@ export const schema = {
   ...mobileUserSearch,
   ...mobileUsers,
   ...outbox,
+  ...packages,
   ...roles,
   ...storedFiles,
   ...userGroupChannelCounts,

@@ -8,6 +8,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  channelCategories,
+  channelGroups,
+  channelTypes,
+  channelUnionTypes,
+} from './channelCatalogues';
 import { companies, type StoredLink } from './companies';
 
 /** A content provider, shown in the console as a channel. */
@@ -48,6 +54,15 @@ export const contentProviders = pgTable(
       .default(false),
     isDeleted: integer('is_deleted').notNull().default(0),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    // The channel's place in its company's catalogues (deleting one detaches its channels).
+    categoryId: uuid('category_id').references(() => channelCategories.id, {
+      onDelete: 'set null',
+    }),
+    groupId: uuid('group_id').references(() => channelGroups.id, { onDelete: 'set null' }),
+    typeId: uuid('type_id').references(() => channelTypes.id, { onDelete: 'set null' }),
+    unionTypeId: uuid('union_type_id').references(() => channelUnionTypes.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('content_providers_company_idx').on(t.companyId)],
 );

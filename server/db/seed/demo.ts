@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { appMeta } from '../schema/meta';
 import { seedAdmins } from './admins';
+import { seedChannelCatalogues } from './channelCatalogues';
 import { seedChat } from './chat';
 import { seedCompanies } from './companies';
 import { seedMessages } from './messages';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedChat(tx, seededCompanies);
     await seedMessages(tx, seededCompanies);
     await seedRoles(tx, seededCompanies);
+    await seedChannelCatalogues(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

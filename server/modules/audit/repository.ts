@@ -126,6 +126,18 @@ const targetName = sql`case
   when l.target_type = 'mobileUser' then
     (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, u.phone, 'App user')
       from mobile_users u where u.id = l.target_id::uuid and u.is_deleted = 0)
+  when l.target_type = 'channelCategory' then
+    (select k.name from channel_categories k where k.id = l.target_id::uuid)
+  when l.target_type = 'channelType' then
+    (select k.name from channel_types k where k.id = l.target_id::uuid)
+  when l.target_type = 'channelGroup' then
+    (select k.name from channel_groups k where k.id = l.target_id::uuid)
+  when l.target_type = 'unionType' then
+    (select k.name from channel_union_types k where k.id = l.target_id::uuid)
+  when l.target_type = 'package' then
+    (select k.package_name from packages k where k.id = l.target_id::uuid)
+  when l.target_type = 'preApproval' then
+    (select coalesce(k.email, k.phone) from channel_pre_approvals k where k.id = l.target_id::uuid)
   else null end`;
 
 /** The company an admin may read entries of: theirs, the chosen one, or (null) every one. */

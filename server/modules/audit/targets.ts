@@ -10,6 +10,12 @@ export const TARGET_OF_TABLE: Readonly<Record<string, AuditTargetType>> = {
   content_providers: 'channel',
   messages: 'message',
   mobile_users: 'mobileUser',
+  channel_categories: 'channelCategory',
+  channel_types: 'channelType',
+  channel_groups: 'channelGroup',
+  channel_union_types: 'unionType',
+  packages: 'package',
+  channel_pre_approvals: 'preApproval',
 };
 
 /**
@@ -17,6 +23,14 @@ export const TARGET_OF_TABLE: Readonly<Record<string, AuditTargetType>> = {
  * tables without change capture: app users, conversations, files). The first match wins.
  */
 const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
+  // Channel catalogues and packages, before anything else under /content-provider.
+  [/^\/content-provider\/categories/, 'channelCategory'],
+  [/^\/content-provider\/types/, 'channelType'],
+  [/^\/content-provider\/groups/, 'channelGroup'],
+  [/^\/content-provider\/union-type/, 'unionType'],
+  [/^\/content-provider\/packages/, 'package'],
+  [/^\/settings\/channel\/pre-approval/, 'preApproval'],
+  [/^\/settings\/channel\/usergroups\/group-field/, 'channel'],
   [/^\/user\/(profile|change-password|logout|login)/, 'admin'],
   [/^\/user\/reset-password/, 'admin'],
   [/^\/user\/(mobile-users|upload|union-active|status)/, 'mobileUser'],

@@ -5,9 +5,12 @@ import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
+import { channelSettingsRoutes } from './channelSettingsRoutes';
 
 /** SPEC.md section 7, "Settings": the channel's 'menu-color', the sidebar colour of its admins. */
-export const settingsRoutes: DomainRoutes = (app, { settings }, done) => {
+export const settingsRoutes: DomainRoutes = (app, repositories, done) => {
+  const { settings } = repositories;
+  void app.register(channelSettingsRoutes, repositories);
   app.get(
     '/settings/menu-color/:cpId',
     {

@@ -15,6 +15,12 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   messageFile: 'Message file',
   mobileUser: 'App user',
   conversation: 'Conversation',
+  channelCategory: 'Channel category',
+  channelType: 'Channel type',
+  channelGroup: 'Channel group',
+  unionType: 'Union type',
+  package: 'Member benefit package',
+  preApproval: 'Pre-approval',
 };
 
 /** The action filter's choices: what each method does here. */
@@ -80,6 +86,16 @@ export function targetPath(entry: AuditEntry): string | null {
       return `/messages/history/${id}`;
     case 'mobileUser':
       return `/users?q=${encodeURIComponent(entry.targetName ?? '')}`;
+    case 'channelCategory':
+      return `/categories/edit/${id}`;
+    case 'channelType':
+      return `/types/edit/${id}`;
+    case 'channelGroup':
+      return `/groups/edit/${id}`;
+    case 'unionType':
+      return `/union-types/edit/${id}`;
+    case 'package':
+      return `/packages/edit/${id}`;
     default:
       return null;
   }

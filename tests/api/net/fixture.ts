@@ -28,6 +28,16 @@ export interface SampleIds {
   // Admins and roles.
   /** Acme's own role (Content editor). */
   roleOfAcme: string;
+  // Channel catalogues, member-benefit packages and channel settings.
+  /** Acme's 'News' category, 'Newsletter' type, 'Member services' group, a union type. */
+  cpCategory: string;
+  cpType: string;
+  cpGroup: string;
+  unionType: string;
+  /** One of acme's member-benefit packages. */
+  benefitPackage: string;
+  /** A pre-approval of channel A. */
+  preApproval: string;
 }
 
 /**
@@ -127,6 +137,30 @@ export async function harvest(t: TestApp) {
     ),
     adminOfAcme: await one(t, sql`select id from admin_users where email = 'twofactor@acme.test'`),
     roleOfAcme: await one(t, sql`select id from roles where company_id = ${companyA} limit 1`),
+    cpCategory: await one(
+      t,
+      sql`select id from channel_categories where company_id = ${companyA} and name = 'News'`,
+    ),
+    cpType: await one(
+      t,
+      sql`select id from channel_types where company_id = ${companyA} and name = 'Newsletter'`,
+    ),
+    cpGroup: await one(
+      t,
+      sql`select id from channel_groups where company_id = ${companyA} and name = 'Member services'`,
+    ),
+    unionType: await one(
+      t,
+      sql`select id from channel_union_types where company_id = ${companyA} order by name limit 1`,
+    ),
+    benefitPackage: await one(
+      t,
+      sql`select id from packages where company_id = ${companyA} order by package_name limit 1`,
+    ),
+    preApproval: await one(
+      t,
+      sql`select id from channel_pre_approvals where channel_id = ${channelA} order by created_at limit 1`,
+    ),
     ...(await madeForSamples(t)),
     logoFile: await one(
       t,
@@ -142,6 +176,14 @@ export async function harvest(t: TestApp) {
       ...(await ids(t, sql`select id from mobile_users where company_id = ${companyA}`)),
       ...(await ids(t, sql`select id from messages where company_id = ${companyA}`)),
       ...(await ids(t, sql`select id from admin_users where company_id = ${companyA}`)),
+      ...(await ids(
+        t,
+        sql`select id from channel_categories where company_id = ${companyA}
+          union all select id from channel_types where company_id = ${companyA}
+          union all select id from channel_groups where company_id = ${companyA}
+          union all select id from channel_union_types where company_id = ${companyA}
+          union all select id from packages where company_id = ${companyA}`,
+      )),
       ...(await ids(
         t,
         sql`select c.id from chat_conversations c join content_providers p on p.id = c.content_provider_id where p.company_id = ${companyA}`,
@@ -165,6 +207,7 @@ export async function harvest(t: TestApp) {
         sql`select id from chat_conversations where content_provider_id = ${channelA}`,
       )),
       ...(await ids(t, sql`select u.id from mobile_users u where ${onlyA}`)),
+      ...(await ids(t, sql`select id from channel_pre_approvals where channel_id = ${channelA}`)),
     ]),
     texts: [
       'Acme News',

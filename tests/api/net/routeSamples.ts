@@ -301,6 +301,159 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: '/company-settings/featured-links',
   }),
   'GET /files/{id}': (ids) => ({ url: `/files/${ids.logoFile}` }),
+  // ---- Channel catalogues (the writes set acme's rows to what they hold) ----
+  'GET /content-provider/categories/{id}': () => ({ url: '/content-provider/categories/acme' }),
+  'GET /content-provider/categories/category/{id}': (ids) => ({
+    url: `/content-provider/categories/category/${ids.cpCategory}`,
+    owner: 'acme',
+  }),
+  'POST /content-provider/categories': (_ids, actor) => ({
+    ...form(
+      { data: JSON.stringify({ name: `Net ${actor}`, description: 'From the\naccess matrix' }) },
+      LOGO_FILE,
+    ),
+    url: '/content-provider/categories',
+  }),
+  'PUT /content-provider/categories/category/{id}': (ids) => ({
+    ...form(
+      { data: JSON.stringify({ name: 'News', description: 'Union news and bargaining updates.' }) },
+      LOGO_FILE,
+    ),
+    url: `/content-provider/categories/category/${ids.cpCategory}`,
+    owner: 'acme',
+  }),
+  'DELETE /content-provider/categories/category/{id}': (ids) => ({
+    url: `/content-provider/categories/category/${ids.cpCategory}`,
+    owner: 'acme',
+  }),
+  'PUT /content-provider/categories/category/group/{id}': (ids) => ({
+    url: `/content-provider/categories/category/group/${ids.cpCategory}`,
+    payload: { groupId: ids.cpGroup },
+    owner: 'acme',
+  }),
+  'GET /content-provider/types/{id}': () => ({ url: '/content-provider/types/acme' }),
+  'GET /content-provider/types/type/{id}': (ids) => ({
+    url: `/content-provider/types/type/${ids.cpType}`,
+    owner: 'acme',
+  }),
+  'POST /content-provider/types': (_ids, actor) => ({
+    ...form({ data: JSON.stringify({ name: `Net ${actor}` }) }, LOGO_FILE),
+    url: '/content-provider/types',
+  }),
+  'PUT /content-provider/types/type/{id}': (ids) => ({
+    ...form(
+      { data: JSON.stringify({ name: 'Newsletter', description: 'A weekly written digest.' }) },
+      LOGO_FILE,
+    ),
+    url: `/content-provider/types/type/${ids.cpType}`,
+    owner: 'acme',
+  }),
+  'DELETE /content-provider/types/type/{id}': (ids) => ({
+    url: `/content-provider/types/type/${ids.cpType}`,
+    owner: 'acme',
+  }),
+  'GET /content-provider/types/cpByType/{id}': (ids) => ({
+    url: `/content-provider/types/cpByType/${ids.cpType}`,
+    owner: 'acme',
+  }),
+  'GET /content-provider/groups/{id}': () => ({ url: '/content-provider/groups/acme' }),
+  'GET /content-provider/groups/group/{id}': (ids) => ({
+    url: `/content-provider/groups/group/${ids.cpGroup}`,
+    owner: 'acme',
+  }),
+  'POST /content-provider/groups': (_ids, actor) => ({
+    ...form({ data: JSON.stringify({ name: `Net ${actor}` }) }, LOGO_FILE),
+    url: '/content-provider/groups',
+  }),
+  'PUT /content-provider/groups/group/{id}': (ids) => ({
+    ...form(
+      {
+        data: JSON.stringify({
+          name: 'Member services',
+          description: 'Channels members turn to for news and help.',
+        }),
+      },
+      LOGO_FILE,
+    ),
+    url: `/content-provider/groups/group/${ids.cpGroup}`,
+    owner: 'acme',
+  }),
+  'DELETE /content-provider/groups/group/{id}': (ids) => ({
+    url: `/content-provider/groups/group/${ids.cpGroup}`,
+    owner: 'acme',
+  }),
+  'GET /content-provider/union-type/{id}': () => ({ url: '/content-provider/union-type/acme' }),
+  'GET /content-provider/union-type/type/{id}': (ids) => ({
+    url: `/content-provider/union-type/type/${ids.unionType}`,
+    owner: 'acme',
+  }),
+  'POST /content-provider/union-type': (_ids, actor) => ({
+    url: '/content-provider/union-type',
+    payload: { name: `Net ${actor}`, description: 'From the\naccess matrix' },
+  }),
+  'PUT /content-provider/union-type/type/{id}': (ids) => ({
+    url: `/content-provider/union-type/type/${ids.unionType}`,
+    payload: { name: 'Industrial union', description: 'Every worker of one industry.' },
+    owner: 'acme',
+  }),
+  'DELETE /content-provider/union-type/type/{id}': (ids) => ({
+    url: `/content-provider/union-type/type/${ids.unionType}`,
+    owner: 'acme',
+  }),
+  'DELETE /content-provider/union-type/{id}': (ids) => ({
+    url: `/content-provider/union-type/${ids.unionType}`,
+    owner: 'acme',
+  }),
+  // ---- Member-benefit packages ----
+  'GET /content-provider/packages/{id}': () => ({ url: '/content-provider/packages/acme' }),
+  'GET /content-provider/packages/package/{id}': (ids) => ({
+    url: `/content-provider/packages/package/${ids.benefitPackage}`,
+    owner: 'acme',
+  }),
+  'POST /content-provider/packages': (_ids, actor) => ({
+    url: '/content-provider/packages',
+    payload: { package_name: `Net ${actor}`, benefits_description: 'From the\naccess matrix' },
+  }),
+  'PUT /content-provider/packages/package/{id}': (ids) => ({
+    url: `/content-provider/packages/package/${ids.benefitPackage}`,
+    payload: {
+      package_name: 'Essential',
+      benefits_description:
+        'Legal advice line during office hours, member discounts at partner stores and the quarterly magazine.',
+    },
+    owner: 'acme',
+  }),
+  'DELETE /content-provider/packages/{id}': (ids) => ({
+    url: `/content-provider/packages/${ids.benefitPackage}`,
+    owner: 'acme',
+  }),
+  // ---- Channel settings ----
+  'GET /settings/channel/usergroups/group-field/{id}': (ids) => ({
+    url: `/settings/channel/usergroups/group-field/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'POST /settings/channel/usergroups/group-field': (ids) => ({
+    url: '/settings/channel/usergroups/group-field',
+    payload: { contentProviderID: ids.channelA, groupIds: [ids.groupA] },
+    owner: 'channelA',
+  }),
+  'POST /settings/channel/pre-approval': (ids, actor) => ({
+    url: '/settings/channel/pre-approval',
+    payload: { contentProviderID: ids.channelA, email: `net.${actor.toLowerCase()}@example.com` },
+    owner: 'channelA',
+  }),
+  'GET /settings/channel/pre-approval/{id}': (ids) => ({
+    url: `/settings/channel/pre-approval/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'DELETE /settings/channel/pre-approval/{id}': (ids) => ({
+    url: `/settings/channel/pre-approval/${ids.preApproval}`,
+    owner: 'channelA',
+  }),
+  'PUT /settings/union-active/pre-approval': () => ({
+    url: '/settings/union-active/pre-approval',
+    payload: { enabled: false },
+  }),
   // Admins and roles. The writes name an admin no actor signs in as, and change nothing
   // that matters to the cells after them; the deletes run last.
   'GET /user/admins': () => ({ url: '/user/admins?status=all&search=a&sort=email&page=1' }),

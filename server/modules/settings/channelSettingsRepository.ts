@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { GroupField, PreApproval, PreApprovalBody } from '../../../contract/channelSettings';
+import type { Database } from '../../db/client';
+import {
+  channelGroupFields,
+  channelPreApprovals,
+  companyChannelSettings,
+} from '../../db/schema/channelSettings';
+import { contentProviders } from '../../db/schema/channels';
+import { userGroups } from '../../db/schema/userGroups';
+import { AppError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pgErrors';
+import type { Scope } from '../../plugins/tenancy';
+
+const PRE_APPROVAL_INDEXES = ['channel_pre_approvals_email_idx', 'channel_pre_approvals_phone_idx'];
+
+function preApprovalOf(row: typeof channelPreApprovals.$inferSelect): PreApproval {
+  return {
+    _id: row.id,
+    contentProviderID: row.channelId,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * SPEC.md section 7, "Channel settings": a channel's group field and pre-approvals, and the
+ * company's union-active pre-approval switch. A channel admin reaches its own channel only.
+ */
+export function createChannelSettingsRepository(db: Database) {
+  /** The channel's company when the scope may manage the channel; 404 otherwise. */
+  async function channelInScope(scope: Scope, channelId: string): Promise<string> {
+    if (scope.kind === 'channel' && scope.channelId !== channelId) throw notFound('Channel');
+    const [row] = await db
+      .select({ companyId: contentProviders.companyId })
+      .from(contentProviders)
+      .where(
+        and(
+          eq(contentProviders.id, channelId),
+          eq(contentProviders.isDeleted, 0),
+          scope.companyId ? eq(contentProviders.companyId, scope.companyId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFound('Channel');
+    return row.companyId;
+  }
+
+  async function groupField(scope: Scope, channelId: string): Promise<GroupField> {
+    await channelInScope(scope, channelId);
+    const groups = await db
+      .select({ _id: userGroups.id, name: userGroups.name })
+      .from(channelGroupFields)
+      .innerJoin(userGroups, eq(userGroups.id, channelGroupFields.userGroupId))
+      .where(eq(channelGroupFields.channelId, channelId))
+      .orderBy(asc(channelGroupFields.position), asc(sql`lower(${userGroups.name})`));
+    return { contentProviderID: channelId, groups };
+  }
+
+  return {
+    groupField,
+
+    /**
+     * Replaces the channel's group field. Each group must be one of the channel's company's that
+     * the channel may offer: a company-wide group or one of the channel's own.
+     */
+    async saveGroupField(
+      scope: Scope,
+      channelId: string,
+      groupIds: readonly string[],
+    ): Promise<GroupField> {
+      const companyId = await channelInScope(scope, channelId);
+      if (groupIds.length > 0) {
+        const found = await db
+          .select({ id: userGroups.id })
+          .from(userGroups)
+          .where(
+            and(
+              inArray(userGroups.id, [...groupIds]),
+              eq(userGroups.companyId, companyId),
+              or(isNull(userGroups.contentProviderId), eq(userGroups.contentProviderId, channelId)),
+            ),
+          );
+        if (found.length !== groupIds.length) throw notFound('Group');
+      }
+      await db.delete(channelGroupFields).where(eq(channelGroupFields.channelId, channelId));
+      if (groupIds.length > 0) {
+        await db
+          .insert(channelGroupFields)
+          .values(groupIds.map((userGroupId, position) => ({ channelId, userGroupId, position })));
+      }
+      return groupField(scope, channelId);
+    },
+
+    async preApprovals(scope: Scope, channelId: string): Promise<PreApproval[]> {
+      await channelInScope(scope, channelId);
+      const rows = await db
+        .select()
+        .from(channelPreApprovals)
+        .where(eq(channelPreApprovals.channelId, channelId))
+        .orderBy(asc(channelPreApprovals.createdAt), asc(channelPreApprovals.id));
+      return rows.map(preApprovalOf);
+    },
+
+    async addPreApproval(scope: Scope, body: PreApprovalBody): Promise<PreApproval> {
+      const email = body.email?.trim().toLowerCase() || null;
+      const phone = body.phone?.replace(/[\s()-]/g, '') || null;
+      if ((email === null) === (phone === null)) {
+        throw new AppError(400, 'validation_error', 'Give an email or a phone, not both.', [
+          { field: email ? 'phone' : 'email', message: 'give an email or a phone, not both' },
+        ]);
+      }
+      await channelInScope(scope, body.contentProviderID);
+      try {
+        const [row] = await db
+          .insert(channelPreApprovals)
+          .values({ channelId: body.contentProviderID, email, phone })
+          .returning();
+        if (!row) throw new Error('the pre-approval insert returned no row');
+        return preApprovalOf(row);
+      } catch (error) {
+        if (PRE_APPROVAL_INDEXES.some((index) => isUniqueViolation(error, index))) {
+          throw new AppError(
+            409,
+            'error_pre_approval_exists',
+            'This email or phone is already pre-approved for the channel.',
+            [{ field: email ? 'email' : 'phone', message: 'is already pre-approved' }],
+          );
+        }
+        throw error;
+      }
+    },
+
+    async removePreApproval(scope: Scope, id: string): Promise<{ _id: string }> {
+      const [row] = await db
+        .select({ channelId: channelPreApprovals.channelId })
+        .from(channelPreApprovals)
+        .where(eq(channelPreApprovals.id, id))
+        .limit(1);
+      if (!row) throw notFound('Pre-approval');
+      try {
+        await channelInScope(scope, row.channelId);
+      } catch {
+        throw notFound('Pre-approval');
+      }
+      await db.delete(channelPreApprovals).where(eq(channelPreApprovals.id, id));
+      return { _id: id };
+    },
+
+    /** Turns the company's union-active pre-approval on or off. */
+    async setUnionActivePreApproval(scope: Scope, enabled: boolean): Promise<{ enabled: boolean }> {
+      if (!scope.companyId) {
+        throw new AppError(400, 'validation_error', 'Choose an organization first.', [
+          {
+            field: 'companyID',
+            message: 'must name an organization: choose one in the navbar first',
+          },
+        ]);
+      }
+      const [row] = await db
+        .insert(companyChannelSettings)
+        .values({ companyId: scope.companyId, unionActivePreApproval: enabled })
+        .onConflictDoUpdate({
+          target: companyChannelSettings.companyId,
+          set: { unionActivePreApproval: enabled, updatedAt: sql`now()` },
+        })
+        .returning({ enabled: companyChannelSettings.unionActivePreApproval });
+      return { enabled: row?.enabled ?? enabled };
+    },
+  };
+}
+
+export type ChannelSettingsRepository = ReturnType<typeof createChannelSettingsRepository>;

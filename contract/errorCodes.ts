@@ -95,6 +95,12 @@ export const EXTRA_ERROR_CODES = [
   'error_role_not_for_group',
   /** An admin may not deactivate, delete, regroup or re-role their own account. */
   'error_admin_self_change',
+
+  // Channel pricing and the credit ledger.
+  /** An idempotency key already used on this channel for another purchase, grant or plan. */
+  'error_idempotency_key_reused',
+  /** A plan change to the plan the channel is on. */
+  'error_plan_unchanged',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

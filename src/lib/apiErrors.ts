@@ -98,6 +98,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_role_not_for_group: 'This role is not for this kind of admin.',
   error_admin_self_change:
     'You cannot deactivate, delete or change the group or role of your own account.',
+  // Channel pricing.
+  error_idempotency_key_reused:
+    'This request was already made for something else. Reload the pricing panel and try again.',
+  error_plan_unchanged: 'The channel is already on this plan.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

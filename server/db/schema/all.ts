@@ -6,6 +6,7 @@ import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
+import * as creditLedger from './creditLedger';
 import * as dashboardUserCounts from './dashboardUserCounts';
 import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messages from './messages';
@@ -29,6 +30,7 @@ export const schema = {
   ...channels,
   ...chat,
   ...companies,
+  ...creditLedger,
   ...dashboardUserCounts,
   ...messageReceiptCounts,
   ...messages,

@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
 import { createChannelRepository } from './modules/channels/repository';
+import { createPricingService } from './modules/channels/pricingService';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { createCompanyService } from './modules/company/service';
@@ -46,6 +47,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),
     channels: createChannelRepository(db),
+    // Channel pricing and the credit ledger (modules/channels/pricing*.ts).
+    pricing: createPricingService(db),
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),

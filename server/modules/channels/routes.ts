@@ -8,9 +8,12 @@ import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { pricingRoutes } from './pricingRoutes';
 
 /** SPEC.md section 7, "Content providers": the channels. */
-export const channelRoutes: DomainRoutes = (app, { channels }, done) => {
+export const channelRoutes: DomainRoutes = (app, repositories, done) => {
+  const { channels } = repositories;
+  void app.register(pricingRoutes, repositories);
   app.get(
     '/content-provider/:companyId',
     {

@@ -3,6 +3,7 @@ import { appMeta } from '../schema/meta';
 import { seedAdmins } from './admins';
 import { seedChat } from './chat';
 import { seedCompanies } from './companies';
+import { seedCreditLedger } from './creditLedger';
 import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
 import { seedRoles } from './roles';
@@ -32,6 +33,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedChat(tx, seededCompanies);
     await seedMessages(tx, seededCompanies);
     await seedRoles(tx, seededCompanies);
+    // Channel pricing: each channel's credit ledger and the balances it leaves.
+    await seedCreditLedger(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

@@ -15,8 +15,8 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
   const over = summary.appUsersUsed > summary.appUsersAllowed;
   const monthLeft = Math.max(0, summary.textCreditsMonth - summary.textCreditsUsedThisMonth);
   return (
-    <Row xs={1} lg={3} className="g-3 mb-4" as="ul" aria-label="Balances">
-      <Col as="li" className="list-unstyled">
+    <Row xs={1} lg={3} className="g-3 mb-4 list-unstyled ps-0" as="ul" aria-label="Balances">
+      <Col as="li">
         <Card className="shadow-sm h-100">
           <Card.Body>
             <h2 className="h6 text-body-secondary text-uppercase mb-2">Plan</h2>
@@ -29,7 +29,7 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
           </Card.Body>
         </Card>
       </Col>
-      <Col as="li" className="list-unstyled">
+      <Col as="li">
         <Card className="shadow-sm h-100">
           <Card.Body>
             <h2 className="h6 text-body-secondary text-uppercase mb-2" id="app-users-title">
@@ -56,7 +56,7 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
           </Card.Body>
         </Card>
       </Col>
-      <Col as="li" className="list-unstyled">
+      <Col as="li">
         <Card className="shadow-sm h-100">
           <Card.Body>
             <h2 className="h6 text-body-secondary text-uppercase mb-2" id="credits-title">

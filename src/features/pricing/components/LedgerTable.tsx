@@ -64,7 +64,16 @@ const COLUMNS: readonly CrudColumn<LedgerEntry>[] = [
     id: 'price',
     header: 'Price',
     align: 'end',
-    cell: (entry) => (entry.paid ? formatPrice(entry.priceMinor, entry.currency) : 'Free'),
+    cell: (entry) =>
+      entry.paid ? (
+        formatPrice(entry.priceMinor, entry.currency)
+      ) : entry.reason === 'grant' ? (
+        'Free'
+      ) : (
+        <span className="text-body-secondary" aria-label="No price">
+          —
+        </span>
+      ),
   },
   {
     id: 'by',

@@ -52,6 +52,7 @@ function question(pending: Pending, channel: string) {
       title: `Change to ${plan.name}?`,
       body: `${channel} moves to ${plan.name}: ${formatCount(plan.monthlyTextCredits)} off-app text credits a month and ${formatCount(plan.includedAppUsers)} app users included, ${plan.monthlyPriceMinor > 0 ? `${formatPrice(plan.monthlyPriceMinor)} a month` : 'free'}.`,
       confirm: `Change to ${plan.name}`,
+      done: `${channel} is now on ${plan.name}.`,
     };
   }
   const bundle = BUNDLES[pending.kind];
@@ -63,11 +64,13 @@ function question(pending: Pending, channel: string) {
         title: `Grant ${amount}?`,
         body: `${channel} gets ${bundles} (${amount}) free of charge.`,
         confirm: `Grant ${amount}`,
+        done: `Granted ${amount} to ${channel}.`,
       }
     : {
         title: `Buy ${amount}?`,
         body: `${channel} gets ${bundles}: ${amount} for ${price}.`,
         confirm: `Buy for ${price}`,
+        done: `Bought ${amount} for ${channel}, ${price}.`,
       };
 }
 
@@ -124,9 +127,7 @@ export function PricingPanelPage() {
             }),
           );
     if (result.meta.requestStatus !== 'fulfilled') return;
-    notify.success(
-      question(pending, summary?.clientName ?? 'The channel').title.replace('?', ': done.'),
-    );
+    notify.success(question(pending, summary?.clientName ?? 'The channel').done);
     close();
     if (page === 1) setLedgerReloads((count) => count + 1);
     else setPage(1);

@@ -218,6 +218,35 @@ describe('channel pricing', () => {
     }
   });
 
+  it('the summary and the profile count a month that has passed as unused, before any reset', async () => {
+    await t.db.execute(sql`update content_providers set credits_month = '2000-01',
+        off_app_text_credits_used_current_month = off_app_text_credits_month
+      where id = ${channelA}`);
+    const summary = await summaryOf('channel@acme.test', channelA);
+    expect(summary.textCreditsUsedThisMonth).toBe(0);
+    expect(summary.textCreditsRemaining).toBe(
+      summary.textCreditsMonth + summary.purchasedTextCreditsRemaining,
+    );
+    const profile = await call('channel@acme.test', 'GET', '/user/profile');
+    expect(profile.body.data).toMatchObject({
+      off_app_text_credits_used_current_month: 0,
+      off_app_text_credits_remaining: summary.textCreditsMonth,
+    });
+    // The next write starts the month: a reset row, and the usage is 0 for good.
+    await call('admin@acme.test', 'PUT', `/content-provider/update/appusers/${channelA}/1`, {});
+    const [row] = await selectRows<{ used: number; month: string }>(
+      t.db,
+      sql`select off_app_text_credits_used_current_month as used, credits_month as month
+        from content_providers where id = ${channelA}`,
+    );
+    expect(row?.used).toBe(0);
+    expect(row?.month).toBe(summary.month);
+    const [reset] = (await ledgerOf(channelA, '?limit=2')).entries.filter(
+      (e) => e.reason === 'month_reset',
+    );
+    expect(reset?.change).toBe(summary.textCreditsMonth);
+  });
+
   it('pages the ledger newest first', async () => {
     const all = await ledgerOf(channelA, '?limit=100');
     const first = await ledgerOf(channelA, '?limit=2&offset=0');

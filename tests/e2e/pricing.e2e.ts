@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn, snapshot } from './browser';
@@ -26,6 +27,16 @@ afterAll(() => browser.close());
 async function creditsLeft(page: Page): Promise<number> {
   const text = await page.getByTestId('credits-left').textContent();
   return Number((text ?? '').replace(/[^0-9]/g, ''));
+}
+
+/** Serious and critical axe violations of the page, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Both widths of one screen, for a person to look at. */
@@ -84,6 +95,7 @@ describe('channel pricing', () => {
     expect(row).toContain('Purchase');
     expect(row).toContain('30.00 USD');
     expect(row).toContain((before + 1000).toLocaleString('en-US'));
+    expect(await seriousViolations(companyAdmin)).toEqual([]);
     await snapshots(companyAdmin, 'company-admin');
   });
 

@@ -1,6 +1,5 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import type { PricingSummary } from '../../../../contract/pricing';
 import { formatPrice, pricePlanOf } from '../../../../contract/pricingPlans';
@@ -8,6 +7,31 @@ import { formatCount } from '../../../lib/numbers';
 
 const percent = (part: number, whole: number) =>
   whole <= 0 ? (part > 0 ? 100 : 0) : Math.min(100, Math.round((part / whole) * 100));
+
+/** A bar with its role and name on the element that carries them (axe: aria-progressbar-name). */
+function Meter({
+  value,
+  label,
+  danger = false,
+}: {
+  value: number;
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <div className="progress mb-2">
+      <div
+        className={`progress-bar${danger ? ' bg-danger' : ''}`}
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}
 
 /** The plan, app users used of allowed, and the text credits of the month and purchased. */
 export function BalanceCards({ summary }: { summary: PricingSummary }) {
@@ -41,12 +65,10 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
                 of {formatCount(summary.appUsersAllowed)} allowed
               </span>
             </p>
-            <ProgressBar
-              now={percent(summary.appUsersUsed, summary.appUsersAllowed)}
-              variant={over ? 'danger' : undefined}
-              aria-labelledby="app-users-title"
-              aria-valuetext={`${formatCount(summary.appUsersUsed)} of ${formatCount(summary.appUsersAllowed)} app users`}
-              className="mb-2"
+            <Meter
+              value={percent(summary.appUsersUsed, summary.appUsersAllowed)}
+              danger={over}
+              label={`${formatCount(summary.appUsersUsed)} of ${formatCount(summary.appUsersAllowed)} app users`}
             />
             <p className="mb-0 small text-body-secondary">
               {formatCount(plan.includedAppUsers)} with the plan,{' '}
@@ -66,11 +88,9 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
               {formatCount(summary.textCreditsRemaining)}{' '}
               <span className="fs-6 text-body-secondary">left</span>
             </p>
-            <ProgressBar
-              now={percent(summary.textCreditsUsedThisMonth, summary.textCreditsMonth)}
-              aria-labelledby="credits-title"
-              aria-valuetext={`${formatCount(summary.textCreditsUsedThisMonth)} of ${formatCount(summary.textCreditsMonth)} used this month`}
-              className="mb-2"
+            <Meter
+              value={percent(summary.textCreditsUsedThisMonth, summary.textCreditsMonth)}
+              label={`${formatCount(summary.textCreditsUsedThisMonth)} of ${formatCount(summary.textCreditsMonth)} used this month`}
             />
             <p className="mb-0 small text-body-secondary">
               {formatCount(summary.textCreditsUsedThisMonth)} of{' '}

@@ -25,4 +25,10 @@ ALTER TABLE "channel_credit_ledger" ADD CONSTRAINT "channel_credit_ledger_channe
 ALTER TABLE "channel_credit_ledger" ADD CONSTRAINT "channel_credit_ledger_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_credit_ledger" ADD CONSTRAINT "channel_credit_ledger_admin_id_admin_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_credit_ledger_idempotency_idx" ON "channel_credit_ledger" USING btree ("channel_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "channel_credit_ledger_channel_idx" ON "channel_credit_ledger" USING btree ("channel_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "channel_credit_ledger_channel_idx" ON "channel_credit_ledger" USING btree ("channel_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+-- Hand-written: a balance the ledger keeps never goes below zero, whatever writes it.
+ALTER TABLE "content_providers" ADD CONSTRAINT "content_providers_balances_not_negative" CHECK (
+  "purchased_app_users" >= 0
+  AND "purchased_off_app_text_credits_remaining" >= 0
+  AND "off_app_text_credits_used_current_month" >= 0
+);

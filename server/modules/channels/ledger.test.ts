@@ -212,6 +212,42 @@ describe('the credit ledger', () => {
     expect((await channelRow(db, channel)).offAppTextCreditsUsedCurrentMonth).toBe(0);
   });
 
+  it("the fan-out's first batch of a new month starts it, and spends the new allowance", async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const channel = await createChannel(db, company, { sms: true });
+    const march = new Date('2026-03-20T12:00:00Z');
+    await writeLedger(db, write(company, channel, march, { reason: 'plan_change' }), {
+      kind: 'plan',
+      plan: 'starter',
+    });
+    await spendCredits(db, { companyId: company, channelId: channel }, 500, {
+      messageId: null,
+      occurrenceId: null,
+      now: march,
+    });
+    for (let i = 0; i < 3; i++)
+      await addUser(db, company, { follows: [channel], registered: false, phone: `+1555200${i}` });
+    const message = await createMessage(db, { companyId: company, contentProviderId: channel });
+    const april = new Date('2026-04-01T09:00:00Z');
+    const occurrence = await addOccurrence(db, message, april);
+    await deliverDue(db, april);
+    const channels = [...(await receiptChannels(db, occurrence)).values()];
+    expect(channels).toEqual(['sms', 'sms', 'sms']);
+    const row = await channelRow(db, channel);
+    expect([
+      row.offAppTextCreditsUsedCurrentMonth,
+      row.purchasedOffAppTextCreditsRemaining,
+    ]).toEqual([3, 0]);
+    expect((await ledgerRows(channel)).map((r) => r.reason)).toEqual([
+      'plan_change',
+      'send',
+      'month_reset',
+      'send',
+    ]);
+    expect(await sums(channel, april)).toMatchObject({ ledgerCredits: 497, credits: 497 });
+  });
+
   it('the fan-out writes a send row per batch, spends the balance exactly and clips at zero', async () => {
     const { db } = database;
     const company = await createCompany(db);

@@ -103,6 +103,11 @@ export const EXTRA_ERROR_CODES = [
   'error_package_exists',
   /** The email or phone is already pre-approved for the channel. */
   'error_pre_approval_exists',
+  // Channel pricing and the credit ledger.
+  /** An idempotency key already used on this channel for another purchase, grant or plan. */
+  'error_idempotency_key_reused',
+  /** A plan change to the plan the channel is on. */
+  'error_plan_unchanged',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

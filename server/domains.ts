@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
 import { createChannelRepository } from './modules/channels/repository';
+import { createPricingService } from './modules/channels/pricingService';
 import { channelRoutes } from './modules/channels/routes';
 import { createCatalogueRepository } from './modules/channels/catalogueRepository';
 import { chatRoutes } from './modules/chat/routes';
@@ -54,6 +55,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     channels: createChannelRepository(db),
     // The channel catalogues (categories, types, groups, union types).
     channelCatalogues: createCatalogueRepository(db),
+    // Channel pricing and the credit ledger (modules/channels/pricing*.ts).
+    pricing: createPricingService(db),
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),

@@ -102,6 +102,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_channel_union_type_exists: 'Union Type Already Exists.',
   error_package_exists: 'A member benefit package with this name already exists.',
   error_pre_approval_exists: 'This email or phone is already pre-approved for the channel.',
+  // Channel pricing.
+  error_idempotency_key_reused:
+    'This request was already made for something else. Reload the pricing panel and try again.',
+  error_plan_unchanged: 'The channel is already on this plan.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

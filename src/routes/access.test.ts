@@ -46,12 +46,14 @@ const CHANNEL_ADMIN_PATHS = [
   '/other-settings/auxiliary-builds',
   '/other-settings/provisioning',
   '/other-settings/stripe',
+  // A channel admin's own channel's pricing panel opens on its settings key; the API refuses a
+  // sub-admin, and the page says so (docs/decisions.md, "Channel pricing and the credit ledger").
+  '/content-provider/pricing-panel/:id',
 ];
 
 const ADMIN_ONLY_PATHS = [
   '/content-provider/list',
   '/content-provider/create',
-  '/content-provider/pricing-panel/:id',
   '/content-provider/edit/:id',
   '/content-provider/groups',
   '/groups/:action',

@@ -339,12 +339,16 @@ const channelRoutes: RouteEntry[] = [
     parent: 'Channels',
     description: 'Add a provider channel.',
   }),
+  // Channel pricing (docs/decisions.md, "Channel pricing and the credit ledger"): a channel
+  // admin opens its own channel's panel on the settings key.
   shell({
     name: 'Channel Pricing',
     path: '/content-provider/pricing-panel/:id',
-    accessKeys: ['contentProvider'],
+    accessKeys: ['contentProvider', 'settings'],
     parent: 'Channels',
     description: 'Add or upgrade the plan of a channel.',
+    page: () =>
+      import('../features/pricing/pages/PricingPanelPage').then((m) => m.PricingPanelPage),
   }),
   shell({
     name: 'Edit Channel',

@@ -159,6 +159,8 @@ export function sampleGet(
     '/public/company/{id}': '/public/company/acme',
     '/company': '/company',
     '/content-provider/{companyId}': '/content-provider/acme',
+    '/content-provider/pricing/{id}': `/content-provider/pricing/${ids.channelOfChannelAdmin}`,
+    '/content-provider/ledger/{id}': `/content-provider/ledger/${ids.channelOfChannelAdmin}?limit=10&offset=0`,
     '/settings/menu-color/{cpId}': `/settings/menu-color/${ids.channelOfChannelAdmin}`,
     '/user/mobile-users/recovered/{id}': '/user/mobile-users/recovered/acme?offset=0&limit=10',
     '/user/groups/': '/user/groups/',

@@ -8,6 +8,7 @@ import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
 import * as chat from './chat';
 import * as companies from './companies';
+import * as creditLedger from './creditLedger';
 import * as dashboardUserCounts from './dashboardUserCounts';
 import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messages from './messages';
@@ -34,6 +35,7 @@ export const schema = {
   ...channels,
   ...chat,
   ...companies,
+  ...creditLedger,
   ...dashboardUserCounts,
   ...messageReceiptCounts,
   ...messages,

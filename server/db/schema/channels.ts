@@ -48,6 +48,8 @@ export const contentProviders = pgTable(
     purchasedOffAppTextCreditsRemaining: integer('purchased_off_app_text_credits_remaining')
       .notNull()
       .default(0),
+    /** The month ('YYYY-MM', company zone) off_app_text_credits_used_current_month counts. */
+    creditsMonth: text('credits_month'),
     autoAppUserBundles: boolean('auto_app_user_bundles').notNull().default(false),
     autoOffAppTextCreditBundles: boolean('auto_off_app_text_credit_bundles')
       .notNull()

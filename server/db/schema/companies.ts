@@ -37,6 +37,8 @@ export const companies = pgTable('companies', {
   mobileMenu: jsonb('mobile_menu').$type<StoredMenuItem[]>().notNull().default([]),
   isConfigFileReady: boolean('is_config_file_ready').notNull().default(false),
   accountSetupLink: text('account_setup_link'),
+  /** IANA zone of the organisation: its channels' monthly text credits reset at its month start. */
+  timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
 });
 

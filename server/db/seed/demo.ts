@@ -4,6 +4,7 @@ import { seedAdmins } from './admins';
 import { seedChannelCatalogues } from './channelCatalogues';
 import { seedChat } from './chat';
 import { seedCompanies } from './companies';
+import { seedCreditLedger } from './creditLedger';
 import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
 import { seedRoles } from './roles';
@@ -34,6 +35,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedMessages(tx, seededCompanies);
     await seedRoles(tx, seededCompanies);
     await seedChannelCatalogues(tx, seededCompanies);
+    // Channel pricing: each channel's credit ledger and the balances it leaves.
+    await seedCreditLedger(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

@@ -7,6 +7,7 @@ import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { BUILT_IN_ROLE_UUIDS, roles } from '../../db/schema/roles';
 import { MESSAGING_ONLY } from '../../../contract/adminGroups';
+import { creditMonthIn } from '../../lib/creditMonth';
 import { effectiveRoleId } from './effectiveRole';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -35,6 +36,12 @@ export function createProfileRepository(db: Database) {
       if (!row) return null;
       const { admin, company, channel, role } = row;
       const messagingOnly = role.id === BUILT_IN_ROLE_UUIDS['messaging-only'];
+      // A month that has passed in the company's zone counts as unused, before anything resets it.
+      const monthPassed =
+        channel?.creditsMonth != null &&
+        company !== null &&
+        channel.creditsMonth !== creditMonthIn(company.timeZone, new Date());
+      const usedThisMonth = monthPassed ? 0 : (channel?.offAppTextCreditsUsedCurrentMonth ?? 0);
       const links = channel?.links ?? [];
       const featuredLinks = channel?.featuredLinks.length
         ? channel.featuredLinks
@@ -79,12 +86,11 @@ export function createProfileRepository(db: Database) {
         purchased_off_app_text_credits_remaining: channel?.purchasedOffAppTextCreditsRemaining ?? 0,
         off_app_text_credits_remaining: Math.max(
           0,
-          (channel?.offAppTextCreditsMonth ?? 0) -
-            (channel?.offAppTextCreditsUsedCurrentMonth ?? 0),
+          (channel?.offAppTextCreditsMonth ?? 0) - usedThisMonth,
         ),
         purchased_app_users: channel?.purchasedAppUsers ?? 0,
         off_app_text_credits_month: channel?.offAppTextCreditsMonth ?? 0,
-        off_app_text_credits_used_current_month: channel?.offAppTextCreditsUsedCurrentMonth ?? 0,
+        off_app_text_credits_used_current_month: usedThisMonth,
         auto_app_user_bundles: channel?.autoAppUserBundles ?? false,
         auto_off_app_text_credit_bundles: channel?.autoOffAppTextCreditBundles ?? false,
         // Messaging-only is the built-in role now; the console's contract still reads it here.

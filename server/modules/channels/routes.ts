@@ -9,11 +9,13 @@ import { notFound } from '../../lib/errors';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { catalogueRoutes } from './catalogueRoutes';
+import { pricingRoutes } from './pricingRoutes';
 
 /** SPEC.md section 7, "Content providers": the channels. */
 export const channelRoutes: DomainRoutes = (app, repositories, done) => {
   const { channels } = repositories;
   void app.register(catalogueRoutes, repositories);
+  void app.register(pricingRoutes, repositories);
   app.get(
     '/content-provider/:companyId',
     {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import { rollCreditMonth } from '../channels/public';
 import { addMs } from './clock';
 import type { DeliveryTarget } from './deliveryTarget';
 import { rowsOf } from './sqlRows';
@@ -70,6 +71,8 @@ export async function runFanOutBatch(
     // A batch may run as long as the lease it renews, not only as long as the pool allows an
     // interactive query: past the lease another worker takes over anyway.
     await tx.execute(sql.raw(`set local statement_timeout = ${Math.ceil(input.leaseMs)}`));
+    // SMS spend this month's credits: a new month (in the company's zone) resets them first.
+    if (target.channel.smsForUnregistered) await rollCreditMonth(tx, target.channel.channelId, now);
     const rows = await rowsOf(
       tx,
       deliveryStatement({

@@ -5,4 +5,4 @@
 export { countAudience, type SendingChannel } from './audience';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { listDeliveries } from './outboxListing';
-export { loadSendingChannel } from './sendingChannel';
+export { loadSendingChannel, spendCredits } from './sendingChannel';

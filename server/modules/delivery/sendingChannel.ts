@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
+import { AppError } from '../../lib/errors';
+import { creditsRemainingSql, writeLedger } from '../channels/public';
 import type { SendingChannel } from './audience';
-
-/** Off-app text credits a channel has left: this month's allowance unused, plus purchased. */
-export const creditsRemainingSql = sql<number>`greatest(0, ${contentProviders.offAppTextCreditsMonth} - ${contentProviders.offAppTextCreditsUsedCurrentMonth}) + ${contentProviders.purchasedOffAppTextCreditsRemaining}`;
 
 /**
  * A live channel of the company with what it allows, or null when the company has no such
@@ -15,6 +14,7 @@ export async function loadSendingChannel(
   db: Database,
   companyId: string,
   channelId: string,
+  now: Date = new Date(),
 ): Promise<SendingChannel | null> {
   const [row] = await db
     .select({
@@ -23,7 +23,7 @@ export async function loadSendingChannel(
       sms: contentProviders.unregisteredMemberMessaging,
       channelEmail: contentProviders.allowPushcastEmail,
       companyEmail: companies.allowPushcastEmail,
-      credits: creditsRemainingSql,
+      credits: creditsRemainingSql(now),
     })
     .from(contentProviders)
     .innerJoin(companies, eq(companies.id, contentProviders.companyId))
@@ -46,25 +46,39 @@ export async function loadSendingChannel(
 }
 
 /**
- * Spends `count` credits in the caller's transaction: the month's allowance first, then the
- * purchased ones. Returns false, changing nothing, when the channel has fewer than `count`.
+ * Spends `count` credits as one ledger row (reason 'send'), the month's allowance first, then
+ * the purchased ones, in the caller's transaction. Returns false, changing nothing, when the
+ * channel has fewer than `count`. The fan-out spends in its own statement
+ * (writeDeliveries.ts); this serves a single send.
  */
 export async function spendCredits(
-  db: Pick<Database, 'execute'>,
-  channelId: string,
+  db: Database,
+  channel: { companyId: string; channelId: string },
   count: number,
+  send: { messageId: string | null; occurrenceId: string | null; now: Date },
 ): Promise<boolean> {
   if (count <= 0) return true;
-  const result: unknown = await db.execute(sql`
-    update content_providers set
-      off_app_text_credits_used_current_month = off_app_text_credits_used_current_month
-        + least(${count}, greatest(0, off_app_text_credits_month - off_app_text_credits_used_current_month)),
-      purchased_off_app_text_credits_remaining = purchased_off_app_text_credits_remaining
-        - greatest(0, ${count} - greatest(0, off_app_text_credits_month - off_app_text_credits_used_current_month))
-    where id = ${channelId}
-      and greatest(0, off_app_text_credits_month - off_app_text_credits_used_current_month)
-        + purchased_off_app_text_credits_remaining >= ${count}
-    returning id`);
-  const rows = (result as { rows?: unknown[] }).rows ?? [];
-  return rows.length === 1;
+  try {
+    await writeLedger(
+      db,
+      {
+        channelId: channel.channelId,
+        companyId: channel.companyId,
+        adminId: null,
+        reason: 'send',
+        paid: false,
+        priceMinor: 0,
+        currency: 'usd',
+        idempotencyKey: null,
+        messageId: send.messageId,
+        occurrenceId: send.occurrenceId,
+        now: send.now,
+      },
+      { kind: 'text_credits', change: -count },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'error_no_text_credits') return false;
+    throw error;
+  }
 }

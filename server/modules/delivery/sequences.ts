@@ -4,6 +4,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Clock } from './clock';
 import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTarget';
 import { dateOrNull, rowsOf, textOrNull } from './sqlRows';
+import { rollCreditMonth } from '../channels/public';
 import { deliveryStatement, readDeliveryResult, ts, type OutboxStates } from './writeDeliveries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,6 +90,8 @@ async function runStepBatch(
         cursor = coalesce((select id from ${last} l), cursor)
       where id = ${occurrenceId}
       returning state, cursor`;
+    // SMS spend this month's credits: a new month (in the company's zone) resets them first.
+    if (target.channel.smsForUnregistered) await rollCreditMonth(tx, target.channel.channelId, now);
     const rows = await rowsOf(
       tx,
       deliveryStatement({

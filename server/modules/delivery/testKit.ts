@@ -211,14 +211,15 @@ export async function drain(worker: { runOnce(): Promise<boolean> }, limit = 10_
 
 /**
  * What the engine's worker does with everything due by `at`: fans it out and writes the
- * outbox, through outbox providers. For other modules' tests of a message's whole path.
+ * outbox, through outbox providers, `batchSize` recipients a batch. For other modules' tests
+ * of a message's whole path.
  */
-export async function deliverDue(db: Database, at: Date): Promise<number> {
+export async function deliverDue(db: Database, at: Date, batchSize = 1000): Promise<number> {
   const worker = createDeliveryWorker({
     db,
     clock: () => at,
     workerId: 'test-kit',
-    batchSize: 1000,
+    batchSize,
     leaseMs: 30_000,
     providers: outboxProviders(),
     consoleUrl: 'https://console.test/',

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { creditsRemainingSql } from './sendingChannel';
+import { creditsRemainingSql, sendLedgerSql } from '../channels/public';
 import type { DeliveryTarget } from './deliveryTarget';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
@@ -44,7 +44,8 @@ export interface DeliveryStatementResult {
 /**
  * One batch of a fan-out as ONE statement: pick the recipients, decide each one's channel
  * (SMS only while credits last), write receipts (the unique occurrence-user pair drops any
- * recipient already served), write the outbox rows, spend the credits, move the occurrence on
+ * recipient already served), write the outbox rows, spend the credits (with their ledger row;
+ * fanOutBatch.ts rolls the channel's credit month over first), move the occurrence on
  * and count the message as sent. No recipient row ever leaves the database.
  */
 export function deliveryStatement(input: DeliveryStatementInput): SQL {
@@ -55,7 +56,7 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
   // The channel row is locked only when SMS can be sent, so push-only fan-outs never queue on it.
   const decided = smsPossible
     ? sql`credit as (
-        select ${creditsRemainingSql} as remaining from content_providers
+        select ${creditsRemainingSql(now)} as remaining from content_providers
         where id = ${channel.channelId} for update
       ),
       ranked as (
@@ -78,7 +79,16 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
             - greatest(0, s.n - greatest(0, off_app_text_credits_month - off_app_text_credits_used_current_month))
         from (select count(*)::int as n from receipts where channel = 'sms') s
         where id = ${channel.channelId} and s.n > 0
-      )`
+      ),
+      ledgered as (${sendLedgerSql({
+        channelId: channel.channelId,
+        companyId: channel.companyId,
+        messageId: message.id,
+        occurrenceId,
+        spent: sql`(select count(*)::int as n from receipts where channel = 'sms')`,
+        left: sql`coalesce((select remaining from credit), 0)`,
+        now,
+      })})`
     : sql``;
   return sql`
     with batch as (${input.batch}),

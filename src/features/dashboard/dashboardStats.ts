@@ -1,5 +1,13 @@
 import type { Dashboard, Profile } from '../../../contract/auth';
-import { ALL_COMPANIES, isChannelAdmin, isPlatformAdmin, ownChannelOf } from '../../app/session';
+import type { AccessKey } from '../../../contract/accessKeys';
+import {
+  ALL_COMPANIES,
+  isChannelAdmin,
+  isPlatformAdmin,
+  ownChannelOf,
+  roleOf,
+  type RoleHolder,
+} from '../../app/session';
 
 export interface StatTile {
   key: keyof Dashboard;
@@ -124,8 +132,16 @@ export function statsScopeLabel(
   return `Across ${user.company?.name ?? 'your organization'}`;
 }
 
-/** Channel admins buy app users on their channel's pricing panel. */
-export function pricingPanelPath(user: Pick<Profile, 'userGroup' | 'contentProviderID'>) {
+/** The keys that open the pricing panel (the API's pricing calls take the same). */
+const PRICING_KEYS: readonly AccessKey[] = ['contentProvider', 'settings'];
+
+/**
+ * Channel admins buy app users and text credits on their channel's pricing panel. Sub-admins
+ * may not, nor a role without the panel's keys (docs/decisions.md, "Channel pricing").
+ */
+export function pricingPanelPath(user: Pick<Profile, 'contentProviderID'> & RoleHolder) {
   const channelID = ownChannelOf(user);
-  return channelID ? `/content-provider/pricing-panel/${encodeURIComponent(channelID)}` : null;
+  if (!channelID || user.isChannelSubAdmin === 1) return null;
+  if (!roleOf(user).keys.some((key) => PRICING_KEYS.includes(key))) return null;
+  return `/content-provider/pricing-panel/${encodeURIComponent(channelID)}`;
 }

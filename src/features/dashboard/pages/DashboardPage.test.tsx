@@ -112,6 +112,37 @@ describe('DashboardPage', () => {
     },
   );
 
+  it('gives a channel sub-admin no pricing panel link: only channel admins may buy', async () => {
+    signInWith({
+      userGroup: 2,
+      isChannelSubAdmin: 1,
+      contentProviderID: 'cp-42',
+      cpName: 'Local 99',
+    });
+
+    await counters();
+    expect(screen.getByText('Followers of Local 99')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ADD OR UPGRADE' })).not.toBeInTheDocument();
+  });
+
+  it('gives no pricing panel link to a channel admin whose role opens no pricing', async () => {
+    signInWith({
+      userGroup: 2,
+      contentProviderID: 'cp-42',
+      cpName: 'Local 99',
+      role: {
+        _id: 'r-1',
+        roleID: 'messages-only',
+        name: 'Messages only',
+        keys: ['messages'],
+        builtIn: false,
+      },
+    });
+
+    await counters();
+    expect(screen.queryByRole('link', { name: 'ADD OR UPGRADE' })).not.toBeInTheDocument();
+  });
+
   it('counts the app users still available in a channel bundle', async () => {
     signInWith(
       { userGroup: 2, contentProviderID: 'cp-42', cpName: 'Local 99', purchased_app_users: 5000 },

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { LedgerEntry, PricingSummary } from '../../../contract/pricing';
+import {
+  BUNDLES,
+  PRICE_PLAN_IDS,
+  PRICING_CURRENCY,
+  pricePlanOf,
+  type BundleKind,
+  type PricePlanId,
+} from '../../../contract/pricingPlans';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { AppError, notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+import {
+  creditMonthSql,
+  creditsRemainingSql,
+  creditsUsedSql,
+  ledgerPage,
+  writeLedger,
+  type LedgerReason,
+} from './ledgerRepository';
+
+/** Who may do what on a channel's pricing panel (docs/decisions.md, "Channel pricing"). */
+export function pricingRightsOf(scope: Scope) {
+  const organisation = scope.kind === 'platform' || scope.kind === 'company';
+  return { canPurchase: true, canGrant: organisation, canChangePlan: true };
+}
+
+interface ChannelOfScope {
+  id: string;
+  companyId: string;
+}
+
+/**
+ * A live channel the scope may price: any for a platform admin (within the company it picked,
+ * when it picked one), its company's for a company admin, its own for a channel admin.
+ */
+async function channelInScope(
+  db: Database,
+  scope: Scope,
+  channelId: string,
+): Promise<ChannelOfScope> {
+  const held =
+    scope.kind === 'channel'
+      ? sql`and p.id = ${scope.channelId}`
+      : scope.companyId
+        ? sql`and p.company_id = ${scope.companyId}`
+        : sql``;
+  const [row] = await selectRows<{ id: string; company_id: string }>(
+    db,
+    sql`select p.id, p.company_id from content_providers p
+      where p.id = ${channelId} and p.is_deleted = 0 ${held}`,
+  );
+  if (!row) throw notFound('Channel');
+  return { id: row.id, companyId: row.company_id };
+}
+
+export interface PricingWrite {
+  scope: Scope;
+  channelId: string;
+  idempotencyKey: string | null;
+}
+
+export function createPricingService(db: Database, clock: () => Date = () => new Date()) {
+  async function summary(scope: Scope, channelId: string): Promise<PricingSummary> {
+    const now = clock();
+    const [row] = await selectRows<Record<string, unknown>>(
+      db,
+      sql`select content_providers.id, content_providers.client_name, c.company_id as slug,
+          c.time_zone, content_providers.price_plan,
+          content_providers.purchased_app_users,
+          content_providers.off_app_text_credits_month,
+          content_providers.purchased_off_app_text_credits_remaining,
+          ${creditsUsedSql(now)} as used,
+          ${creditsRemainingSql(now)} as remaining,
+          ${creditMonthSql(now)} as month,
+          coalesce(case when content_providers.is_company_default
+            then (select sum(u.users) from mobile_user_counts u
+              where u.company_id = content_providers.company_id)
+            else (select sum(u.users) from channel_user_counts u
+              where u.content_provider_id = content_providers.id
+                and u.company_id = content_providers.company_id) end, 0)::int as followers
+        from content_providers join companies c on c.id = content_providers.company_id
+        where content_providers.id = ${channelId}`,
+    );
+    if (!row) throw notFound('Channel');
+    const plan = pricePlanOf(typeof row.price_plan === 'string' ? row.price_plan : null);
+    const purchasedAppUsers = Number(row.purchased_app_users);
+    return {
+      _id: String(row.id),
+      clientName: String(row.client_name),
+      companyID: String(row.slug),
+      pricePlan: plan.id,
+      appUsersUsed: Number(row.followers),
+      appUsersAllowed: plan.includedAppUsers + purchasedAppUsers,
+      purchasedAppUsers,
+      textCreditsMonth: Number(row.off_app_text_credits_month),
+      textCreditsUsedThisMonth: Number(row.used),
+      purchasedTextCreditsRemaining: Number(row.purchased_off_app_text_credits_remaining),
+      textCreditsRemaining: Number(row.remaining),
+      month: String(row.month),
+      timeZone: String(row.time_zone),
+      ...pricingRightsOf(scope),
+    };
+  }
+
+  async function written(
+    scope: Scope,
+    channelId: string,
+    result: { entry: LedgerEntry; replayed: boolean },
+  ) {
+    return { ...result, summary: await summary(scope, channelId) };
+  }
+
+  return {
+    async summary(scope: Scope, channelId: string): Promise<PricingSummary> {
+      await channelInScope(db, scope, channelId);
+      return summary(scope, channelId);
+    },
+
+    async ledger(scope: Scope, channelId: string, limit: number, offset: number) {
+      await channelInScope(db, scope, channelId);
+      return ledgerPage(db, channelId, limit, offset);
+    },
+
+    /**
+     * Bundles of app users or text credits: bought (`paid`, at the contract's bundle price; the
+     * payment itself comes with billing, so the reference stays null) or granted free.
+     */
+    async addBundles(write: PricingWrite, kind: BundleKind, bundles: number, paid: boolean) {
+      const { scope } = write;
+      if (!paid && !pricingRightsOf(scope).canGrant)
+        throw new AppError(403, 'forbidden', 'Only organization admins may grant free bundles.');
+      const channel = await channelInScope(db, scope, write.channelId);
+      const bundle = BUNDLES[kind];
+      const reason: LedgerReason = paid ? 'purchase' : 'grant';
+      const result = await writeLedger(
+        db,
+        {
+          channelId: channel.id,
+          companyId: channel.companyId,
+          adminId: scope.adminId,
+          reason,
+          paid,
+          priceMinor: paid ? bundle.priceMinor * bundles : 0,
+          currency: PRICING_CURRENCY,
+          idempotencyKey: write.idempotencyKey,
+          now: clock(),
+        },
+        { kind, change: bundle.size * bundles },
+      );
+      return written(scope, channel.id, result);
+    },
+
+    /** A new plan: its monthly text credits become the channel's allowance from now on. */
+    async changePlan(write: PricingWrite, planId: PricePlanId) {
+      const { scope } = write;
+      const channel = await channelInScope(db, scope, write.channelId);
+      if (!PRICE_PLAN_IDS.includes(planId)) throw notFound('Price plan');
+      const plan = pricePlanOf(planId);
+      const result = await writeLedger(
+        db,
+        {
+          channelId: channel.id,
+          companyId: channel.companyId,
+          adminId: scope.adminId,
+          reason: 'plan_change',
+          paid: plan.monthlyPriceMinor > 0,
+          priceMinor: plan.monthlyPriceMinor,
+          currency: PRICING_CURRENCY,
+          idempotencyKey: write.idempotencyKey,
+          now: clock(),
+        },
+        { kind: 'plan', plan: plan.id },
+      );
+      return written(scope, channel.id, result);
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

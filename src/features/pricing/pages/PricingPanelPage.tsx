@@ -1,0 +1,232 @@
+import { useEffect, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useParams } from 'react-router-dom';
+import {
+  BUNDLES,
+  formatPrice,
+  pricePlanOf,
+  type BundleKind,
+  type PricePlanId,
+} from '../../../../contract/pricingPlans';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ListCard } from '../../../components/list/ListCard';
+import { usePageParam } from '../../../components/list/usePageParam';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { notify } from '../../../lib/notify';
+import { formatCount } from '../../../lib/numbers';
+import { BalanceCards } from '../components/BalanceCards';
+import { BUNDLE_NOUNS, BundleCard } from '../components/BundleCard';
+import { LedgerTable } from '../components/LedgerTable';
+import { PlanCard } from '../components/PlanCard';
+import {
+  pricingCleared,
+  pricingWriteCleared,
+  selectLedger,
+  selectPricingFlow,
+  selectPricingSummary,
+} from '../pricingSlice';
+import {
+  LEDGER_PAGE_SIZE,
+  addBundles,
+  changePlan,
+  fetchLedger,
+  fetchPricingSummary,
+} from '../pricingThunks';
+
+/** What the confirmation dialog asks about; its key makes a retried click count once. */
+type Pending =
+  | { type: 'bundles'; kind: BundleKind; bundles: number; free: boolean; key: string }
+  | { type: 'plan'; plan: PricePlanId; key: string };
+
+const newKey = () => crypto.randomUUID();
+
+function question(pending: Pending, channel: string) {
+  if (pending.type === 'plan') {
+    const plan = pricePlanOf(pending.plan);
+    return {
+      title: `Change to ${plan.name}?`,
+      body: `${channel} moves to ${plan.name}: ${formatCount(plan.monthlyTextCredits)} off-app text credits a month and ${formatCount(plan.includedAppUsers)} app users included, ${plan.monthlyPriceMinor > 0 ? `${formatPrice(plan.monthlyPriceMinor)} a month` : 'free'}.`,
+      confirm: `Change to ${plan.name}`,
+      done: `${channel} is now on ${plan.name}.`,
+    };
+  }
+  const bundle = BUNDLES[pending.kind];
+  const amount = `${formatCount(pending.bundles * bundle.size)} ${BUNDLE_NOUNS[pending.kind]}`;
+  const price = formatPrice(pending.bundles * bundle.priceMinor);
+  const bundles = `${pending.bundles} ${pending.bundles === 1 ? 'bundle' : 'bundles'}`;
+  return pending.free
+    ? {
+        title: `Grant ${amount}?`,
+        body: `${channel} gets ${bundles} (${amount}) free of charge.`,
+        confirm: `Grant ${amount}`,
+        done: `Granted ${amount} to ${channel}.`,
+      }
+    : {
+        title: `Buy ${amount}?`,
+        body: `${channel} gets ${bundles}: ${amount} for ${price}.`,
+        confirm: `Buy for ${price}`,
+        done: `Bought ${amount} for ${channel}, ${price}.`,
+      };
+}
+
+/** /content-provider/pricing-panel/:id: a channel's plan, balances, purchases and ledger. */
+export function PricingPanelPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const summary = useAppSelector(selectPricingSummary);
+  const ledger = useAppSelector(selectLedger);
+  const summaryFlow = useAppSelector((state) => selectPricingFlow(state, 'summary'));
+  const ledgerFlow = useAppSelector((state) => selectPricingFlow(state, 'ledger'));
+  const writeFlow = useAppSelector((state) => selectPricingFlow(state, 'write'));
+  const [page, setPage] = usePageParam();
+  const [reloads, setReloads] = useState(0);
+  const [ledgerReloads, setLedgerReloads] = useState(0);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  useEffect(() => {
+    const request = dispatch(fetchPricingSummary(id));
+    return () => request.abort();
+  }, [dispatch, id, reloads]);
+
+  useEffect(() => {
+    const request = dispatch(fetchLedger({ channelId: id, page }));
+    return () => request.abort();
+  }, [dispatch, id, page, ledgerReloads]);
+
+  useEffect(
+    () => () => {
+      dispatch(pricingCleared());
+    },
+    [dispatch, id],
+  );
+
+  const close = () => {
+    setPending(null);
+    dispatch(pricingWriteCleared());
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const result =
+      pending.type === 'plan'
+        ? await dispatch(
+            changePlan({ channelId: id, plan: pending.plan, idempotencyKey: pending.key }),
+          )
+        : await dispatch(
+            addBundles({
+              channelId: id,
+              kind: pending.kind,
+              bundles: pending.bundles,
+              free: pending.free,
+              idempotencyKey: pending.key,
+            }),
+          );
+    if (result.meta.requestStatus !== 'fulfilled') return;
+    notify.success(question(pending, summary?.clientName ?? 'The channel').done);
+    close();
+    if (page === 1) setLedgerReloads((count) => count + 1);
+    else setPage(1);
+  };
+
+  if (!summary || summary._id !== id) {
+    if (summaryFlow.status === 'failed')
+      return (
+        <>
+          <PageHeader
+            title="Channel pricing"
+            description="A channel's plan, app users and text credits."
+          />
+          <LoadError
+            message={
+              summaryFlow.code === 'forbidden'
+                ? 'Your role cannot open the pricing panel.'
+                : summaryFlow.code === 'not_found'
+                  ? 'This channel does not exist, or is not yours to price.'
+                  : summaryFlow.error
+            }
+            onRetry={() => setReloads((count) => count + 1)}
+          />
+        </>
+      );
+    return <PageLoading label="Loading the pricing panel…" />;
+  }
+
+  const asked = pending ? question(pending, summary.clientName) : null;
+  const busy = writeFlow.status === 'loading';
+  return (
+    <>
+      <PageHeader
+        title={`${summary.clientName}: pricing`}
+        description="The channel's plan, its app users and off-app text credits, and every change to them."
+      />
+      <BalanceCards summary={summary} />
+      <Row xs={1} lg={3} className="g-3 mb-4">
+        <Col>
+          <BundleCard
+            kind="app_users"
+            canPurchase={summary.canPurchase}
+            canGrant={summary.canGrant}
+            busy={busy}
+            onAsk={(request) => setPending({ type: 'bundles', ...request, key: newKey() })}
+          />
+        </Col>
+        <Col>
+          <BundleCard
+            kind="text_credits"
+            canPurchase={summary.canPurchase}
+            canGrant={summary.canGrant}
+            busy={busy}
+            onAsk={(request) => setPending({ type: 'bundles', ...request, key: newKey() })}
+          />
+        </Col>
+        {summary.canChangePlan && (
+          <Col>
+            <PlanCard
+              current={summary.pricePlan}
+              busy={busy}
+              onAsk={(plan) => setPending({ type: 'plan', plan, key: newKey() })}
+            />
+          </Col>
+        )}
+      </Row>
+      <h2 className="h5 mb-3">Ledger</h2>
+      <ListCard
+        flow={ledgerFlow}
+        rowCount={ledger.entries.length}
+        onRetry={() => setLedgerReloads((count) => count + 1)}
+        skeleton={{ columns: 6, label: 'Loading the ledger…' }}
+        emptyState={
+          <EmptyState icon="bi-journal-text" title="No changes yet">
+            Purchases, grants, plan changes and SMS sends show here.
+          </EmptyState>
+        }
+        paging={{
+          page,
+          total: ledger.total,
+          pageSize: LEDGER_PAGE_SIZE,
+          onChange: setPage,
+          label: 'Ledger pages',
+        }}
+      >
+        <LedgerTable entries={ledger.entries} busy={ledgerFlow.status === 'loading'} />
+      </ListCard>
+      <ConfirmModal
+        show={asked !== null}
+        title={asked?.title ?? ''}
+        confirmLabel={asked?.confirm ?? ''}
+        variant="primary"
+        busy={busy}
+        error={writeFlow.status === 'failed' ? writeFlow.error : null}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+      >
+        {asked?.body}
+      </ConfirmModal>
+    </>
+  );
+}

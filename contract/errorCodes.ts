@@ -95,6 +95,12 @@ export const EXTRA_ERROR_CODES = [
   'error_role_not_for_group',
   /** An admin may not deactivate, delete, regroup or re-role their own account. */
   'error_admin_self_change',
+
+  // Channels (docs/decisions.md, "Channels").
+  /** DELETE /content-provider/{id} of an active channel that has followers or messages. */
+  'error_channel_in_use',
+  /** DELETE /content-provider/{id} of the company's default channel. */
+  'error_default_channel_delete',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -6,7 +6,7 @@ import { createAdminService } from './modules/admins/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
-import { createChannelRepository } from './modules/channels/repository';
+import { createChannelService } from './modules/channels/service';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { createCompanyService } from './modules/company/service';
@@ -45,7 +45,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     settings: createSettingsRepository(db),
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),
-    channels: createChannelRepository(db),
+    channels: createChannelService(db),
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),

@@ -137,6 +137,9 @@ export function sampleGet(
     '/public/company/{id}': '/public/company/acme',
     '/company': '/company',
     '/content-provider/{companyId}': '/content-provider/acme',
+    '/content-provider/item/{id}': `/content-provider/item/${ids.channelOfChannelAdmin}`,
+    // A company admin has no channel of its own: timed answering 404 for the others.
+    '/content-provider/by-user-id/{id}': `/content-provider/by-user-id/${ids.adminOfAcme}`,
     '/settings/menu-color/{cpId}': `/settings/menu-color/${ids.channelOfChannelAdmin}`,
     '/user/mobile-users/recovered/{id}': '/user/mobile-users/recovered/acme?offset=0&limit=10',
     '/user/groups/': '/user/groups/',

@@ -4,6 +4,7 @@ import * as auditLog from './auditLog';
 import * as auth from './auth';
 import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
+import * as channelUsageCounters from './channelUsageCounters';
 import * as chat from './chat';
 import * as companies from './companies';
 import * as dashboardUserCounts from './dashboardUserCounts';
@@ -27,6 +28,7 @@ export const schema = {
   ...auth,
   ...channelUserCounts,
   ...channels,
+  ...channelUsageCounters,
   ...chat,
   ...companies,
   ...dashboardUserCounts,

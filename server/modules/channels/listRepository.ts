@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { channelTypeOf } from '../../../contract/channelType';
 import type { ChannelListItem, ChannelListQuery, ChannelUsage } from '../../../contract/channels';
 import type { Database } from '../../db/client';
@@ -139,39 +139,53 @@ export function createChannelListRepository(db: Database) {
       );
       const sort = SORTS[options.sort ?? 'name'];
       const direction = options.order === 'desc' ? desc : asc;
-      const base = db
-        .select({
-          channel: {
-            id: cp.id,
-            clientName: cp.clientName,
-            contactName: cp.contactName,
-            email: cp.email,
-            image: cp.image,
-            isActive: cp.isActive,
-            isLocal: cp.isLocal,
-            isCompanyDefault: cp.isCompanyDefault,
-            allowRegistration: cp.allowRegistration,
-            unregisteredMemberMessaging: cp.unregisteredMemberMessaging,
-            allowPushcastEmail: cp.allowPushcastEmail,
-            channelNumber: cp.channelNumber,
-            dateCreated: cp.dateCreated,
-          },
-          companySlug: companies.companyId,
-          companyName: companies.name,
-          users: followersSql,
-          registered: registeredSql,
-          credits: creditsLeftSql,
-          ...usageColumns,
-        })
-        .from(cp)
-        .innerJoin(companies, eq(companies.id, cp.companyId))
-        .leftJoin(channelUsage, eq(channelUsage.contentProviderId, cp.id))
-        .where(where)
-        .orderBy(direction(sort), asc(cp.id));
+      const order = [direction(sort), asc(cp.id)];
+      // A page is picked first by id alone, so the counters and names are read for its rows
+      // only, not for every channel the sort had to rank.
+      let pageIds: string[] | null = null;
+      if (options.limit !== undefined) {
+        const picked = await db
+          .select({ id: cp.id })
+          .from(cp)
+          .leftJoin(channelUsage, eq(channelUsage.contentProviderId, cp.id))
+          .where(where)
+          .orderBy(...order)
+          .limit(options.limit)
+          .offset(options.offset ?? 0);
+        pageIds = picked.map((row) => row.id);
+      }
       const rows =
-        options.limit !== undefined
-          ? await base.limit(options.limit).offset(options.offset ?? 0)
-          : await base;
+        pageIds?.length === 0
+          ? []
+          : await db
+              .select({
+                channel: {
+                  id: cp.id,
+                  clientName: cp.clientName,
+                  contactName: cp.contactName,
+                  email: cp.email,
+                  image: cp.image,
+                  isActive: cp.isActive,
+                  isLocal: cp.isLocal,
+                  isCompanyDefault: cp.isCompanyDefault,
+                  allowRegistration: cp.allowRegistration,
+                  unregisteredMemberMessaging: cp.unregisteredMemberMessaging,
+                  allowPushcastEmail: cp.allowPushcastEmail,
+                  channelNumber: cp.channelNumber,
+                  dateCreated: cp.dateCreated,
+                },
+                companySlug: companies.companyId,
+                companyName: companies.name,
+                users: followersSql,
+                registered: registeredSql,
+                credits: creditsLeftSql,
+                ...usageColumns,
+              })
+              .from(cp)
+              .innerJoin(companies, eq(companies.id, cp.companyId))
+              .leftJoin(channelUsage, eq(channelUsage.contentProviderId, cp.id))
+              .where(pageIds ? inArray(cp.id, pageIds) : where)
+              .orderBy(...order);
       let total: number | undefined;
       if (options.limit !== undefined) {
         const [counted] = await db

@@ -45,6 +45,8 @@ export interface LargeSeedOptions {
   primaryChannelId: string;
   hybridChannelId: string;
   chunk?: number;
+  /** Drop and rebuild the secondary indexes around the load (default: from 100,000 users). */
+  bulk?: boolean;
   log?: (line: string) => void;
 }
 
@@ -57,7 +59,7 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
   const log = options.log ?? (() => {});
   const chunk = options.chunk ?? 100_000;
   const run = Date.now().toString(36);
-  const bulk = options.users >= 100_000;
+  const bulk = options.bulk ?? options.users >= 100_000;
   const dropped = bulk ? await dropSecondaryIndexes(db) : [];
 
   const groups = await selectRows<{ id: string }>(
@@ -136,7 +138,7 @@ export interface LargeChannelsOptions {
   slug: string;
   /** Channels to make in the company. */
   channels: number;
-  /** Follows to spread over them (about: each generated user follows about ten channels). */
+  /** Follows to spread over them (about: each generated user follows about eleven channels). */
   followers: number;
   log?: (line: string) => void;
 }
@@ -144,7 +146,7 @@ export interface LargeChannelsOptions {
 /**
  * Fills one company with many channels and many follows, for the channel list at scale: the
  * channels in one statement, app users by seedLargeCompany (two of the channels as its primary
- * and hybrid), then nine more follows per user spread unevenly over the channels (a few large,
+ * and hybrid), then ten more follows per user spread unevenly over the channels (a few large,
  * most small), one chunk of users per statement, so the counter triggers run per statement.
  */
 export async function seedLargeChannels(db: Database, options: LargeChannelsOptions) {
@@ -168,14 +170,16 @@ export async function seedLargeChannels(db: Database, options: LargeChannelsOpti
   const ids = made.map((row) => row.id);
   if (ids.length < 2) throw new Error('--channels must be 2 or more');
   log(`  ${ids.length.toLocaleString('en-US')} channels`);
-  const perUser = 9;
-  const users = Math.max(1, Math.round(options.followers / (perUser + 0.8)));
+  const perUser = 10;
+  // About 3% of the drawn follows repeat one already drawn for the user and are dropped.
+  const users = Math.max(1, Math.round(options.followers / (perUser * 0.97 + 0.8)));
   await seedLargeCompany(db, {
     companyId: options.companyId,
     slug: options.slug,
     users,
     primaryChannelId: ids[0] ?? '',
     hybridChannelId: ids[1] ?? '',
+    bulk: true,
     log,
   });
   const channelArray = sql`${`{${ids.join(',')}}`}::uuid[]`;

@@ -407,3 +407,26 @@ describe('the kept counters', () => {
     expect(signedIn).toMatchObject({ total_messages_sent_last_month: 40, adminLoginsMonth: 1 });
   });
 });
+
+describe('the audit of channel writes', () => {
+  it('records a refused delete against the channel, and a duplicate against its copy', async () => {
+    const own = await t.channelOfAdmin('channel5@acme.test');
+    const refused = await kit.call('channel5@acme.test', 'DELETE', `/content-provider/${own}`);
+    expect(refused.status).toBe(403);
+    const entry = await one<{ target_type: string; target_id: string; outcome: string }>(
+      sql`select target_type, target_id, outcome from audit_log
+        where method = 'DELETE' and route = '/content-provider/:id' order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ target_type: 'channel', target_id: own, outcome: 'refused' });
+
+    const copy = await kit.call(ADMIN, 'POST', '/content-provider/duplicate', {
+      payload: { id: own, clientName: 'Audited copy' },
+    });
+    const copyId = copy.json<{ data: Channel }>().data._id;
+    const written = await one<{ target_type: string; target_id: string }>(
+      sql`select target_type, target_id from audit_log
+        where route = '/content-provider/duplicate' and outcome <> 'refused' order by id desc limit 1`,
+    );
+    expect(written).toEqual({ target_type: 'channel', target_id: copyId });
+  });
+});

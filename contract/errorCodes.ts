@@ -108,6 +108,11 @@ export const EXTRA_ERROR_CODES = [
   'error_idempotency_key_reused',
   /** A plan change to the plan the channel is on. */
   'error_plan_unchanged',
+  // Channels (docs/decisions.md, "Channels").
+  /** DELETE /content-provider/{id} of an active channel that has followers or messages. */
+  'error_channel_in_use',
+  /** DELETE /content-provider/{id} of the company's default channel. */
+  'error_default_channel_delete',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

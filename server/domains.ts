@@ -6,8 +6,8 @@ import { createAdminService } from './modules/admins/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
-import { createChannelRepository } from './modules/channels/repository';
 import { createPricingService } from './modules/channels/pricingService';
+import { createChannelService } from './modules/channels/service';
 import { channelRoutes } from './modules/channels/routes';
 import { createCatalogueRepository } from './modules/channels/catalogueRepository';
 import { chatRoutes } from './modules/chat/routes';
@@ -52,7 +52,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     channelSettings: createChannelSettingsRepository(db),
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),
-    channels: createChannelRepository(db),
+    channels: createChannelService(db),
     // The channel catalogues (categories, types, groups, union types).
     channelCatalogues: createCatalogueRepository(db),
     // Channel pricing and the credit ledger (modules/channels/pricing*.ts).

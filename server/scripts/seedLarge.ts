@@ -6,20 +6,31 @@ import { openPglite, openPostgres } from '../db/client';
 import { contentProviders } from '../db/schema/channels';
 import { companies } from '../db/schema/companies';
 import { seedDemo } from '../db/seed/demo';
-import { seedLargeCompany } from '../db/seed/large';
+import { CHANNELS_BENCH_COMPANY } from '../db/seed/large';
+import { seedLargeChannels, seedLargeCompany } from '../db/seed/large';
 import { loadEnvFile } from '../loadEnvFile';
 
-/** `npm run seed:large -- --users 1000000 --company acme`: load-test data for one company. */
+/**
+ * `npm run seed:large -- --users 1000000 --company acme`: load-test data for one company.
+ * `--channels 10000 --followers 1000000` (with `--users 0` to skip the users) fills the company
+ * `channels-bench` with that many channels and follows, for the channel list bench.
+ */
 loadEnvFile();
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '1000000' },
     company: { type: 'string', default: 'acme' },
+    channels: { type: 'string', default: '0' },
+    followers: { type: 'string', default: '1000000' },
   },
 });
 const users = Number(values.users);
-if (!Number.isInteger(users) || users < 1)
-  throw new Error('--users must be a positive whole number');
+if (!Number.isInteger(users) || users < 0)
+  throw new Error('--users must be a whole number (0: none)');
+const channelCount = Number(values.channels);
+const followers = Number(values.followers);
+if (!Number.isInteger(channelCount) || channelCount < 0 || !Number.isInteger(followers))
+  throw new Error('--channels and --followers must be whole numbers');
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -30,6 +41,34 @@ try {
   const started = Date.now();
   await database.migrate();
   await seedDemo(database.db);
+  if (channelCount > 0) {
+    const slug = CHANNELS_BENCH_COMPANY;
+    const [existing] = await database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.companyId, slug));
+    if (existing) throw new Error(`${slug} is seeded already: use a fresh database`);
+    const [made] = await database.db
+      .insert(companies)
+      .values({ companyId: slug, name: 'Channels Bench Federation' })
+      .returning({ id: companies.id });
+    if (!made) throw new Error(`could not make ${slug}`);
+    say(`Seeding ${channelCount} channels and about ${followers} follows into ${slug}...`);
+    await seedLargeChannels(database.db, {
+      companyId: made.id,
+      slug,
+      channels: channelCount,
+      followers,
+      log: say,
+    });
+  }
+  if (users > 0) await seedUsers();
+  say(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} finally {
+  await database.close();
+}
+
+async function seedUsers() {
   const [company] = await database.db
     .select()
     .from(companies)
@@ -60,7 +99,4 @@ try {
     hybridChannelId: await channel(false, true),
     log: say,
   });
-  say(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-} finally {
-  await database.close();
 }

@@ -85,6 +85,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_company_id_taken: 'This organization ID is already in use. Choose another.',
   error_company_id_reserved:
     'This organization ID is a word the console uses for its own pages. Choose another.',
+  error_channel_in_use:
+    'This channel still has followers or messages. Deactivate it first; a deactivated channel can be deleted, its messages kept for history.',
+  error_default_channel_delete:
+    "The organization's default channel cannot be deleted. Make another channel the default first.",
   error_company_has_data:
     'This organization still has admins, channels, app users or messages. Deactivate it first; a deactivated organization can be deleted with all its data.',
   error_image_type: 'Upload a PNG, JPEG, WebP, ICO or SVG image.',

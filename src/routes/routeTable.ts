@@ -331,6 +331,7 @@ const channelRoutes: RouteEntry[] = [
     path: '/content-provider/list',
     accessKeys: ['contentProvider'],
     description: 'Provider channels of the organisation.',
+    page: () => import('../features/channels/pages/ChannelsPage').then((m) => m.ChannelsPage),
   }),
   shell({
     name: 'Create Channel',
@@ -338,6 +339,7 @@ const channelRoutes: RouteEntry[] = [
     accessKeys: ['contentProvider'],
     parent: 'Channels',
     description: 'Add a provider channel.',
+    page: () => import('../features/channels/pages/ChannelFormPage').then((m) => m.ChannelFormPage),
   }),
   // Channel pricing (docs/decisions.md, "Channel pricing and the credit ledger"): a channel
   // admin opens its own channel's panel on the settings key.
@@ -356,6 +358,7 @@ const channelRoutes: RouteEntry[] = [
     accessKeys: ['contentProvider'],
     parent: 'Channels',
     description: 'Change a provider channel.',
+    page: () => import('../features/channels/pages/ChannelFormPage').then((m) => m.ChannelFormPage),
   }),
   ...channelCatalog({
     name: 'Channel Groups',

@@ -161,6 +161,9 @@ export function sampleGet(
     '/content-provider/{companyId}': '/content-provider/acme',
     '/content-provider/pricing/{id}': `/content-provider/pricing/${ids.channelOfChannelAdmin}`,
     '/content-provider/ledger/{id}': `/content-provider/ledger/${ids.channelOfChannelAdmin}?limit=10&offset=0`,
+    '/content-provider/item/{id}': `/content-provider/item/${ids.channelOfChannelAdmin}`,
+    // A company admin has no channel of its own: timed answering 404 for the others.
+    '/content-provider/by-user-id/{id}': `/content-provider/by-user-id/${ids.adminOfAcme}`,
     '/settings/menu-color/{cpId}': `/settings/menu-color/${ids.channelOfChannelAdmin}`,
     '/user/mobile-users/recovered/{id}': '/user/mobile-users/recovered/acme?offset=0&limit=10',
     '/user/groups/': '/user/groups/',

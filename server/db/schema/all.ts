@@ -6,6 +6,7 @@ import * as channelCatalogues from './channelCatalogues';
 import * as channelSettings from './channelSettings';
 import * as channelUserCounts from './channelUserCounts';
 import * as channels from './channels';
+import * as channelUsageCounters from './channelUsageCounters';
 import * as chat from './chat';
 import * as companies from './companies';
 import * as creditLedger from './creditLedger';
@@ -33,6 +34,7 @@ export const schema = {
   ...channelSettings,
   ...channelUserCounts,
   ...channels,
+  ...channelUsageCounters,
   ...chat,
   ...companies,
   ...creditLedger,

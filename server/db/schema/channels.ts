@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -6,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -65,8 +67,43 @@ export const contentProviders = pgTable(
     unionTypeId: uuid('union_type_id').references(() => channelUnionTypes.id, {
       onDelete: 'set null',
     }),
+    /** The code members type to join the channel in the app. */
+    accessCode: text('access_code'),
+    /**
+     * 1, 2, 3... within the company, given on insert by a trigger (migration 0024) and never
+     * reused; null only before that trigger has run.
+     */
+    channelNumber: integer('channel_number'),
+    /** The admin who created the channel (no foreign key: admin_users refers to channels). */
+    userId: uuid('user_id'),
+    isForceFollowing: boolean('is_force_following').notNull().default(false),
+    requireEmailVerificationForPushcast: boolean('require_email_verification_for_pushcast')
+      .notNull()
+      .default(false),
+    resellerCode: text('reseller_code'),
+    partnerAccountNumber: text('partner_account_number'),
+    revenueCollectionMode: text('revenue_collection_mode'),
+    replicaBuild: text('replica_build'),
+    selectedExternalApis: text('selected_external_apis')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** What the purchased app users cost a month, in minor units (cents). */
+    purchasedAppUsersCost: integer('purchased_app_users_cost').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_providers_company_idx').on(t.companyId)],
+  (t) => [
+    index('content_providers_company_idx').on(t.companyId),
+    uniqueIndex('content_providers_company_number_idx').on(t.companyId, t.channelNumber),
+    // One live default channel per company, whatever two requests do at once.
+    uniqueIndex('content_providers_one_default_idx')
+      .on(t.companyId)
+      .where(sql`${t.isCompanyDefault} and ${t.isDeleted} = 0`),
+    // Names are unique among a company's live channels, whatever their case.
+    uniqueIndex('content_providers_company_name_idx')
+      .on(t.companyId, sql`lower(${t.clientName})`)
+      .where(sql`${t.isDeleted} = 0`),
+  ],
 );
 
 export type ContentProviderRow = typeof contentProviders.$inferSelect;

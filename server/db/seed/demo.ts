@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { appMeta } from '../schema/meta';
 import { seedAdmins } from './admins';
 import { seedChannelCatalogues } from './channelCatalogues';
+import { seedChannelDetails } from './channels';
 import { seedChat } from './chat';
 import { seedCompanies } from './companies';
 import { seedCreditLedger } from './creditLedger';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
     const seededCompanies = await seedCompanies(tx);
+    await seedChannelDetails(tx, seededCompanies);
     await seedAdmins(tx, seededCompanies);
     await seedMobileUsers(tx, seededCompanies);
     await seedUserGroups(tx, seededCompanies);

@@ -45,6 +45,8 @@ export interface LargeSeedOptions {
   primaryChannelId: string;
   hybridChannelId: string;
   chunk?: number;
+  /** Drop and rebuild the secondary indexes around the load (default: from 100,000 users). */
+  bulk?: boolean;
   log?: (line: string) => void;
 }
 
@@ -57,7 +59,7 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
   const log = options.log ?? (() => {});
   const chunk = options.chunk ?? 100_000;
   const run = Date.now().toString(36);
-  const bulk = options.users >= 100_000;
+  const bulk = options.bulk ?? options.users >= 100_000;
   const dropped = bulk ? await dropSecondaryIndexes(db) : [];
 
   const groups = await selectRows<{ id: string }>(
@@ -124,4 +126,85 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
   // A vacuum as well as fresh statistics: it marks the new pages all-visible, as they are in a
   // table at rest, so index-only scans (deep pages, the fan-out walk) need not visit the table.
   await db.execute(sql.raw(`vacuum (analyze) ${BULK_TABLES.join(', ')}`));
+}
+
+/** The company the channel list bench fills (`seed:large -- --channels N`). */
+export const CHANNELS_BENCH_COMPANY = 'channels-bench';
+
+const CHANNEL_WORDS = `array['Local','Chapter','Branch','Region','Shop floor','Retirees','Apprentices','Stewards','Health & Safety','Contract']`;
+
+export interface LargeChannelsOptions {
+  companyId: string;
+  slug: string;
+  /** Channels to make in the company. */
+  channels: number;
+  /** Follows to spread over them (about: each generated user follows about eleven channels). */
+  followers: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Fills one company with many channels and many follows, for the channel list at scale: the
+ * channels in one statement, app users by seedLargeCompany (two of the channels as its primary
+ * and hybrid), then ten more follows per user spread unevenly over the channels (a few large,
+ * most small), one chunk of users per statement, so the counter triggers run per statement.
+ */
+export async function seedLargeChannels(db: Database, options: LargeChannelsOptions) {
+  const log = options.log ?? (() => {});
+  const run = Date.now().toString(36);
+  const made = await selectRows<{ id: string }>(
+    db,
+    sql`insert into content_providers (company_id, client_name, contact_name, email, is_local,
+        allow_registration, price_plan, off_app_text_credits_month,
+        off_app_text_credits_used_current_month, purchased_off_app_text_credits_remaining,
+        date_created)
+      select ${options.companyId},
+        (${sql.raw(CHANNEL_WORDS)})[1 + g % 10] || ' ' || g || ' ' || ${run},
+        (${sql.raw(FIRST)})[1 + g % 20] || ' ' || (${sql.raw(LAST)})[1 + (g / 20) % 16],
+        'channel' || g || '.' || ${run} || '@' || ${options.slug} || '.test',
+        g % 7 = 0, g % 5 = 0, 'standard', (g % 4) * 500, (g % 4) * 120, g % 300,
+        now() - (g % 1000) * interval '1 hour'
+      from generate_series(1, ${options.channels}::int) g
+      returning id`,
+  );
+  const ids = made.map((row) => row.id);
+  if (ids.length < 2) throw new Error('--channels must be 2 or more');
+  log(`  ${ids.length.toLocaleString('en-US')} channels`);
+  const perUser = 10;
+  // About 3% of the drawn follows repeat one already drawn for the user and are dropped.
+  const users = Math.max(1, Math.round(options.followers / (perUser * 0.97 + 0.8)));
+  await seedLargeCompany(db, {
+    companyId: options.companyId,
+    slug: options.slug,
+    users,
+    primaryChannelId: ids[0] ?? '',
+    hybridChannelId: ids[1] ?? '',
+    bulk: true,
+    log,
+  });
+  const channelArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const chunk = 20_000;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const [last] = await selectRows<{ id: string | null; n: unknown }>(
+      db,
+      sql`with u as (
+          select id from mobile_users where company_id = ${options.companyId} and id > ${after}::uuid
+          order by id limit ${chunk}
+        ), follows as (
+          insert into channel_followers (mobile_user_id, content_provider_id)
+          select distinct u.id,
+            (${channelArray})[1 + floor(power(random(), 2.5) * ${ids.length})::int]
+          from u cross join generate_series(1, ${perUser}) k
+          on conflict do nothing
+        )
+        select (select id::text from u order by id desc limit 1) as id, count(*) as n from u`,
+    );
+    if (!last?.id || Number(last.n) === 0) break;
+    after = last.id;
+    log(`  follows for users up to ${after.slice(0, 8)}...`);
+  }
+  await db.execute(
+    sql`vacuum (analyze) channel_followers, content_providers, channel_usage_counters`,
+  );
 }

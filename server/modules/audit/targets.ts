@@ -41,6 +41,8 @@ const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/(company|companies|organi[sz]ations)/, 'company'],
   [/^\/roles/, 'role'],
   [/^\/(admins|user\/admins)/, 'admin'],
+  // Last, so a more specific /content-provider/... pattern above it wins.
+  [/^\/content-provider/, 'channel'],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

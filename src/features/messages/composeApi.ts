@@ -110,6 +110,9 @@ export async function findUsers(
 export interface ChannelChoice {
   _id: string;
   clientName: string;
+  /** Whether the channel texts (SMS) and emails members who have not registered in the app. */
+  sms?: boolean;
+  email?: boolean;
 }
 
 /**
@@ -124,5 +127,12 @@ export async function fetchChannelChoices(
     `/content-provider/${encodeURIComponent(companyId)}`,
     { params: { noCount: true }, signal },
   );
-  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+  return response.data.data.map(
+    ({ _id, clientName, unregisteredMemberMessaging, allowPushcastEmail }) => ({
+      _id,
+      clientName,
+      ...(unregisteredMemberMessaging === undefined ? {} : { sms: unregisteredMemberMessaging }),
+      ...(allowPushcastEmail === undefined ? {} : { email: allowPushcastEmail }),
+    }),
+  );
 }

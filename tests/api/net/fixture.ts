@@ -20,6 +20,8 @@ export interface SampleIds {
   conversationA: string;
   /** An admin of acme that acme's admins manage. */
   adminOfAcme: string;
+  /** channel@acme.test, channel A's admin. */
+  channelAdminA: string;
   /** An award campaign for acme and a sequence step of channel A, made for the samples. */
   campaign: string;
   sequenceStep: string;
@@ -136,6 +138,7 @@ export async function harvest(t: TestApp) {
       sql`select id from chat_conversations where content_provider_id = ${channelA} order by id limit 1`,
     ),
     adminOfAcme: await one(t, sql`select id from admin_users where email = 'twofactor@acme.test'`),
+    channelAdminA: await one(t, sql`select id from admin_users where email = 'channel@acme.test'`),
     roleOfAcme: await one(t, sql`select id from roles where company_id = ${companyA} limit 1`),
     cpCategory: await one(
       t,

@@ -65,6 +65,7 @@ const CSV_FILE: FormFile = {
 };
 const csvImport = () => form({}, CSV_FILE);
 const LOGO_FILE: FormFile = { ...PNG_LOGO, content: PNG_LOGO.content };
+const CHANNEL_IMAGE: FormFile = { ...PNG_LOGO, field: 'image', name: 'channel.png' };
 const withFile = (data: object) => form({ data: JSON.stringify(data) }, HTML_FILE);
 
 /**
@@ -189,6 +190,43 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'PUT /content-provider/update/updatepriceplan/{channelId}/{plan}': (ids) => ({
     url: `/content-provider/update/updatepriceplan/${ids.channelA}/enterprise`,
     payload: { idempotencyKey: 'net-plan-enterprise' },
+    owner: 'channelA',
+  }),
+  'GET /content-provider/by-user-id/{id}': (ids) => ({
+    url: `/content-provider/by-user-id/${ids.channelAdminA}`,
+    owner: 'channelA',
+  }),
+  'GET /content-provider/item/{id}': (ids) => ({
+    url: `/content-provider/item/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'POST /content-provider': (_ids, actor) => ({
+    ...form({ data: JSON.stringify({ clientName: `Net channel ${actor}` }) }, CHANNEL_IMAGE),
+    url: '/content-provider',
+  }),
+  'PUT /content-provider/{id}': (ids) => ({
+    ...form({ data: JSON.stringify({ contactName: 'Demo Contact' }) }, CHANNEL_IMAGE),
+    url: `/content-provider/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'PUT /content-provider/update/{id}': (ids) => ({
+    url: `/content-provider/update/${ids.channelA}`,
+    payload: { contactName: 'Demo Contact' },
+    owner: 'channelA',
+  }),
+  'POST /content-provider/duplicate': (ids, actor) => ({
+    url: '/content-provider/duplicate',
+    payload: { id: ids.channelA, clientName: `Net copy ${actor}` },
+    owner: 'channelA',
+  }),
+  'PUT /content-provider/status/{id}': (ids) => ({
+    url: `/content-provider/status/${ids.channelA}`,
+    payload: { status: 1 },
+    owner: 'channelA',
+  }),
+  // Channel A is active and has followers: the delete is refused (409), never done.
+  'DELETE /content-provider/{id}': (ids) => ({
+    url: `/content-provider/${ids.channelA}`,
     owner: 'channelA',
   }),
   'GET /user/groups/': () => ({ url: '/user/groups/' }),

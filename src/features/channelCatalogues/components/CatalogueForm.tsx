@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import type { ApiFailure } from '../../../lib/apiErrors';
 import type { CatalogueKindInfo } from '../catalogueKinds';
-import { CatalogueImageField, type ImageChoice } from './CatalogueImageField';
+import { ImageField, type ImageChoice } from '../../../components/form/ImageField';
 
 export interface CatalogueValues {
   name: string;
@@ -69,7 +69,7 @@ export function CatalogueForm({
         help="Optional. A sentence members see beside the name."
       />
       {info.withImage && (
-        <CatalogueImageField
+        <ImageField
           name="image"
           label="Image"
           help="Optional. A square PNG, JPEG, WebP or SVG image of up to 1 MB."

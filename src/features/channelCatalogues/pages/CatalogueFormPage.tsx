@@ -27,7 +27,7 @@ import {
   setCategoryGroup,
 } from '../channelCataloguesThunks';
 import { CatalogueForm, type CatalogueValues } from '../components/CatalogueForm';
-import { KEEP_IMAGE } from '../components/CatalogueImageField';
+import { KEEP_IMAGE } from '../../../components/form/ImageField';
 import '../components/Catalogues.css';
 import { GroupCategories } from '../components/GroupCategories';
 

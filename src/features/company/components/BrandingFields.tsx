@@ -11,8 +11,8 @@ import {
 import { BrandPreview } from './BrandPreview';
 import type { BrandingValues } from './branding';
 import { ColorField } from './ColorField';
-import { ImageField, useImagePreview } from './ImageField';
-import { LinkListField } from './LinkListField';
+import { ImageField, useImagePreview } from '../../../components/form/ImageField';
+import { LinkListField } from '../../../components/form/LinkListField';
 import { DEFAULT_ADMIN_COLOR, DEFAULT_MENU_COLOR } from '../../../lib/color';
 
 interface Stored {

@@ -9,7 +9,7 @@ import {
   MAX_FEATURED_LINKS,
 } from '../../../../contract/company';
 import type { BrandingFiles } from '../companyApi';
-import { KEEP_IMAGE, type ImageChoice } from './ImageField';
+import { KEEP_IMAGE, type ImageChoice } from '../../../components/form/ImageField';
 import { HEX_COLOR_HINT } from '../../../lib/color';
 
 export interface LinkRow {

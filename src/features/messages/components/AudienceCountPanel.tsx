@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../lib/numbers';
 import { explainUnreached } from '../audienceText';
 import type { ComposeValues } from '../composeForm';
-import { selectAudience, selectMessagesFlow } from '../messagesSlice';
+import { selectAudience, selectChannelChoices, selectMessagesFlow } from '../messagesSlice';
 import { useAudienceCount } from '../useAudienceCount';
 
 const LINES = [
@@ -14,7 +14,13 @@ const LINES = [
   ['email', 'Email'],
 ] as const;
 
-function ReachFigures({ count }: { count: AudienceCount }) {
+/** What the chosen channel allows beside push; unknown (a channel admin's own) shows all. */
+interface Allows {
+  sms?: boolean;
+  email?: boolean;
+}
+
+function ReachFigures({ count, allows }: { count: AudienceCount; allows: Allows }) {
   const reached = count.push + count.sms + count.email;
   const unreached = explainUnreached(count);
   const short = count.creditsNeeded > count.creditsRemaining;
@@ -28,7 +34,18 @@ function ReachFigures({ count }: { count: AudienceCount }) {
         {LINES.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{formatCount(count[key])}</dd>
+            <dd>
+              {key !== 'push' && allows[key] === false ? (
+                <span
+                  className="text-body-secondary"
+                  title={`This channel does not ${key === 'sms' ? 'text' : 'email'} members without the app.`}
+                >
+                  Off
+                </span>
+              ) : (
+                formatCount(count[key])
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -45,6 +62,8 @@ function ReachFigures({ count }: { count: AudienceCount }) {
 export function AudienceCountPanel({ needsChannel }: { needsChannel: boolean }) {
   const { values } = useFormikContext<ComposeValues>();
   const count = useAppSelector(selectAudience);
+  const channels = useAppSelector(selectChannelChoices);
+  const chosen = channels.find((channel) => channel._id === values.cpId);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'audience'));
   const waitingForChannel = needsChannel && !values.cpId;
   const { audienceKind, groups, users } = values;
@@ -74,7 +93,7 @@ export function AudienceCountPanel({ needsChannel }: { needsChannel: boolean }) 
       ) : !count ? (
         <p className="text-body-secondary mb-0">Counting…</p>
       ) : (
-        <ReachFigures count={count} />
+        <ReachFigures count={count} allows={{ sms: chosen?.sms, email: chosen?.email }} />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FieldFeedback } from '../../../components/form/FieldFeedback';
-import { useFieldState } from '../../../components/form/useFieldState';
-import { assetUrl } from '../../../lib/assetUrl';
+import { assetUrl } from '../../lib/assetUrl';
+import { FieldFeedback } from './FieldFeedback';
+import { useFieldState } from './useFieldState';
+import './ImageField.css';
 
 /** An image chosen in a form: a new file, or the stored one (kept or removed). */
 export interface ImageChoice {

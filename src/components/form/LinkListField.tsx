@@ -1,6 +1,7 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import './LinkListField.css';
 
 interface Column {
   key: string;

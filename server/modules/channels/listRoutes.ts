@@ -1,0 +1,104 @@
+import { authErrors } from '../../../contract/common';
+import {
+  ChannelIdParams,
+  ChannelListParams,
+  ChannelListQuery,
+  ChannelListResponse,
+  ChannelResponse,
+} from '../../../contract/channels';
+import type { DomainRoutes } from '../../domains';
+import { notFound } from '../../lib/errors';
+import { ANY_ADMIN, type RouteAccess } from '../../plugins/routeAccess';
+import { scopeOf } from '../../plugins/tenancy';
+
+const tags = ['channels'];
+
+/**
+ * One channel's reads: the channels screens, and a channel admin's own channel for its settings
+ * and profile screens.
+ */
+const channelRead: RouteAccess = {
+  admins: ANY_ADMIN,
+  key: 'contentProvider',
+  orKeys: ['contentProviders', 'settings'],
+};
+
+/** The channel list and one channel's reads. */
+export const channelListRoutes: DomainRoutes = (app, { channels }, done) => {
+  app.get(
+    '/content-provider/:companyId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A company's channels by name, with their app users and counters unless noCount=true",
+        description:
+          "`companyId` is the companyID the console sends. A company admin gets its own company's channels whatever it says, a channel admin its own channel; a platform admin the named company's (404 when there is none), or every company's for `All` (each with its organisation's name). Without `limit` every channel comes, sorted by name; with it one page (`offset`), sorted by `sort` and `order`, and `total` counts every match. `search` matches part of the name, contact name or email.",
+        params: ChannelListParams,
+        querystring: ChannelListQuery,
+        response: { 200: ChannelListResponse, ...authErrors },
+      },
+      // The compose page picks the sending channel from it: any role that sends may read it.
+      config: {
+        access: {
+          admins: ANY_ADMIN,
+          key: 'messages',
+          orKeys: ['contentProvider', 'contentProviders'],
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { companyId } = request.params;
+      let named: string | null = null;
+      if (scope.kind === 'platform' && companyId !== 'All') {
+        named = await channels.companyBySlug(companyId);
+        if (!named) throw notFound('Company');
+      }
+      const page = await channels.list(scope, named, {
+        ...request.query,
+        withCompanyName: scope.kind === 'platform' && named === null,
+      });
+      return { success: true as const, ...page };
+    },
+  );
+
+  app.get(
+    '/content-provider/by-user-id/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The channel of an admin user (by the admin’s id), every field',
+        description:
+          "404 when the admin has no channel or it is out of the caller's reach: a channel admin reads its own channel only, a company admin its company's.",
+        params: ChannelIdParams,
+        response: { 200: ChannelResponse, ...authErrors },
+      },
+      config: { access: channelRead },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await channels.byAdmin(scopeOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/content-provider/item/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One channel, every field, with its counts and counters',
+        description:
+          "404 when there is no such live channel in the caller's reach (a channel admin: its own only).",
+        params: ChannelIdParams,
+        response: { 200: ChannelResponse, ...authErrors },
+      },
+      config: { access: channelRead },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await channels.get(scopeOf(request), request.params.id),
+    }),
+  );
+  done();
+};

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Success } from './common';
 import { FeaturedLink } from './auth';
 
@@ -105,6 +105,14 @@ export const ChannelListResponse = Type.Object({
 });
 export type ChannelListResponse = Static<typeof ChannelListResponse>;
 
+/**
+ * The channel's places in its company's catalogues (contract/channelCatalogues.ts): the id of
+ * its category, group, type and union type, each null when it has none.
+ */
+function cataloguePlaces<T extends TSchema>(id: T) {
+  return { category: id, group: id, type: id, unionType: id };
+}
+
 /** One channel, every field (GET /content-provider/item/{id} and the writes' answers). */
 export const Channel = Type.Object({
   _id: Type.String(),
@@ -137,6 +145,7 @@ export const Channel = Type.Object({
   revenueCollectionMode: Type.Union([Type.String(), Type.Null()]),
   replicaBuild: Type.Union([Type.String(), Type.Null()]),
   selectedExternalApis: Type.Array(Type.String()),
+  ...cataloguePlaces(Nullable(Type.String())),
   userCount: Type.Number(),
   registeredUserCount: Type.Number(),
   purchased_app_users: Type.Number(),
@@ -203,6 +212,7 @@ const channelFields = {
   }),
   /** Drop the stored image (a new file in the same request wins). */
   removeImage: Type.Boolean(),
+  ...cataloguePlaces(Nullable(Type.String({ format: 'uuid' }))),
 };
 
 /** POST /content-provider, the JSON in its multipart field "data". */

@@ -5,6 +5,12 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders as cp, type ContentProviderRow } from '../../db/schema/channels';
+import {
+  channelCategories,
+  channelGroups,
+  channelTypes,
+  channelUnionTypes,
+} from '../../db/schema/channelCatalogues';
 import { channelUsage } from '../../db/schema/channelUsageCounters';
 import { companies } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
@@ -15,6 +21,15 @@ import {
   usageColumns,
   usageOf,
 } from './listRepository';
+
+/** A channel's place in each catalogue: the wire field, its column and the catalogue's table. */
+const CATALOGUE_PLACES = [
+  { field: 'category', column: 'categoryId', table: channelCategories },
+  { field: 'group', column: 'groupId', table: channelGroups },
+  { field: 'type', column: 'typeId', table: channelTypes },
+  { field: 'unionType', column: 'unionTypeId', table: channelUnionTypes },
+] as const;
+export type CataloguePlace = (typeof CATALOGUE_PLACES)[number]['field'];
 
 export type ChannelValues = Partial<
   Omit<typeof cp.$inferInsert, 'id' | 'companyId' | 'dateCreated' | 'channelNumber'>
@@ -38,7 +53,7 @@ export function createChannelItemRepository(db: Database) {
           companyName: companies.name,
           users: followersSql,
           registered: registeredSql,
-          credits: creditsLeftSql,
+          credits: creditsLeftSql(new Date()),
           ...usageColumns,
         })
         .from(cp)
@@ -82,6 +97,10 @@ export function createChannelItemRepository(db: Database) {
         revenueCollectionMode: c.revenueCollectionMode,
         replicaBuild: c.replicaBuild,
         selectedExternalApis: c.selectedExternalApis,
+        category: c.categoryId,
+        group: c.groupId,
+        type: c.typeId,
+        unionType: c.unionTypeId,
         userCount: row.users,
         registeredUserCount: row.registered,
         purchased_app_users: c.purchasedAppUsers,
@@ -133,6 +152,27 @@ export function createChannelItemRepository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * The first catalogue place of `values` that names no row of the company's own catalogue
+     * (a catalogue of another company, or one deleted), or null when every one is the company's.
+     */
+    async foreignCataloguePlace(
+      companyId: string,
+      values: ChannelValues,
+    ): Promise<CataloguePlace | null> {
+      for (const place of CATALOGUE_PLACES) {
+        const id = values[place.column];
+        if (id === undefined || id === null) continue;
+        const [row] = await db
+          .select({ id: place.table.id })
+          .from(place.table)
+          .where(and(eq(place.table.id, id), eq(place.table.companyId, companyId)))
+          .limit(1);
+        if (!row) return place.field;
+      }
+      return null;
     },
 
     /** Whether the company has another live default channel. */

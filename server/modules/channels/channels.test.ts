@@ -283,6 +283,61 @@ describe('changing channels', () => {
   });
 });
 
+describe("a channel's places in the catalogues", () => {
+  const catalogue = (table: string, company: string) =>
+    one<{ id: string }>(
+      sql`select t.id from ${sql.raw(table)} t join companies c on c.id = t.company_id
+        where c.company_id = ${company} order by t.name limit 1`,
+    );
+
+  it("sets the company's own category, group, type and union type, and the copy keeps them", async () => {
+    const [category, group, type, unionType] = await Promise.all([
+      catalogue('channel_categories', 'acme'),
+      catalogue('channel_groups', 'acme'),
+      catalogue('channel_types', 'acme'),
+      catalogue('channel_union_types', 'acme'),
+    ]);
+    const places = {
+      category: category.id,
+      group: group.id,
+      type: type.id,
+      unionType: unionType.id,
+    };
+    const created = await create({ clientName: 'Acme Placed', ...places });
+    expect(created.status).toBe(201);
+    expect(created.channel()).toMatchObject(places);
+    const copy = await kit.call(ADMIN, 'POST', '/content-provider/duplicate', {
+      payload: { id: created.channel()._id, clientName: 'Acme Placed copy' },
+    });
+    expect(copy.json<{ data: Channel }>().data).toMatchObject(places);
+    const cleared = await kit.call(
+      ADMIN,
+      'PUT',
+      `/content-provider/${created.channel()._id}`,
+      channelForm({ category: null, type: null }),
+    );
+    expect(cleared.json<{ data: Channel }>().data).toMatchObject({
+      category: null,
+      type: null,
+      group: group.id,
+    });
+  });
+
+  it("refuses another organisation's catalogue entry and changes nothing", async () => {
+    const theirs = await catalogue('channel_categories', 'globex');
+    const refused = await create({ clientName: 'Acme Misplaced', category: theirs.id });
+    expect(refused.status).toBe(400);
+    expect(refused.json<{ code: string; details: { field: string }[] }>()).toMatchObject({
+      code: 'validation_error',
+      details: [expect.objectContaining({ field: 'category' })],
+    });
+    const made = await one<{ n: unknown }>(
+      sql`select count(*) as n from content_providers where client_name = 'Acme Misplaced'`,
+    );
+    expect(Number(made.n)).toBe(0);
+  });
+});
+
 describe('DELETE /content-provider/{id}', () => {
   it('refuses the default channel and an active one in use; deletes a deactivated one', async () => {
     const acme = await t.companyIdOf('acme');

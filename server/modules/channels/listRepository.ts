@@ -6,6 +6,7 @@ import { contentProviders as cp } from '../../db/schema/channels';
 import { channelUsage } from '../../db/schema/channelUsageCounters';
 import { companies } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
+import { creditsRemainingSql } from './ledgerRepository';
 
 /**
  * The channels a scope may list: a channel admin's own, a company admin's company's, and for a
@@ -35,11 +36,11 @@ export const registeredSql = sql<number>`(case when ${cp.isCompanyDefault}
   Number,
 );
 
-/** What creditsRemaining would give (delivery's formula), this month's unused plus purchased. */
-export const creditsLeftSql =
-  sql<number>`(greatest(0, ${cp.offAppTextCreditsMonth} - ${cp.offAppTextCreditsUsedCurrentMonth}) + ${cp.purchasedOffAppTextCreditsRemaining})`.mapWith(
-    Number,
-  );
+/**
+ * The text credits the channel has left as of `now`, as the fan-out and the pricing panel count
+ * them (ledgerRepository): this month's unused allowance, in the company's zone, plus purchased.
+ */
+export const creditsLeftSql = (now: Date) => creditsRemainingSql(now).mapWith(Number);
 
 /** The derived type as a sortable rank: PRIMARY, HYBRID, DEFAULT, SECONDARY. */
 const typeRank = sql`(case when ${cp.isLocal} and not ${cp.isCompanyDefault} then 0
@@ -178,7 +179,7 @@ export function createChannelListRepository(db: Database) {
                 companyName: companies.name,
                 users: followersSql,
                 registered: registeredSql,
-                credits: creditsLeftSql,
+                credits: creditsLeftSql(new Date()),
                 ...usageColumns,
               })
               .from(cp)

@@ -74,6 +74,10 @@ function valuesOf(full: UpdateChannelBody): ChannelValues {
   if (full.replicaBuild !== undefined) values.replicaBuild = trimmedOrNull(full.replicaBuild);
   if (full.selectedExternalApis !== undefined)
     values.selectedExternalApis = [...new Set(full.selectedExternalApis.map((api) => api.trim()))];
+  if (full.category !== undefined) values.categoryId = full.category;
+  if (full.group !== undefined) values.groupId = full.group;
+  if (full.type !== undefined) values.typeId = full.type;
+  if (full.unionType !== undefined) values.unionTypeId = full.unionType;
   return values;
 }
 
@@ -104,6 +108,7 @@ const NOT_COPIED = new Set<keyof ContentProviderRow>([
   'purchasedOffAppTextCreditsRemaining',
   'autoAppUserBundles',
   'autoOffAppTextCreditBundles',
+  'creditsMonth',
 ]);
 
 function copiedValues(row: ContentProviderRow): ChannelValues {
@@ -140,6 +145,8 @@ export function createChannelService(db: Database, deps: ChannelServiceDeps = {}
       throw alreadyExists();
     if (values.isCompanyDefault === true && (await repo.hasDefault(companyId, exceptId)))
       throw defaultTaken();
+    const foreign = await repo.foreignCataloguePlace(companyId, values);
+    if (foreign) throw fieldError(foreign, "names no entry of the organization's catalogue");
   }
 
   /** A write the unique indexes refuse (two requests at once) answers as the rule would. */

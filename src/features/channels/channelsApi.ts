@@ -7,6 +7,7 @@ import type {
   CreateChannelBody,
   UpdateChannelBody,
 } from '../../../contract/channels';
+import type { CatalogueListResponse } from '../../../contract/channelCatalogues';
 import { apiClient } from '../../lib/apiClient';
 
 export interface ChannelPage {
@@ -84,4 +85,43 @@ export async function setChannelStatus(id: string, status: 0 | 1): Promise<Chann
 
 export async function deleteChannel(id: string): Promise<void> {
   await apiClient.delete(`/content-provider/${path(id)}`);
+}
+
+/** An entry of a catalogue, as the channel form offers it. */
+export interface CatalogueChoice {
+  _id: string;
+  name: string;
+}
+
+/** The entries of each catalogue a channel can be placed in (SPEC.md: category, group, type). */
+export interface CatalogueChoices {
+  category: CatalogueChoice[];
+  group: CatalogueChoice[];
+  type: CatalogueChoice[];
+  unionType: CatalogueChoice[];
+}
+
+async function catalogueChoices(
+  list: string,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<CatalogueChoice[]> {
+  const response = await apiClient.get<CatalogueListResponse>(`${list}/${path(companyId)}`, {
+    signal,
+  });
+  return response.data.data.map(({ _id, name }) => ({ _id, name }));
+}
+
+/** A company's four catalogues, for the channel form's pickers. */
+export async function fetchCatalogueChoices(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<CatalogueChoices> {
+  const [category, group, type, unionType] = await Promise.all([
+    catalogueChoices('/content-provider/categories', companyId, signal),
+    catalogueChoices('/content-provider/groups', companyId, signal),
+    catalogueChoices('/content-provider/types', companyId, signal),
+    catalogueChoices('/content-provider/union-type', companyId, signal),
+  ]);
+  return { category, group, type, unionType };
 }

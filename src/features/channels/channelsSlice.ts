@@ -1,11 +1,13 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Channel, ChannelListItem } from '../../../contract/channels';
+import type { CatalogueChoices } from './channelsApi';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   createChannel,
   deleteChannel,
   duplicateChannel,
+  fetchCatalogueChoices,
   fetchChannel,
   fetchChannels,
   setChannelStatus,
@@ -13,7 +15,8 @@ import {
 } from './channelsThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
-export type ChannelsFlow = 'list' | 'get' | 'save' | 'duplicate' | 'status' | 'delete';
+export type ChannelsFlow =
+  'list' | 'get' | 'save' | 'duplicate' | 'status' | 'delete' | 'catalogues';
 
 export interface ChannelsState {
   /** The page of channels on screen and how many match over every page. */
@@ -21,6 +24,8 @@ export interface ChannelsState {
   total: number;
   /** The channel the form edits. */
   current: Channel | null;
+  /** The catalogues the form's pickers offer, for the company they were read for. */
+  catalogues: { companyId: string; choices: CatalogueChoices } | null;
   flows: Record<ChannelsFlow, FlowState>;
 }
 
@@ -31,9 +36,16 @@ const flows = trackFlows<ChannelsFlow>({
   duplicate: [duplicateChannel],
   status: [setChannelStatus],
   delete: [deleteChannel],
+  catalogues: [fetchCatalogueChoices],
 });
 
-const initialState: ChannelsState = { channels: [], total: 0, current: null, flows: flows.initial };
+const initialState: ChannelsState = {
+  channels: [],
+  total: 0,
+  current: null,
+  catalogues: null,
+  flows: flows.initial,
+};
 
 export const channelsSlice = createSlice({
   name: 'channels',
@@ -55,6 +67,10 @@ export const channelsSlice = createSlice({
         if (!isLatestRequest(state.flows.list, meta)) return;
         state.channels = payload.data;
         state.total = payload.total;
+      })
+      .addCase(fetchCatalogueChoices.fulfilled, (state, { payload, meta }) => {
+        if (!isLatestRequest(state.flows.catalogues, meta)) return;
+        state.catalogues = { companyId: meta.arg, choices: payload };
       })
       .addCase(fetchChannel.pending, (state) => {
         state.current = null;
@@ -81,6 +97,7 @@ export const channelsSlice = createSlice({
     selectChannelTotal: (state) => state.total,
     selectCurrentChannel: (state) => state.current,
     selectChannelsFlow: (state, flow: ChannelsFlow) => state.flows[flow],
+    selectCatalogueChoices: (state) => state.catalogues,
   },
 });
 
@@ -91,5 +108,10 @@ declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof channelsSlice> {}
 }
 
-export const { selectChannels, selectChannelTotal, selectCurrentChannel, selectChannelsFlow } =
-  channelsSlice.injectInto(slicesReducer).selectors;
+export const {
+  selectChannels,
+  selectChannelTotal,
+  selectCurrentChannel,
+  selectChannelsFlow,
+  selectCatalogueChoices,
+} = channelsSlice.injectInto(slicesReducer).selectors;

@@ -44,3 +44,9 @@ export const deleteChannel = createApiThunk('channels/deleteChannel', async (id:
   await api.deleteChannel(id);
   return id;
 });
+
+/** The catalogues of the channel's company, for the form's pickers. */
+export const fetchCatalogueChoices = createApiThunk(
+  'channels/fetchCatalogueChoices',
+  (companyId: string, { signal }) => api.fetchCatalogueChoices(companyId, signal),
+);

@@ -35,6 +35,11 @@ export interface ChannelValues {
   replicaBuild: string;
   /** Comma-separated in the form. */
   selectedExternalApis: string;
+  /** The catalogue entries' ids ('' for none). */
+  category: string;
+  group: string;
+  type: string;
+  unionType: string;
 }
 
 export const NEW_CHANNEL: ChannelValues = {
@@ -59,6 +64,10 @@ export const NEW_CHANNEL: ChannelValues = {
   revenueCollectionMode: '',
   replicaBuild: '',
   selectedExternalApis: '',
+  category: '',
+  group: '',
+  type: '',
+  unionType: '',
 };
 
 export function channelValuesOf(channel: Channel): ChannelValues {
@@ -84,6 +93,10 @@ export function channelValuesOf(channel: Channel): ChannelValues {
     revenueCollectionMode: channel.revenueCollectionMode ?? '',
     replicaBuild: channel.replicaBuild ?? '',
     selectedExternalApis: channel.selectedExternalApis.join(', '),
+    category: channel.category ?? '',
+    group: channel.group ?? '',
+    type: channel.type ?? '',
+    unionType: channel.unionType ?? '',
   };
 }
 
@@ -121,6 +134,10 @@ export function channelBodyOf(values: ChannelValues): UpdateChannelBody & { clie
           .filter(Boolean),
       ),
     ],
+    category: values.category || null,
+    group: values.group || null,
+    type: values.type || null,
+    unionType: values.unionType || null,
     ...(values.image.remove ? { removeImage: true } : {}),
   };
 }
@@ -164,4 +181,8 @@ export const channelSchema: Schema = object({
   requireEmailVerificationForPushcast: boolean(),
   unregisteredMemberMessaging: boolean(),
   allowPushcastEmail: boolean(),
+  category: string(),
+  group: string(),
+  type: string(),
+  unionType: string(),
 });

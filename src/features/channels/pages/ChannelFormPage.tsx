@@ -19,6 +19,7 @@ import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../lib/numbers';
 import { MAX_CHANNEL_LINKS } from '../../../../contract/channels';
 import '../components/Channels.css';
+import { CataloguePickers } from '../components/CataloguePickers';
 import {
   channelBodyOf,
   channelSchema,
@@ -26,8 +27,18 @@ import {
   NEW_CHANNEL,
   type ChannelValues,
 } from '../components/channelForm';
-import { channelFlowsCleared, selectChannelsFlow, selectCurrentChannel } from '../channelsSlice';
-import { createChannel, fetchChannel, updateChannel } from '../channelsThunks';
+import {
+  channelFlowsCleared,
+  selectCatalogueChoices,
+  selectChannelsFlow,
+  selectCurrentChannel,
+} from '../channelsSlice';
+import {
+  createChannel,
+  fetchCatalogueChoices,
+  fetchChannel,
+  updateChannel,
+} from '../channelsThunks';
 
 const LIST = '/content-provider/list';
 
@@ -97,6 +108,22 @@ export function ChannelFormPage() {
   const companyInView = useAppSelector(selectCompanyInView);
   const [reloads, setReloads] = useState(0);
   const editing = Boolean(id);
+  const catalogues = useAppSelector(selectCatalogueChoices);
+  const cataloguesFlow = useAppSelector((state) => selectChannelsFlow(state, 'catalogues'));
+  // The channel's own organisation when editing; the one in view when creating.
+  const catalogueCompany = editing
+    ? channel?._id === id
+      ? (channel?.companyID ?? null)
+      : null
+    : companyInView === ALL_COMPANIES
+      ? null
+      : companyInView;
+
+  useEffect(() => {
+    if (!catalogueCompany) return;
+    const request = dispatch(fetchCatalogueChoices(catalogueCompany));
+    return () => request.abort();
+  }, [dispatch, catalogueCompany]);
 
   useEffect(() => {
     if (!id) return;
@@ -196,8 +223,16 @@ export function ChannelFormPage() {
                 </p>
               )}
             </Section>
-            {/* Catalogue pickers (category, group, type) go here. */}
-            <div data-slot="channel-catalogue" />
+            <Section
+              title="Catalogue"
+              help="Where the channel is listed: its category, group, type and union type."
+            >
+              <CataloguePickers
+                company={catalogueCompany}
+                choices={catalogues?.companyId === catalogueCompany ? catalogues.choices : null}
+                flow={cataloguesFlow}
+              />
+            </Section>
             <Section
               title="Access and registration"
               help="Who can find and join the channel in the app."

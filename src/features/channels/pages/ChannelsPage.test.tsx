@@ -7,6 +7,11 @@ import {
   channelsStore,
   resetChannelsStore,
 } from '../../../../tests/msw/channelsHandlers';
+import {
+  buildCatalogueItem,
+  catalogueStore,
+  resetCatalogueStore,
+} from '../../../../tests/msw/channelCataloguesHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
 import { buildProfile } from '../../../../tests/factories';
@@ -15,6 +20,7 @@ import { ChannelsPage } from './ChannelsPage';
 
 beforeEach(() => {
   resetChannelsStore();
+  resetCatalogueStore();
   server.use(...channelsHandlers());
 });
 
@@ -129,5 +135,32 @@ describe('Channels', () => {
       },
     });
     expect(await screen.findByRole('table', { name: 'Channels' })).toBeInTheDocument();
+  });
+
+  it("places a channel in the organization's catalogues, and offers none when one is empty", async () => {
+    const events = buildCatalogueItem({ name: 'Events' });
+    catalogueStore.items.category.push(buildCatalogueItem({ name: 'News' }), events);
+    catalogueStore.items.group.push(buildCatalogueItem({ name: 'Member services' }));
+    renderChannels('/content-provider/create');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Acme Events');
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'News', 'Events']);
+    await userEvent.selectOptions(category, 'Events');
+    expect(screen.getByRole('link', { name: 'Add a type' })).toHaveAttribute(
+      'href',
+      '/content-provider/types',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));
+    await waitFor(() => expect(channelsStore.saved).toHaveLength(1));
+    expect(channelsStore.saved[0]?.data).toMatchObject({
+      category: events._id,
+      group: null,
+      type: null,
+      unionType: null,
+    });
   });
 });

@@ -41,6 +41,8 @@ async function atPhoneWidth(name: string) {
 
 const NAME = 'Acme Night Shift Alerts';
 const COPY = `${NAME} (copy)`;
+/** The new channel's text credits left once bought on its pricing panel. */
+let creditsBought = 0;
 
 describe('channels', () => {
   it('a company admin creates a channel with an image and SMS, duplicates it, deactivates and deletes the copy', async () => {
@@ -110,6 +112,24 @@ describe('channels', () => {
     await snapshot(page, 'channels-edit-1280');
   });
 
+  it('buys text credits for the new channel on its pricing panel, from the list', async () => {
+    await page.goto(`${CONSOLE_URL}/content-provider/list`);
+    await page.getByLabel('Search channels').fill('night shift');
+    await page.getByRole('link', { name: `Pricing of ${NAME}` }).click();
+    await page.waitForURL(/\/content-provider\/pricing-panel\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: `${NAME}: pricing` }).waitFor();
+    const creditsLeft = async () =>
+      Number(((await page.getByTestId('credits-left').textContent()) ?? '').replace(/\D/g, ''));
+    const before = await creditsLeft();
+    await page.getByLabel('Bundles').nth(1).fill('2');
+    await page.getByRole('button', { name: 'Buy text credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy 1,000 off-app text credits?' });
+    await dialog.getByRole('button', { name: 'Buy for 30.00 USD' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(creditsLeft).toBe(before + 1000);
+    creditsBought = before + 1000;
+  });
+
   it('the compose page offers the new channel and counts SMS where a channel allows it, Off where not', async () => {
     await page.goto(`${CONSOLE_URL}/messages/send-notifications`);
     const channel = page.getByLabel('Channel', { exact: true });
@@ -124,6 +144,10 @@ describe('channels', () => {
     await channel.selectOption({ label: NAME });
     await expect.poll(() => reach.textContent()).toMatch(/(^|\D)0 users reached/);
     expect(await sms.innerText()).toBe('0');
+    // It spends the credits bought on its panel.
+    await expect
+      .poll(() => reach.textContent())
+      .toContain(`0 needed, ${creditsBought.toLocaleString('en-US')} remaining`);
     // The demo channel that texts members without the app reaches some of them by SMS.
     await channel.selectOption({ label: 'Acme Partners' });
     await expect

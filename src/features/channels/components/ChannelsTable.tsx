@@ -142,6 +142,12 @@ export function ChannelsTable({
             to={editChannelPath(channel)}
           />
           <RowAction
+            icon="bi-credit-card"
+            label={`Pricing of ${channel.clientName}`}
+            title="Pricing and credits"
+            to={`/content-provider/pricing-panel/${encodeURIComponent(channel._id)}`}
+          />
+          <RowAction
             icon="bi-copy"
             label={`Duplicate ${channel.clientName}`}
             title="Duplicate"

@@ -59,6 +59,11 @@ export function BannersPage() {
   const channelId =
     ownChannel ??
     (channels.some((channel) => channel._id === asked) ? asked : (channels[0]?._id ?? null));
+  // A platform admin looking at every organisation: each channel says whose it is.
+  const manyCompanies = useMemo(
+    () => new Set(channels.map((channel) => channel.companyID)).size > 1,
+    [channels],
+  );
   const channelName = useMemo(
     () => channels.find((channel) => channel._id === channelId)?.clientName ?? 'your channel',
     [channels, channelId],
@@ -143,7 +148,9 @@ export function BannersPage() {
               >
                 {channels.map((channel) => (
                   <option key={channel._id} value={channel._id}>
-                    {channel.clientName}
+                    {manyCompanies
+                      ? `${channel.clientName} (${channel.companyID})`
+                      : channel.clientName}
                   </option>
                 ))}
               </Form.Select>

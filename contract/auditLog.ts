@@ -19,6 +19,9 @@ export const AUDIT_TARGET_TYPES = [
   'unionType',
   'package',
   'preApproval',
+  // Union links and screen banners.
+  'unionLink',
+  'linkType',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

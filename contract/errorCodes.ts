@@ -113,6 +113,11 @@ export const EXTRA_ERROR_CODES = [
   'error_channel_in_use',
   /** DELETE /content-provider/{id} of the company's default channel. */
   'error_default_channel_delete',
+  // Union links and screen banners.
+  /** A reorder that does not list every banner of the channel once (another admin changed them). */
+  'error_link_type_order_stale',
+  /** A link put in a banner of another company's channel, or a platform link put in a banner. */
+  'error_link_type_not_for_link',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

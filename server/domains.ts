@@ -30,6 +30,8 @@ import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
 import { createAuditRepository } from './modules/audit/repository';
 import { auditRoutes } from './modules/audit/routes';
+import { createUnionLinkRepository } from './modules/unionLinks/repository';
+import { unionLinkRoutes } from './modules/unionLinks/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -66,6 +68,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     audit: createAuditRepository(db),
     // Member-benefit packages.
     packages: createPackageRepository(db),
+    // Union links and screen banners (link types).
+    unionLinks: createUnionLinkRepository(db),
   };
 }
 
@@ -94,4 +98,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   auditRoutes,
   // Member-benefit packages.
   packageRoutes,
+  // Union links and screen banners.
+  unionLinkRoutes,
 ];

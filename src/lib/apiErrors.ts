@@ -110,6 +110,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_idempotency_key_reused:
     'This request was already made for something else. Reload the pricing panel and try again.',
   error_plan_unchanged: 'The channel is already on this plan.',
+  // Union links and screen banners.
+  error_link_type_order_stale:
+    'The screen banners changed meanwhile. The list was reloaded: try again.',
+  error_link_type_not_for_link: 'This screen banner cannot hold this link.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

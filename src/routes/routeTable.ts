@@ -208,6 +208,7 @@ const contentRoutes: RouteEntry[] = [
     path: '/links',
     accessKeys: ['unionLinks'],
     description: 'Links published to the mobile app.',
+    page: () => import('../features/links/pages/LinksPage').then((m) => m.LinksPage),
   }),
   shell({
     name: 'Screen Banners',
@@ -218,13 +219,16 @@ const contentRoutes: RouteEntry[] = [
     description:
       'Content folders (banners) that group the app’s links. Opened from Content Folders ' +
       '(Banners) in the menu.',
+    page: () => import('../features/links/pages/BannersPage').then((m) => m.BannersPage),
   }),
   shell({
     name: 'Edit Link',
     path: '/links/:id',
     accessKeys: ['unionLinks'],
     parent: 'App Content (Links)',
-    description: 'Change a published link.',
+    // /links/create makes a new link; any other id edits that link.
+    description: 'Create a published link, or change one.',
+    page: () => import('../features/links/pages/LinkFormPage').then((m) => m.LinkFormPage),
   }),
 ];
 

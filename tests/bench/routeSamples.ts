@@ -31,6 +31,8 @@ export interface SampleIds {
   cpGroup: string;
   unionType: string;
   benefitPackage: string;
+  // Union links and screen banners.
+  unionLink: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -117,6 +119,12 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
         (await maybeOne(
           client,
           `select id from packages where company_id = $1 order by package_name limit 1`,
+          [acme],
+        )) ?? randomUUID(),
+      unionLink:
+        (await maybeOne(
+          client,
+          `select id from union_links where company_id = $1 order by name limit 1`,
           [acme],
         )) ?? randomUUID(),
       channelOfChannelAdmin: channel,
@@ -210,6 +218,10 @@ export function sampleGet(
     '/content-provider/packages/package/{id}': `/content-provider/packages/package/${ids.benefitPackage}`,
     '/settings/channel/usergroups/group-field/{id}': `/settings/channel/usergroups/group-field/${ids.channelOfChannelAdmin}`,
     '/settings/channel/pre-approval/{id}': `/settings/channel/pre-approval/${ids.channelOfChannelAdmin}`,
+    // Union links and screen banners.
+    '/union-link/{id}': '/union-link/acme',
+    '/union-link/link/{id}': `/union-link/link/${ids.unionLink}`,
+    '/union-link/linktype/{id}': `/union-link/linktype/${ids.channelOfChannelAdmin}`,
 
     // --- The audit log ---
     '/audit-log': '/audit-log?limit=25',

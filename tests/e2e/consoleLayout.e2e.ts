@@ -79,6 +79,14 @@ const SCREENS = [
   {
     path: '/links/types/list',
     ready: (p: Page) =>
+      p
+        .getByRole('list', { name: 'Screen banners in their order' })
+        .or(p.getByRole('heading', { name: 'No screen banners yet' }))
+        .waitFor(),
+  },
+  {
+    path: '/subscriptions',
+    ready: (p: Page) =>
       p.getByRole('heading', { name: 'This screen is not available yet' }).waitFor(),
   },
 ] as const;

@@ -3,6 +3,7 @@ import { adminsHandlers } from './adminsHandlers';
 import { authHandlers } from './authHandlers';
 import { channelCataloguesHandlers } from './channelCataloguesHandlers';
 import { chatHandlers } from './chatHandlers';
+import { linksHandlers } from './linksHandlers';
 import { companyHandlers } from './companyHandlers';
 import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
@@ -25,4 +26,6 @@ export const server = setupServer(
   ...auditLogHandlers,
   // Channel catalogues and member-benefit packages.
   ...channelCataloguesHandlers,
+  // Union links and screen banners.
+  ...linksHandlers,
 );

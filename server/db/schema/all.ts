@@ -22,6 +22,7 @@ import * as outbox from './outbox';
 import * as packages from './packages';
 import * as roles from './roles';
 import * as storedFiles from './storedFiles';
+import * as unionLinks from './unionLinks';
 import * as userGroupChannelCounts from './userGroupChannelCounts';
 import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
@@ -50,6 +51,7 @@ export const schema = {
   ...packages,
   ...roles,
   ...storedFiles,
+  ...unionLinks,
   ...userGroupChannelCounts,
   ...userGroupCounts,
   ...userGroups,

@@ -10,6 +10,8 @@ import { seedMessages } from './messages';
 import { seedMobileUsers } from './mobileUsers';
 import { seedRoles } from './roles';
 import { seedUserGroups } from './userGroups';
+// Union links and screen banners.
+import { seedUnionLinks } from './unionLinks';
 // --- The audit log ---
 import { seedAuditLog } from './auditLog';
 
@@ -39,6 +41,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedChannelCatalogues(tx, seededCompanies);
     // Channel pricing: each channel's credit ledger and the balances it leaves.
     await seedCreditLedger(tx, seededCompanies);
+    // Union links and screen banners.
+    await seedUnionLinks(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

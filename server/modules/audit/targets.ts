@@ -16,6 +16,8 @@ export const TARGET_OF_TABLE: Readonly<Record<string, AuditTargetType>> = {
   channel_union_types: 'unionType',
   packages: 'package',
   channel_pre_approvals: 'preApproval',
+  union_links: 'unionLink',
+  link_types: 'linkType',
 };
 
 /**
@@ -30,6 +32,9 @@ const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/content-provider\/union-type/, 'unionType'],
   [/^\/content-provider\/packages/, 'package'],
   [/^\/settings\/channel\/pre-approval/, 'preApproval'],
+  // Screen banners before the links: both live under /union-link.
+  [/^\/union-link\/linktype/, 'linkType'],
+  [/^\/union-link/, 'unionLink'],
   [/^\/settings\/channel\/usergroups\/group-field/, 'channel'],
   [/^\/user\/(profile|change-password|logout|login)/, 'admin'],
   [/^\/user\/reset-password/, 'admin'],

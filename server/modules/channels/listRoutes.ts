@@ -38,12 +38,13 @@ export const channelListRoutes: DomainRoutes = (app, { channels }, done) => {
         querystring: ChannelListQuery,
         response: { 200: ChannelListResponse, ...authErrors },
       },
-      // The compose page picks the sending channel from it: any role that sends may read it.
+      // The compose page picks the sending channel from it, and the screen banners page and the
+      // link form their channel: any role that sends or publishes links may read it.
       config: {
         access: {
           admins: ANY_ADMIN,
           key: 'messages',
-          orKeys: ['contentProvider', 'contentProviders'],
+          orKeys: ['contentProvider', 'contentProviders', 'unionLinks'],
         },
       },
     },

@@ -21,6 +21,8 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   unionType: 'Union type',
   package: 'Member benefit package',
   preApproval: 'Pre-approval',
+  unionLink: 'Link',
+  linkType: 'Screen banner',
 };
 
 /** The action filter's choices: what each method does here. */

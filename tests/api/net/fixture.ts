@@ -40,6 +40,10 @@ export interface SampleIds {
   benefitPackage: string;
   /** A pre-approval of channel A. */
   preApproval: string;
+  // Union links and screen banners.
+  /** One of acme's links, and channel A's banners in their order. */
+  unionLink: string;
+  linkTypesA: string[];
 }
 
 /**
@@ -164,6 +168,14 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from channel_pre_approvals where channel_id = ${channelA} order by created_at limit 1`,
     ),
+    unionLink: await one(
+      t,
+      sql`select id from union_links where company_id = ${companyA} order by name limit 1`,
+    ),
+    linkTypesA: await ids(
+      t,
+      sql`select id from link_types where content_provider_id = ${channelA} order by position`,
+    ),
     ...(await madeForSamples(t)),
     logoFile: await one(
       t,
@@ -186,6 +198,12 @@ export async function harvest(t: TestApp) {
           union all select id from channel_groups where company_id = ${companyA}
           union all select id from channel_union_types where company_id = ${companyA}
           union all select id from packages where company_id = ${companyA}`,
+      )),
+      ...(await ids(
+        t,
+        sql`select id from union_links where company_id = ${companyA}
+          union all select l.id from link_types l join content_providers p
+            on p.id = l.content_provider_id where p.company_id = ${companyA}`,
       )),
       ...(await ids(
         t,

@@ -66,6 +66,7 @@ const CSV_FILE: FormFile = {
 const csvImport = () => form({}, CSV_FILE);
 const LOGO_FILE: FormFile = { ...PNG_LOGO, content: PNG_LOGO.content };
 const CHANNEL_IMAGE: FormFile = { ...PNG_LOGO, field: 'image', name: 'channel.png' };
+const BANNER_FILE: FormFile = { ...LOGO_FILE, field: 'image', name: 'banner.png' };
 const withFile = (data: object) => form({ data: JSON.stringify(data) }, HTML_FILE);
 
 /**
@@ -498,6 +499,53 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'DELETE /content-provider/packages/{id}': (ids) => ({
     url: `/content-provider/packages/${ids.benefitPackage}`,
     owner: 'acme',
+  }),
+  // ---- Union links and screen banners (channel A's) ----
+  'GET /union-link/{id}': () => ({ url: '/union-link/acme' }),
+  'GET /union-link/link/{id}': (ids) => ({
+    url: `/union-link/link/${ids.unionLink}`,
+    owner: 'acme',
+  }),
+  'POST /union-link': (_ids, actor) => ({
+    url: '/union-link',
+    payload: {
+      unionLink_name: `Net ${actor}`,
+      url: 'https://example.com/net',
+      benefits_description: 'From the\naccess matrix',
+    },
+  }),
+  'PUT /union-link/link/{id}': (ids) => ({
+    url: `/union-link/link/${ids.unionLink}`,
+    payload: {
+      unionLink_name: 'Annual conference',
+      url: 'https://example.com/acme/conference',
+      benefits_description: 'Programme, venue and registration.',
+    },
+    owner: 'acme',
+  }),
+  'DELETE /union-link/{id}': (ids) => ({ url: `/union-link/${ids.unionLink}`, owner: 'acme' }),
+  'GET /union-link/linktype/{id}': (ids) => ({
+    url: `/union-link/linktype/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'POST /union-link/linktype/{id}': (ids, actor) => ({
+    ...form({ data: JSON.stringify({ name: `Net ${actor}` }) }, BANNER_FILE),
+    url: `/union-link/linktype/${ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'PUT /union-link/linktype/{id}': (ids) => ({
+    ...form({ data: JSON.stringify({ name: 'Member benefits' }) }, BANNER_FILE),
+    url: `/union-link/linktype/${ids.linkTypesA[0] ?? ids.channelA}`,
+    owner: 'channelA',
+  }),
+  'PUT /union-link/linktype/order/{id}': (ids) => ({
+    url: `/union-link/linktype/order/${ids.channelA}`,
+    payload: { linkTypeData: [...ids.linkTypesA].reverse() },
+    owner: 'channelA',
+  }),
+  'DELETE /union-link/linktype/{id}': (ids) => ({
+    url: `/union-link/linktype/${ids.linkTypesA[0] ?? ids.channelA}`,
+    owner: 'channelA',
   }),
   // ---- Channel settings ----
   'GET /settings/channel/usergroups/group-field/{id}': (ids) => ({

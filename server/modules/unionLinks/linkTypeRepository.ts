@@ -1,0 +1,195 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LinkType, LinkTypeBody } from '../../../contract/unionLinks';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { linkTypes as t } from '../../db/schema/unionLinks';
+import { AppError, notFound } from '../../lib/errors';
+import type { CheckedImage } from '../../lib/images';
+import { isUniqueViolation } from '../../lib/pgErrors';
+import type { Scope } from '../../plugins/tenancy';
+import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
+import { filePath } from '../../providers/storage/fileStore';
+
+const NAME_INDEX = 'link_types_channel_name_idx';
+
+async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_INDEX)) {
+      throw new AppError(409, 'error_link_type_exists', 'Screen Banner already in use.', [
+        { field: 'name', message: 'is already used by a banner of this channel' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * SPEC.md section 7, "Link types": a channel's screen banners in their order. Every write that
+ * changes a channel's places (create, reorder, delete) first locks the channel's row, so two
+ * admins at once take turns, and leaves the places 0..n-1.
+ */
+export function createLinkTypeRepository(db: Database) {
+  /** The channel the scope may see: any for a platform admin, its company's, or its own. */
+  async function channelOf(scope: Scope, channelId: string, lock = false): Promise<string> {
+    const where =
+      scope.kind === 'platform'
+        ? sql`id = ${channelId}`
+        : scope.kind === 'company'
+          ? sql`id = ${channelId} and company_id = ${scope.companyId}`
+          : sql`id = ${channelId} and id = ${scope.channelId}`;
+    const [row] = await selectRows<{ id: string; company_id: string }>(
+      db,
+      sql`select id, company_id from content_providers where ${where} and is_deleted = 0
+        ${lock ? sql`for no key update` : sql``}`,
+    );
+    if (!row) throw notFound('Channel');
+    return row.company_id;
+  }
+
+  async function list(channelId: string): Promise<LinkType[]> {
+    const rows = await db
+      .select({
+        row: t,
+        links: sql<number>`(select count(*)::int from union_links u where u.link_type_id = "link_types"."id")`,
+      })
+      .from(t)
+      .where(eq(t.contentProviderId, channelId))
+      .orderBy(asc(t.position), asc(t.id));
+    return rows.map(({ row, links }) => ({
+      _id: row.id,
+      name: row.name,
+      image: row.imageFileId ? filePath(row.imageFileId) : null,
+      contentProviderID: row.contentProviderId,
+      order: row.position,
+      links: Number(links),
+      dateCreated: row.dateCreated.toISOString(),
+    }));
+  }
+
+  /** The banner and its channel's company, when the scope may see its channel. */
+  async function banner(scope: Scope, id: string, lock = false) {
+    const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+    if (!row) throw notFound('Screen banner');
+    let companyId: string;
+    try {
+      companyId = await channelOf(scope, row.contentProviderId, lock);
+    } catch {
+      throw notFound('Screen banner');
+    }
+    return { row, companyId };
+  }
+
+  async function one(id: string): Promise<LinkType> {
+    const [row] = await db.select({ channel: t.contentProviderId }).from(t).where(eq(t.id, id));
+    if (!row) throw notFound('Screen banner');
+    const found = (await list(row.channel)).find((item) => item._id === id);
+    if (!found) throw notFound('Screen banner');
+    return found;
+  }
+
+  /** Closes the gaps a delete leaves: places 0..n-1 in their present order. */
+  async function compact(channelId: string): Promise<void> {
+    await db.execute(
+      sql`update link_types set position = r.place
+        from (select id, (row_number() over (order by position, id) - 1)::int as place
+              from link_types where content_provider_id = ${channelId}) r
+        where link_types.id = r.id and link_types.position <> r.place`,
+    );
+  }
+
+  return {
+    /** A channel's banners in their order. */
+    async list(scope: Scope, channelId: string): Promise<LinkType[]> {
+      await channelOf(scope, channelId);
+      return list(channelId);
+    },
+
+    /** A new banner, last in the channel's order. */
+    async create(
+      scope: Scope,
+      channelId: string,
+      body: LinkTypeBody,
+      image: CheckedImage | null,
+    ): Promise<LinkType> {
+      const companyId = await channelOf(scope, channelId, true);
+      const fileId = image ? await createDatabaseFileStore(db).put({ companyId, ...image }) : null;
+      const [row] = await unlessDuplicate(
+        db
+          .insert(t)
+          .values({
+            contentProviderId: channelId,
+            name: body.name.trim(),
+            imageFileId: fileId,
+            position: sql`(select coalesce(max(position) + 1, 0) from link_types where content_provider_id = ${channelId})`,
+          })
+          .returning({ id: t.id }),
+      );
+      if (!row) throw new Error('the banner insert returned no row');
+      return one(row.id);
+    },
+
+    /** Renames it; a new image replaces the stored one, removeImage drops it. Its place stays. */
+    async update(
+      scope: Scope,
+      id: string,
+      body: LinkTypeBody,
+      image: CheckedImage | null,
+    ): Promise<LinkType> {
+      const { row, companyId } = await banner(scope, id);
+      const files = createDatabaseFileStore(db);
+      const values: Partial<typeof t.$inferInsert> = { name: body.name.trim() };
+      let replaced: string | null = null;
+      if (image || body.removeImage === true) {
+        values.imageFileId = image ? await files.put({ companyId, ...image }) : null;
+        replaced = row.imageFileId;
+      }
+      await unlessDuplicate(db.update(t).set(values).where(eq(t.id, id)));
+      if (replaced) await files.delete(replaced);
+      return one(id);
+    },
+
+    /**
+     * Puts the channel's banners in the order given, in one statement under the channel's lock.
+     * The list must name every banner of the channel once: one made or deleted meanwhile by
+     * someone else answers 409 error_link_type_order_stale and changes nothing.
+     */
+    async reorder(scope: Scope, channelId: string, ids: readonly string[]): Promise<LinkType[]> {
+      await channelOf(scope, channelId, true);
+      const current = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(eq(t.contentProviderId, channelId));
+      const known = new Set(current.map((row) => row.id));
+      if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+        throw new AppError(
+          409,
+          'error_link_type_order_stale',
+          'The screen banners changed meanwhile. The list was reloaded: try again.',
+        );
+      }
+      const places = sql.join(
+        ids.map((id, place) => sql`(${id}::uuid, ${place}::int)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update link_types set position = v.place from (values ${places}) as v(id, place)
+          where link_types.id = v.id and link_types.content_provider_id = ${channelId}
+            and link_types.position <> v.place`,
+      );
+      return list(channelId);
+    },
+
+    /** Deletes it and its image; the links it held stay, in no banner. The rest close up. */
+    async remove(scope: Scope, id: string): Promise<{ _id: string }> {
+      const { row } = await banner(scope, id, true);
+      await db.delete(t).where(and(eq(t.id, id), eq(t.contentProviderId, row.contentProviderId)));
+      if (row.imageFileId) await createDatabaseFileStore(db).delete(row.imageFileId);
+      await compact(row.contentProviderId);
+      return { _id: id };
+    },
+  };
+}
+
+export type LinkTypeRepository = ReturnType<typeof createLinkTypeRepository>;

@@ -1,0 +1,128 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, authErrors } from '../../../contract/common';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  DeletedResponse,
+  LinkTypeBody,
+  LinkTypeListResponse,
+  LinkTypeOrderBody,
+  LinkTypeResponse,
+} from '../../../contract/unionLinks';
+import type { DomainRoutes } from '../../domains';
+import { ANY_ADMIN, type RouteAccess } from '../../plugins/routeAccess';
+import { scopeOf } from '../../plugins/tenancy';
+import { readBannerForm } from './bannerForm';
+
+const tags = ['union-links'];
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const access: RouteAccess = { admins: ANY_ADMIN, key: 'unionLinks' };
+const writeErrors = { ...authErrors, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse };
+const FORM = `multipart/form-data: the JSON { name, removeImage? } in the field "data" and optionally an image (PNG, JPEG, WebP, ICO or SVG up to ${
+  BANNER_IMAGE_MAX_BYTES / 1024
+} KB) in the field "image"; JSON is read too. A name another banner of the channel has, in any case, answers 409 error_link_type_exists.`;
+const scopeRule =
+  "A platform admin reaches every channel, a company admin its company's, a channel admin its own (404 otherwise).";
+
+/** SPEC.md section 7, "Link types": a channel's screen banners, in their order. */
+export const linkTypeRoutes: DomainRoutes = (app, { unionLinks }, done) => {
+  const { banners } = unionLinks;
+
+  app.get(
+    '/union-link/linktype/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A channel's screen banners in their order (`id` is the channel's)",
+        description: scopeRule,
+        params: IdParams,
+        response: { 200: LinkTypeListResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await banners.list(scopeOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/union-link/linktype/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Create a screen banner, last in the channel's order (`id` is the channel's)",
+        description: `${FORM} ${scopeRule}`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: IdParams,
+        response: { 201: LinkTypeResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { body, image } = await readBannerForm(request, LinkTypeBody);
+      const data = await banners.create(scopeOf(request), request.params.id, body, image);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  app.put(
+    '/union-link/linktype/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Change a screen banner's name or image (`id` is the banner's)",
+        description: `${FORM} removeImage drops the stored image. ${scopeRule}`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: IdParams,
+        response: { 200: LinkTypeResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { body, image } = await readBannerForm(request, LinkTypeBody);
+      return {
+        success: true as const,
+        data: await banners.update(scopeOf(request), request.params.id, body, image),
+      };
+    },
+  );
+
+  app.put(
+    '/union-link/linktype/order/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Put a channel's screen banners in a new order (`id` is the channel's)",
+        description: `linkTypeData lists every banner of the channel once, first to last; in one transaction, under the channel's lock, so two reorders at once take turns. A list that does not name exactly the channel's banners (one was made or deleted meanwhile) answers 409 error_link_type_order_stale and changes nothing. ${scopeRule}`,
+        params: IdParams,
+        body: LinkTypeOrderBody,
+        response: { 200: LinkTypeListResponse, ...authErrors, 409: ErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await banners.reorder(scopeOf(request), request.params.id, request.body.linkTypeData),
+    }),
+  );
+
+  app.delete(
+    '/union-link/linktype/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Delete a screen banner and its image',
+        description: `The links it held stay, in no banner; the banners after it move up one place. ${scopeRule}`,
+        params: IdParams,
+        response: { 200: DeletedResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await banners.remove(scopeOf(request), request.params.id),
+    }),
+  );
+  done();
+};

@@ -1,0 +1,10 @@
+import type { Database } from '../../db/client';
+import { createLinkRepository } from './linkRepository';
+import { createLinkTypeRepository } from './linkTypeRepository';
+
+/** SPEC.md section 7, "Union links" and "Link types": the links and the screen banners. */
+export function createUnionLinkRepository(db: Database) {
+  return { links: createLinkRepository(db), banners: createLinkTypeRepository(db) };
+}
+
+export type UnionLinkRepository = ReturnType<typeof createUnionLinkRepository>;

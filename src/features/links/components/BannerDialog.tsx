@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { mixed, object, string } from 'yup';
+import type { LinkType } from '../../../../contract/unionLinks';
+import { BANNER_IMAGE_MAX_BYTES } from '../../../../contract/unionLinks';
+import { CrudForm } from '../../../components/form/CrudForm';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
+import type { ApiFailure } from '../../../lib/apiErrors';
+import { BannerImageField, KEEP_IMAGE, type ImageChoice } from './BannerImageField';
+
+export interface BannerValues {
+  name: string;
+  image: ImageChoice;
+}
+
+const IMAGE_KB = BANNER_IMAGE_MAX_BYTES / 1024;
+
+// The bounds of contract/unionLinks.ts LinkTypeBody and the image limit.
+const schema = object({
+  name: string().trim().required('Enter a name.').max(100, 'Use at most 100 characters.'),
+  image: mixed<ImageChoice>().test(
+    'size',
+    `Choose an image of at most ${IMAGE_KB} KB.`,
+    (choice) => !choice?.file || choice.file.size <= BANNER_IMAGE_MAX_BYTES,
+  ),
+});
+
+/** A taken name is the name field's fault; a refused image the image field's. */
+const CODE_FIELDS = {
+  error_link_type_exists: 'name',
+  error_image_type: 'image',
+  error_image_too_large: 'image',
+};
+
+interface BannerDialogProps {
+  /** The banner edited, 'new' for a new one, null when closed. */
+  banner: LinkType | 'new' | null;
+  channelName: string;
+  saving: boolean;
+  onSubmit: (values: BannerValues) => Promise<ApiFailure | null | void>;
+  onClose: () => void;
+}
+
+/** Creates or edits a screen banner: its name and image. A new one goes last. */
+export function BannerDialog({
+  banner,
+  channelName,
+  saving,
+  onSubmit,
+  onClose,
+}: BannerDialogProps) {
+  const titleId = useId();
+  const editing = banner !== null && banner !== 'new';
+  const initialValues: BannerValues = { name: editing ? banner.name : '', image: KEEP_IMAGE };
+  return (
+    <Modal
+      show={banner !== null}
+      onHide={() => !saving && onClose()}
+      centered
+      aria-labelledby={titleId}
+    >
+      <Modal.Header closeButton={!saving}>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {editing ? `Edit ${banner.name}` : `New banner for ${channelName}`}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <CrudForm
+          key={editing ? banner._id : 'new'}
+          initialValues={initialValues}
+          validationSchema={schema}
+          codeFields={CODE_FIELDS}
+          label="Banner details"
+          onSubmit={onSubmit}
+        >
+          <TextField name="name" label="Name" maxLength={100} autoFocus />
+          <BannerImageField
+            name="image"
+            label="Image"
+            help={`Optional. PNG, JPEG, WebP or SVG, up to ${IMAGE_KB} KB.`}
+            stored={editing ? banner.image : null}
+          />
+          <div className="d-flex justify-content-end gap-2">
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <SubmitButton
+              loading={saving}
+              label={editing ? 'Save banner' : 'Create banner'}
+              loadingLabel="Saving…"
+              fullWidth={false}
+            />
+          </div>
+        </CrudForm>
+      </Modal.Body>
+    </Modal>
+  );
+}

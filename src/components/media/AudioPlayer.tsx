@@ -212,7 +212,8 @@ function AudioPlayerBody({ src, title, downloadUrl, downloadName, format }: Audi
           <i className="bi bi-stop-fill" aria-hidden="true" />
         </Button>
         <Button
-          variant={loop ? 'secondary' : 'outline-secondary'}
+          variant={loop ? 'outline-primary' : 'outline-secondary'}
+          active={loop}
           size="sm"
           className="media-player__button"
           onClick={toggleLoop}
@@ -226,7 +227,8 @@ function AudioPlayerBody({ src, title, downloadUrl, downloadName, format }: Audi
 
         <div className="d-flex align-items-center gap-2 ms-auto">
           <Button
-            variant={muted ? 'secondary' : 'outline-secondary'}
+            variant={muted ? 'outline-primary' : 'outline-secondary'}
+            active={muted}
             size="sm"
             className="media-player__button"
             onClick={toggleMute}

@@ -9,8 +9,8 @@ import './media.css';
 /** What the viewer says when a PDF cannot be loaded or drawn. */
 export const DOCUMENT_LOAD_ERROR = 'This document could not be loaded.';
 
-/** Pages are drawn no wider than this many CSS pixels per PDF point. */
-const MAX_SCALE = 2;
+/** Pages fit the frame's width but are drawn no larger than actual size (96 px per 72 pt). */
+const MAX_SCALE = 96 / 72;
 
 export interface DocumentViewerProps {
   /** The document's URL. */

@@ -9,7 +9,7 @@ import { DocumentViewer } from './DocumentViewer';
 const pdf = vi.hoisted(() => ({
   fail: false,
   numPages: 3,
-  opened: [] as string[],
+  opened: [] as Array<{ url: string; isEvalSupported?: boolean }>,
   rendered: [] as number[],
   destroyed: 0,
 }));
@@ -17,8 +17,8 @@ const pdf = vi.hoisted(() => ({
 vi.mock('./pdfjs', () => ({
   loadPdfJs: () =>
     Promise.resolve({
-      getDocument: ({ url }: { url: string }) => {
-        pdf.opened.push(url);
+      getDocument: (options: { url: string; isEvalSupported?: boolean }) => {
+        pdf.opened.push(options);
         return {
           promise: pdf.fail
             ? Promise.reject(new Error('Invalid PDF structure.'))
@@ -74,7 +74,7 @@ describe('DocumentViewer', () => {
     const { unmount } = render(<DocumentViewer kind="pdf" src="/files/d1" title="Bylaws" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading document…');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(pdf.opened).toEqual(['/files/d1']);
+    expect(pdf.opened).toEqual([{ url: '/files/d1', isEvalSupported: false }]);
     await vi.waitFor(() => expect(pdf.rendered).toEqual([1]));
     expect(screen.getByRole('img', { name: 'Bylaws, page 1 of 3' })).toBeInTheDocument();
 

@@ -59,7 +59,8 @@ function PdfDocument({ src, title }: { src: string; title: string }) {
     loadPdfJs()
       .then((pdfjs) => {
         if (cancelled) return null;
-        const task = pdfjs.getDocument({ url: src });
+        // No eval: the console's Content-Security-Policy forbids it (fonts are drawn without).
+        const task = pdfjs.getDocument({ url: src, isEvalSupported: false });
         destroy = () => task.destroy();
         return task.promise;
       })

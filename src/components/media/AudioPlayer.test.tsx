@@ -188,11 +188,14 @@ describe('AudioPlayer', () => {
     expect(screen.getByText('1:30 / 3:20')).toBeInTheDocument();
   });
 
-  it('keeps the seek slider off until the sound has loaded', () => {
+  it('says it is loading and keeps the seek slider off until the sound has loaded', () => {
     render(<AudioPlayer src="/files/a1" title="Morning briefing" />);
     expect(screen.getByRole('slider', { name: 'Position' })).toBeDisabled();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     act(() => lastHowl().fireLoad());
     expect(screen.getByRole('slider', { name: 'Position' })).toBeEnabled();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(screen.getByText('0:00 / 3:20')).toBeInTheDocument();
   });
 
   it('toggles loop on the sound, shown as a pressed button', async () => {

@@ -168,7 +168,7 @@ function AudioPlayerBody({ src, title, downloadUrl, downloadName, format }: Audi
           {title}
         </div>
         <div className="small text-body-secondary font-monospace" aria-hidden="true">
-          {elapsed} / {total}
+          {loaded || failed ? `${elapsed} / ${total}` : 'Loading…'}
         </div>
       </div>
 

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { createUnionProvider } from './providers/unionSync/createUnionProvider';
+import type { ObjectStore } from './providers/objectStorage/objectStore';
+import { createObjectStore } from './providers/objectStorage/fromConfig';
 import { createRepositories, DOMAIN_ROUTES, type DomainRoutes } from './domains';
 import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
@@ -42,6 +44,8 @@ export interface AppDeps {
   unionProvider?: UnionProvider;
   /** Routes of a test's own, registered after the domains' (a write that fails half-way). */
   extraRoutes?: readonly DomainRoutes[];
+  /** Where uploads are kept; by default chosen from the configuration (S3 or DATA_DIR/uploads). */
+  objectStore?: ObjectStore;
 }
 
 export async function buildApp({
@@ -52,6 +56,7 @@ export async function buildApp({
   logStream,
   unionProvider,
   extraRoutes = [],
+  objectStore,
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -88,6 +93,7 @@ export async function buildApp({
     email,
     jwtSecret,
     unionProvider: unionProvider ?? createUnionProvider(config),
+    objectStore: objectStore ?? createObjectStore(config),
   });
   const { tokens, sessions } = repositories.auth;
   await app.register(authPlugin, { tokens, sessions });

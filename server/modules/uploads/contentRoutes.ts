@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { UploadIdParams } from '../../../contract/uploads';
 import type { DomainRoutes } from '../../domains';
@@ -74,7 +75,8 @@ export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
           .status(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
       }
-      if (request.method === 'HEAD') return reply.send();
+      // An empty stream: Fastify's HEAD route then keeps the Content-Length set above.
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
 
       const stream = await uploads.store.read(file.storageKey, range ?? undefined);
       if (!stream) throw notFound('File');

@@ -33,6 +33,16 @@ function answerFrameworkError(
   void reply.status(400).send({ code: 'validation_error', message: error.message });
 }
 
+/** The headers resumable uploads (tus, /upload/tus) send and read, for the console's origin. */
+const TUS_REQUEST_HEADERS = ['Tus-Resumable', 'Upload-Length', 'Upload-Metadata', 'Upload-Offset'];
+const TUS_ANSWER_HEADERS = [
+  'Location',
+  'Tus-Resumable',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Id',
+];
+
 export interface AppDeps {
   db: Database;
   config: Config;
@@ -80,9 +90,20 @@ export async function buildApp({
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
     origin: config.consoleOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', COMPANY_HEADER],
-    exposedHeaders: ['Content-Disposition'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      COMPANY_HEADER,
+      'Range',
+      ...TUS_REQUEST_HEADERS,
+    ],
+    exposedHeaders: [
+      'Content-Disposition',
+      'Content-Range',
+      'Accept-Ranges',
+      ...TUS_ANSWER_HEADERS,
+    ],
     maxAge: 600,
   });
   await app.register(openApi);

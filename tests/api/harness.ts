@@ -48,19 +48,19 @@ export async function createTestApp(
     extraRoutes?: DomainRoutes[];
     /** Configuration variables besides the test defaults (UPLOAD_MAX_MB_AUDIO...). */
     env?: Record<string, string>;
-    /** Where uploads go; by default a folder of the test's own, removed on close. */
+    /** Where uploads go; by default DATA_DIR/uploads in a folder of the test's own. */
     objectStore?: ObjectStore;
   } = {},
 ) {
   const database = await openTestDatabase();
-  const uploadsDir = options.objectStore
-    ? null
-    : await mkdtemp(join(tmpdir(), 'tidings-test-uploads-'));
-  const objectStore = options.objectStore ?? createFolderStore(uploadsDir ?? '');
+  // The app's own DATA_DIR (uploads, resumable uploads' parts), removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'tidings-test-data-'));
+  const objectStore = options.objectStore ?? createFolderStore(join(dataDir, 'uploads'));
   const config = loadConfig({
     NODE_ENV: 'test',
     SEED: 'none',
     CONSOLE_URL: 'http://console.test',
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const app = await buildApp({
@@ -82,7 +82,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
 
     /** Signs in and returns the token; fails the test when sign-in does not succeed. */

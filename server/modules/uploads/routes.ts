@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Reader } from './repository';
 import { readFields } from './service';
 import { contentRoutes } from './contentRoutes';
+import { tusRoutes } from './tusRoutes';
 
 const tags = ['uploads'];
 
@@ -207,5 +208,6 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
   );
 
   void app.register(contentRoutes, repositories);
+  void app.register(tusRoutes, repositories);
   done();
 };

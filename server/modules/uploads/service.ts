@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import { HTML_MAX_BYTES, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
 import type { Database } from '../../db/client';
 import type { DomainDeps } from '../../domains';
@@ -63,6 +62,13 @@ export function readFields(fields: Record<string, string>): UploadFields {
   return { kind: kind as UploadKind, title, description, channelId: channel || null };
 }
 
+/** A file as it comes in: its stream, name and the type the client declared. */
+export interface IncomingFile {
+  file: Readable & { truncated?: boolean };
+  filename: string;
+  mimetype: string;
+}
+
 export function createUploadService(
   db: Database,
   deps: Pick<DomainDeps, 'config' | 'objectStore'>,
@@ -81,7 +87,7 @@ export function createUploadService(
     seesPrivateVideo: boolean,
     adminId: string,
     fields: UploadFields,
-    part: MultipartFile,
+    part: IncomingFile,
   ): Promise<NewUpload & { id: string }> {
     const target = await repository.targetFor(scope, fields.channelId);
     if (fields.kind === 'video' && !seesPrivateVideo && !target.enablePrivateVideo) {
@@ -177,7 +183,7 @@ export function createUploadService(
     };
   }
 
-  return { ...repository, store, limits, receive };
+  return { ...repository, store, limits, receive, dataDir: deps.config.dataDir };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

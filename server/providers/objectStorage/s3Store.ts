@@ -6,7 +6,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { assertKey, type ObjectStore } from './objectStore';
 
 export interface S3Settings {
@@ -23,23 +23,27 @@ const isMissing = (error: unknown) =>
     error.name === 'NotFound' ||
     error.$metadata.httpStatusCode === 404);
 
-/** The first `count` bytes of `source`, which is closed once they are read. */
+/**
+ * The first `count` bytes of `source`, which is closed once they are through; piped, so a slow
+ * reader holds the source back (constant memory).
+ */
 function firstBytes(source: Readable, count: number): Readable {
   let left = count;
-  const out = new PassThrough();
-  source.on('data', (chunk: Buffer) => {
-    if (left <= 0) return;
-    const part = chunk.subarray(0, left);
-    left -= part.length;
-    out.write(part);
-    if (left <= 0) {
-      out.end();
-      source.destroy();
-    }
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (left <= 0) return callback();
+      const part = chunk.subarray(0, left);
+      left -= part.length;
+      callback(null, part);
+      if (left <= 0) {
+        this.push(null);
+        source.unpipe(this);
+        source.destroy();
+      }
+    },
   });
-  source.on('end', () => out.end());
-  source.on('error', (error) => out.destroy(error));
-  return out;
+  source.once('error', (error) => limit.destroy(error));
+  return source.pipe(limit);
 }
 
 /** Parts of 8 MB, two in flight: an upload holds at most about 16 MB whatever its size. */
@@ -116,7 +120,10 @@ export function createS3Store(settings: S3Settings): ObjectStore & { client: S3C
         if (!(stream instanceof Readable))
           throw new Error('S3 answered a body that is not a stream');
         // Some S3 servers read "bytes=0-0" as "from 0 on": never hand out more than was asked.
-        return range ? firstBytes(stream, range.end - range.start + 1) : stream;
+        const wanted = range ? range.end - range.start + 1 : null;
+        return wanted !== null && (answer.ContentLength ?? wanted) > wanted
+          ? firstBytes(stream, wanted)
+          : stream;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -12,6 +12,9 @@ import { readFields } from './service';
 
 export const TUS_PATH = '/upload/tus';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+
 /** An answer tus sends for a refusal of ours (it reads `status_code` and `body`). */
 class TusAnswer extends Error {
   constructor(
@@ -43,7 +46,8 @@ function tusError(error: unknown): unknown {
 export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
   const directory = join(uploads.dataDir, 'tus');
   mkdirSync(directory, { recursive: true });
-  const datastore = new FileStore({ directory });
+  // An upload left unfinished for a day is removed (Upload-Expires tells the client).
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: DAY_MS });
   const current = new AsyncLocalStorage<FastifyRequest>();
   const requestNow = () => {
     const request = current.getStore();
@@ -149,6 +153,17 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
         throw tusError(error);
       }
     },
+  });
+
+  const cleanUp = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: unknown) => {
+      app.log.error({ err: error }, 'expired resumable uploads could not be removed');
+    });
+  }, CLEAN_UP_EVERY_MS);
+  cleanUp.unref();
+  app.addHook('onClose', (_instance, closed) => {
+    clearInterval(cleanUp);
+    closed();
   });
 
   // tus reads the body itself: Fastify must leave it unread.

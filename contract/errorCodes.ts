@@ -118,6 +118,13 @@ export const EXTRA_ERROR_CODES = [
   'error_link_type_order_stale',
   /** A link put in a banner of another company's channel, or a platform link put in a banner. */
   'error_link_type_not_for_link',
+  // Uploaded audio, video and documents (docs/decisions.md, "Uploads and object storage").
+  /** A file whose content is not of the kind it was uploaded as (by content, not by name). */
+  'error_upload_type',
+  /** A file whose name or declared type says one thing and whose content another (PDF holding HTML). */
+  'error_upload_type_mismatch',
+  /** GET /upload/{id}/content with a Range outside the file. */
+  'range_not_satisfiable',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -37,6 +37,13 @@ const MESSAGING_ONLY_SET = [
   'POST /user/mobile-users/download-message-audit',
   'POST /user/mobile-users/new (onlyActiveUsers: true)',
   'PUT /user/profile/',
+  // SPEC.md section 2: the Wave, Video and HTML/PDF screens (docs/decisions.md, "Uploads").
+  'DELETE /upload/{id}',
+  'GET /upload',
+  'GET /upload/{id}',
+  'GET /upload/{id}/content',
+  'POST /upload',
+  'PUT /upload/{id}',
 ];
 
 let t: TestApp;

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { createUnionProvider } from './providers/unionSync/createUnionProvider';
+import type { ObjectStore } from './providers/objectStorage/objectStore';
+import { createObjectStore } from './providers/objectStorage/fromConfig';
 import { createRepositories, DOMAIN_ROUTES, type DomainRoutes } from './domains';
 import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
@@ -31,6 +33,16 @@ function answerFrameworkError(
   void reply.status(400).send({ code: 'validation_error', message: error.message });
 }
 
+/** The headers resumable uploads (tus, /upload/tus) send and read, for the console's origin. */
+const TUS_REQUEST_HEADERS = ['Tus-Resumable', 'Upload-Length', 'Upload-Metadata', 'Upload-Offset'];
+const TUS_ANSWER_HEADERS = [
+  'Location',
+  'Tus-Resumable',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Id',
+];
+
 export interface AppDeps {
   db: Database;
   config: Config;
@@ -42,6 +54,8 @@ export interface AppDeps {
   unionProvider?: UnionProvider;
   /** Routes of a test's own, registered after the domains' (a write that fails half-way). */
   extraRoutes?: readonly DomainRoutes[];
+  /** Where uploads are kept; by default chosen from the configuration (S3 or DATA_DIR/uploads). */
+  objectStore?: ObjectStore;
 }
 
 export async function buildApp({
@@ -52,6 +66,7 @@ export async function buildApp({
   logStream,
   unionProvider,
   extraRoutes = [],
+  objectStore,
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -75,9 +90,20 @@ export async function buildApp({
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
     origin: config.consoleOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', COMPANY_HEADER],
-    exposedHeaders: ['Content-Disposition'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      COMPANY_HEADER,
+      'Range',
+      ...TUS_REQUEST_HEADERS,
+    ],
+    exposedHeaders: [
+      'Content-Disposition',
+      'Content-Range',
+      'Accept-Ranges',
+      ...TUS_ANSWER_HEADERS,
+    ],
     maxAge: 600,
   });
   await app.register(openApi);
@@ -88,6 +114,7 @@ export async function buildApp({
     email,
     jwtSecret,
     unionProvider: unionProvider ?? createUnionProvider(config),
+    objectStore: objectStore ?? createObjectStore(config),
   });
   const { tokens, sessions } = repositories.auth;
   await app.register(authPlugin, { tokens, sessions });

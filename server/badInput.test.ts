@@ -28,8 +28,12 @@ const SEED = 20_260_521;
 /** Routes that go on working after they answer (the reset email): let that settle first. */
 const WORK_AFTER_ANSWER = new Set(['POST /user/forgot-password']);
 
-/** GET routes that write: a recipient's open and read marks, a reset link sent to an admin. */
-const WRITING_GETS = /^GET \/(api\/channel\/sms\/update|user\/reset-password)\//;
+/**
+ * GET routes that write: a recipient's open and read marks, a reset link sent to an admin, an
+ * uploaded file served (its channel's view and data-transfer counters).
+ */
+const WRITING_GETS =
+  /^GET \/(api\/channel\/sms\/update|user\/reset-password)\/|^GET \/upload\/\{id\}\/content$/;
 
 let t: TestApp;
 let fixture: Fixture;

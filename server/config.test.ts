@@ -58,4 +58,31 @@ describe('loadConfig', () => {
       'https://b.test',
     ]);
   });
+
+  it('keeps uploads in a folder unless S3 is configured, and reads the size limits', () => {
+    const folder = loadConfig({});
+    expect(folder.uploads.s3).toBeNull();
+    expect(folder.uploads.maxBytes).toEqual({
+      audio: 200 * 1024 * 1024,
+      video: 2048 * 1024 * 1024,
+      document: 50 * 1024 * 1024,
+    });
+    const s3 = loadConfig({
+      S3_ENDPOINT: 'http://minio.test:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      UPLOAD_MAX_MB_AUDIO: '10',
+    });
+    expect(s3.uploads.s3).toEqual({
+      endpoint: 'http://minio.test:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(s3.uploads.maxBytes.audio).toBe(10 * 1024 * 1024);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.test' })).toThrow(/S3_BUCKET/);
+  });
 });

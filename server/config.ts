@@ -31,6 +31,21 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   delivery: DeliveryConfig;
+  /** Uploaded audio, video and documents: where they are kept and how large each kind may be. */
+  uploads: UploadsConfig;
+}
+
+/** The uploads' object storage: S3-compatible when S3_* are set, else a folder under DATA_DIR. */
+export interface UploadsConfig {
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
+  /** The largest file of each kind, in bytes. */
+  maxBytes: { audio: number; video: number; document: number };
 }
 
 /** The delivery engine: where it runs, how it batches, and the real push and SMS adapters. */
@@ -103,6 +118,33 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
   };
 }
 
+const MB = 1024 * 1024;
+
+function loadUploadsConfig(env: NodeJS.ProcessEnv): UploadsConfig {
+  const s3Names = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3 = allOrNone(env, s3Names);
+  if (!s3 && env.S3_ENDPOINT) {
+    throw new Error('S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    s3: s3
+      ? {
+          endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`,
+          bucket: env.S3_BUCKET ?? '',
+          region,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
+    maxBytes: {
+      audio: intFrom('UPLOAD_MAX_MB_AUDIO', env.UPLOAD_MAX_MB_AUDIO, 200) * MB,
+      video: intFrom('UPLOAD_MAX_MB_VIDEO', env.UPLOAD_MAX_MB_VIDEO, 2048) * MB,
+      document: intFrom('UPLOAD_MAX_MB_DOCUMENT', env.UPLOAD_MAX_MB_DOCUMENT, 50) * MB,
+    },
+  };
+}
+
 function oneOf<T extends string>(
   name: string,
   raw: string | undefined,
@@ -163,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     delivery: loadDeliveryConfig(env),
+    uploads: loadUploadsConfig(env),
   };
 }

@@ -28,6 +28,9 @@ import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
+import type { ObjectStore } from './providers/objectStorage/objectStore';
+import { createUploadService } from './modules/uploads/service';
+import { uploadRoutes } from './modules/uploads/routes';
 import { createAuditRepository } from './modules/audit/repository';
 import { auditRoutes } from './modules/audit/routes';
 import { createUnionLinkRepository } from './modules/unionLinks/repository';
@@ -39,6 +42,8 @@ export interface DomainDeps {
   email: EmailProvider;
   jwtSecret: Uint8Array;
   unionProvider: UnionProvider;
+  /** Where uploaded audio, video and documents are kept. */
+  objectStore: ObjectStore;
 }
 
 /**
@@ -70,6 +75,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     packages: createPackageRepository(db),
     // Union links and screen banners (link types).
     unionLinks: createUnionLinkRepository(db),
+    // Uploaded audio, video and documents, kept in object storage.
+    uploads: createUploadService(db, deps),
   };
 }
 
@@ -100,4 +107,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   packageRoutes,
   // Union links and screen banners.
   unionLinkRoutes,
+  // Uploaded audio, video and documents.
+  uploadRoutes,
 ];

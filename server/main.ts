@@ -6,6 +6,8 @@ import { loadConfig, type Config } from './config';
 import { serveConsole } from './console/serveConsole';
 import { openPglite, openPostgres } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoUploads } from './db/seed/uploads';
+import { createObjectStore } from './providers/objectStorage/fromConfig';
 import { startDeliveryService } from './modules/delivery/public';
 import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
@@ -21,12 +23,15 @@ export async function startApi(config: Config) {
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   await database.migrate();
   const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
+  const objectStore = createObjectStore(config);
+  // Acme's demo audio, video and documents: their bytes go to the object store.
+  if (config.seed === 'demo') await seedDemoUploads(database.db, objectStore);
 
   const email = config.smtpUrl
     ? createSmtpEmail(config.smtpUrl, config.mailFrom)
     : createOutboxEmail(database.db);
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await buildApp({ db: database.db, config, email, jwtSecret });
+  const app = await buildApp({ db: database.db, config, email, jwtSecret, objectStore });
   await app.listen({ port: config.apiPort, host: config.host });
   // DELIVERY_WORKER=off leaves sending to `npm run worker` processes.
   const providers = await createDeliveryProviders(config.delivery, email);

@@ -114,6 +114,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_link_type_order_stale:
     'The screen banners changed meanwhile. The list was reloaded: try again.',
   error_link_type_not_for_link: 'This screen banner cannot hold this link.',
+  error_upload_type: 'This file is not of the kind chosen.',
+  error_upload_type_mismatch: 'The file is not what its name or type says it is.',
+  range_not_satisfiable: 'The file could not be read from that position.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
@@ -13,6 +15,8 @@ import { outboxEmails } from '../../server/db/schema/outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { createOutboxEmail } from '../../server/providers/email/outboxEmail';
 import type { UnionProvider } from '../../server/providers/unionSync/unionProvider';
+import { createFolderStore } from '../../server/providers/objectStorage/folderStore';
+import type { ObjectStore } from '../../server/providers/objectStorage/objectStore';
 import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from './templates';
 
 export { DEMO_PASSWORD };
@@ -42,10 +46,23 @@ export async function createTestApp(
     logStream?: Writable;
     unionProvider?: UnionProvider;
     extraRoutes?: DomainRoutes[];
+    /** Configuration variables besides the test defaults (UPLOAD_MAX_MB_AUDIO...). */
+    env?: Record<string, string>;
+    /** Where uploads go; by default DATA_DIR/uploads in a folder of the test's own. */
+    objectStore?: ObjectStore;
   } = {},
 ) {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', CONSOLE_URL: 'http://console.test' });
+  // The app's own DATA_DIR (uploads, resumable uploads' parts), removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'tidings-test-data-'));
+  const objectStore = options.objectStore ?? createFolderStore(join(dataDir, 'uploads'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'none',
+    CONSOLE_URL: 'http://console.test',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const app = await buildApp({
     db: database.db,
     config,
@@ -54,15 +71,18 @@ export async function createTestApp(
     logStream: options.logStream ?? false,
     ...(options.unionProvider ? { unionProvider: options.unionProvider } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    objectStore,
   });
   await app.ready();
 
   return {
     app,
     db: database.db,
+    objectStore,
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
 
     /** Signs in and returns the token; fails the test when sign-in does not succeed. */

@@ -33,6 +33,8 @@ export interface SampleIds {
   benefitPackage: string;
   // Union links and screen banners.
   unionLink: string;
+  // Uploads (a random id, timed as 404, on a database without them).
+  upload: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -126,6 +128,13 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
           client,
           `select id from union_links where company_id = $1 order by name limit 1`,
           [acme],
+        )) ?? randomUUID(),
+      upload:
+        (await maybeOne(
+          client,
+          `select id from uploads where company_id = $1 and content_provider_id = $2
+           order by created_at limit 1`,
+          [acme, channel],
         )) ?? randomUUID(),
       channelOfChannelAdmin: channel,
       largestGroup,
@@ -222,6 +231,10 @@ export function sampleGet(
     '/union-link/{id}': '/union-link/acme',
     '/union-link/link/{id}': `/union-link/link/${ids.unionLink}`,
     '/union-link/linktype/{id}': `/union-link/linktype/${ids.channelOfChannelAdmin}`,
+    // Uploads.
+    '/upload': '/upload?type=audio&limit=25',
+    '/upload/{id}': `/upload/${ids.upload}`,
+    '/upload/{id}/content': `/upload/${ids.upload}/content`,
 
     // --- The audit log ---
     '/audit-log': '/audit-log?limit=25',

@@ -23,6 +23,7 @@ import * as packages from './packages';
 import * as roles from './roles';
 import * as storedFiles from './storedFiles';
 import * as unionLinks from './unionLinks';
+import * as uploads from './uploads';
 import * as userGroupChannelCounts from './userGroupChannelCounts';
 import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
@@ -52,6 +53,7 @@ export const schema = {
   ...roles,
   ...storedFiles,
   ...unionLinks,
+  ...uploads,
   ...userGroupChannelCounts,
   ...userGroupCounts,
   ...userGroups,

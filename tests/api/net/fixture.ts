@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../../../server/db/rows';
 import { bearer, type TestApp } from '../harness';
+import { wavTone } from '../../../server/db/seed/uploadSamples';
+import { multipartBody } from '../../../server/modules/messages/testKit';
 
 /** Ids from acme's demo data that the sample requests put in their paths and bodies. */
 export interface SampleIds {
@@ -44,6 +46,9 @@ export interface SampleIds {
   /** One of acme's links, and channel A's banners in their order. */
   unionLink: string;
   linkTypesA: string[];
+  // Uploads.
+  /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
+  uploadA: string;
 }
 
 /**
@@ -82,7 +87,23 @@ async function madeForSamples(t: TestApp) {
     if (!id) throw new Error(`could not make a sample at ${url}: ${response.body}`);
     return id;
   };
+  const uploadForm = multipartBody(
+    { kind: 'audio', title: 'Sample tone' },
+    { name: 'tone.wav', type: 'audio/wav', content: wavTone(0.5) },
+  );
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/upload',
+    payload: uploadForm.payload,
+    headers: {
+      ...uploadForm.headers,
+      ...bearer(await t.tokenFor('channel@acme.test', undefined, '10.89.0.1')),
+    },
+  });
+  const uploadA = uploaded.json<{ data?: { _id?: string } }>().data?._id;
+  if (!uploadA) throw new Error(`could not make a sample upload: ${uploaded.body}`);
   return {
+    uploadA,
     campaign: await create(
       'super@tidings.test',
       '/messages/campaign/acme',
@@ -209,6 +230,7 @@ export async function harvest(t: TestApp) {
         t,
         sql`select c.id from chat_conversations c join content_providers p on p.id = c.content_provider_id where p.company_id = ${companyA}`,
       )),
+      ...(await ids(t, sql`select id from uploads where company_id = ${companyA}`)),
     ]),
     texts: [
       'Acme Workers Union',
@@ -229,6 +251,7 @@ export async function harvest(t: TestApp) {
       )),
       ...(await ids(t, sql`select u.id from mobile_users u where ${onlyA}`)),
       ...(await ids(t, sql`select id from channel_pre_approvals where channel_id = ${channelA}`)),
+      ...(await ids(t, sql`select id from uploads where content_provider_id = ${channelA}`)),
     ]),
     texts: [
       'Acme News',

@@ -1,6 +1,7 @@
 import { HTML_FILE, multipartBody, type FormFile } from '../../../server/modules/messages/testKit';
 import { brandingBody, PNG_LOGO } from '../../../server/modules/company/testKit';
 import { DEMO_PASSWORD } from '../harness';
+import { WAV_FILE } from '../../../server/modules/uploads/testKit';
 import type { Actor } from './actors';
 import type { SampleIds } from './fixture';
 
@@ -547,6 +548,25 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/union-link/linktype/${ids.linkTypesA[0] ?? ids.channelA}`,
     owner: 'channelA',
   }),
+  // ---- Uploads ----
+  'POST /upload': (ids, actor) => ({
+    ...form({ kind: 'audio', title: `Net ${actor}`, channel: ids.channelA }, WAV_FILE),
+    url: '/upload',
+    owner: 'channelA',
+  }),
+  'GET /upload': () => ({ url: '/upload?type=audio&limit=10' }),
+  'GET /upload/{id}': (ids) => ({ url: `/upload/${ids.uploadA}`, owner: 'channelA' }),
+  'GET /upload/{id}/content': (ids) => ({
+    url: `/upload/${ids.uploadA}/content`,
+    headers: { range: 'bytes=0-99' },
+    owner: 'channelA',
+  }),
+  'PUT /upload/{id}': (ids) => ({
+    url: `/upload/${ids.uploadA}`,
+    payload: { title: 'Sample tone', description: 'Checked by the access matrix' },
+    owner: 'channelA',
+  }),
+  'DELETE /upload/{id}': (ids) => ({ url: `/upload/${ids.uploadA}`, owner: 'channelA' }),
   // ---- Channel settings ----
   'GET /settings/channel/usergroups/group-field/{id}': (ids) => ({
     url: `/settings/channel/usergroups/group-field/${ids.channelA}`,

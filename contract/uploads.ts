@@ -1,0 +1,76 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { FreeText, Success } from './common';
+
+/**
+ * Uploaded content (SPEC.md section 1: audio, the spec's "Wave" files; video; HTML/PDF
+ * documents), as the /upload-file/* screens list, show, edit and play them. The file's type is
+ * judged by its content, never by its name; docs/decisions.md, "Uploads and object storage".
+ */
+export const UPLOAD_KINDS = ['audio', 'video', 'document'] as const;
+export const UploadKind = Type.Union(UPLOAD_KINDS.map((kind) => Type.Literal(kind)));
+export type UploadKind = Static<typeof UploadKind>;
+
+/** HTML is sanitised whole, so an HTML document is held to this size (PDFs to the kind's limit). */
+export const HTML_MAX_BYTES = 5 * 1024 * 1024;
+
+export const Upload = Type.Object({
+  _id: Type.String(),
+  kind: UploadKind,
+  title: Type.String(),
+  description: Type.String(),
+  /** The type the content showed: audio/mpeg, video/mp4, application/pdf, text/html... */
+  contentType: Type.String(),
+  fileName: Type.String(),
+  size: Type.Integer(),
+  sha256: Type.String(),
+  /** The channel the file belongs to, or null for a company-wide file. */
+  channelID: Type.Union([Type.String(), Type.Null()]),
+  channelName: Type.Union([Type.String(), Type.Null()]),
+  companyID: Type.String(),
+  /** Where the bytes are served (Range requests answered): GET /upload/{id}/content. */
+  contentUrl: Type.String(),
+  dateCreated: Type.String(),
+  dateUpdated: Type.String(),
+});
+export type Upload = Static<typeof Upload>;
+
+export const UploadListQuery = Type.Object(
+  {
+    type: Type.Optional(UploadKind),
+    /** Only this channel's files. */
+    channelID: Type.Optional(Type.String({ format: 'uuid' })),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type UploadListQuery = Static<typeof UploadListQuery>;
+
+export const UploadListResponse = Success(
+  Type.Object({ uploads: Type.Array(Upload), total: Type.Integer() }),
+);
+export type UploadListResponse = Static<typeof UploadListResponse>;
+
+export const UploadResponse = Success(Upload);
+export type UploadResponse = Static<typeof UploadResponse>;
+
+export const UploadIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** PUT /upload/{id}: the file stays; its title, description and channel change. */
+export const UploadUpdateBody = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    description: Type.Optional(FreeText({ maxLength: 2000 })),
+    /** A channel of the file's company, or null for none. */
+    channelID: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UploadUpdateBody = Static<typeof UploadUpdateBody>;
+
+export const UploadDeletedResponse = Success(Type.Object({ _id: Type.String() }));
+export type UploadDeletedResponse = Static<typeof UploadDeletedResponse>;
+
+/** The multipart fields of POST /upload, before the file (form field "file", last). */
+export const UPLOAD_FIELDS = ['kind', 'title', 'description', 'channel'] as const;

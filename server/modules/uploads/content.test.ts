@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Upload } from '../../../contract/uploads';
+import { selectRows } from '../../db/rows';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { startS3Server } from '../../../tests/s3/s3Server';
+import { createS3Store } from '../../providers/objectStorage/s3Store';
+import { callerFor } from '../unionLinks/testKit';
+import { PDF_DOC, WAV_FILE, uploadForm } from './testKit';
+
+const wav = WAV_FILE.content as Buffer;
+
+async function uploaded(
+  call: ReturnType<typeof callerFor>,
+  fields: Parameters<typeof uploadForm>[0],
+  file = WAV_FILE,
+) {
+  const form = uploadForm(fields, file);
+  const response = await call('admin@acme.test', 'POST', '/upload', {
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: Upload }>().data;
+}
+
+describe.each(['folder', 's3'] as const)('GET /upload/{id}/content from the %s store', (kind) => {
+  let t: TestApp;
+  let stopS3: (() => Promise<void>) | null = null;
+  let call: ReturnType<typeof callerFor>;
+  let channelA: string;
+  let audio: Upload;
+  let pdf: Upload;
+
+  async function counters() {
+    const [row] = await selectRows<{ views: number; bytes: number; file_views: number }>(
+      t.db,
+      sql`select audio_views::int as views, audio_bytes_out::int as bytes, file_views::int as file_views
+        from channel_usage_counters where content_provider_id = ${channelA}`,
+    );
+    return row;
+  }
+
+  beforeAll(async () => {
+    if (kind === 's3') {
+      const server = await startS3Server();
+      stopS3 = server.stop;
+      t = await createTestApp({ objectStore: createS3Store(server.settings) });
+    } else {
+      t = await createTestApp();
+    }
+    call = callerFor(t);
+    channelA = await t.channelOfAdmin('channel@acme.test');
+    audio = await uploaded(call, { kind: 'audio', title: 'Tone', channel: channelA });
+    pdf = await uploaded(call, { kind: 'document', title: 'Guide', channel: channelA }, PDF_DOC);
+  });
+  afterAll(async () => {
+    await t.close();
+    if (stopS3) await stopS3();
+  });
+
+  it('sends the whole file with its type, length, ETag, caching and nosniff', async () => {
+    const before = await counters();
+    const response = await call('admin@acme.test', 'GET', audio.contentUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(wav)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'audio/wav',
+      'content-length': String(wav.length),
+      'accept-ranges': 'bytes',
+      etag: `"${audio.sha256}"`,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="tone.wav"/);
+    expect(await counters()).toMatchObject({
+      views: (before?.views ?? 0) + 1,
+      bytes: (before?.bytes ?? 0) + wav.length,
+    });
+  });
+
+  it('answers byte ranges with 206 and the right bytes', async () => {
+    for (const [header, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=0-0', 0, 0],
+      ['bytes=1000-1999', 1000, 1999],
+      [`bytes=${wav.length - 10}-`, wav.length - 10, wav.length - 1],
+      ['bytes=-16', wav.length - 16, wav.length - 1],
+      [`bytes=100-${wav.length + 500}`, 100, wav.length - 1],
+    ] as const) {
+      const response = await call('admin@acme.test', 'GET', audio.contentUrl, {
+        headers: { range: header },
+      });
+      expect(response.statusCode, header).toBe(206);
+      expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${wav.length}`);
+      expect(response.headers['content-length']).toBe(String(end - start + 1));
+      expect(response.rawPayload.equals(wav.subarray(start, end + 1)), header).toBe(true);
+    }
+  });
+
+  it('counts a seek’s bytes but no new view', async () => {
+    const before = await counters();
+    await call('admin@acme.test', 'GET', audio.contentUrl, { headers: { range: 'bytes=500-599' } });
+    expect(await counters()).toMatchObject({
+      views: before?.views ?? 0,
+      bytes: (before?.bytes ?? 0) + 100,
+    });
+  });
+
+  it('answers 416 for a range past the end, and counts nothing', async () => {
+    const before = await counters();
+    const response = await call('admin@acme.test', 'GET', audio.contentUrl, {
+      headers: { range: `bytes=${wav.length}-` },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${wav.length}`);
+    expect(response.json()).toMatchObject({ code: 'range_not_satisfiable' });
+    expect(await counters()).toEqual(before);
+  });
+
+  it('answers HEAD with the headers alone, and 304 for a known ETag', async () => {
+    const before = await counters();
+    const head = await call('admin@acme.test', 'HEAD' as 'GET', audio.contentUrl);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(wav.length));
+    expect(head.rawPayload.length).toBe(0);
+    const cached = await call('admin@acme.test', 'GET', audio.contentUrl, {
+      headers: { 'if-none-match': `"${audio.sha256}"` },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+    expect(await counters()).toEqual(before);
+  });
+
+  it('serves documents only as sandboxed attachments, counted as files', async () => {
+    const before = await counters();
+    const response = await call('admin@acme.test', 'GET', pdf.contentUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="guide.pdf"/);
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await counters())?.file_views).toBe((before?.file_views ?? 0) + 1);
+  });
+
+  it('keeps globex out', async () => {
+    const response = await call('admin@globex.test', 'GET', audio.contentUrl, {
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

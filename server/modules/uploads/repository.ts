@@ -1,0 +1,266 @@
+import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Upload,
+  UploadKind,
+  UploadListQuery,
+  UploadUpdateBody,
+} from '../../../contract/uploads';
+import type { Database } from '../../db/client';
+import { contentProviders } from '../../db/schema/channels';
+import { companies } from '../../db/schema/companies';
+import { uploads as u } from '../../db/schema/uploads';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+
+/** Who reads: the scope, and whether the admin sees every channel's videos (groups 1 and 4). */
+export interface Reader {
+  scope: Scope;
+  seesPrivateVideo: boolean;
+}
+
+/** A stored upload with what serving it needs besides its wire form. */
+export interface StoredUpload extends Upload {
+  storageKey: string;
+}
+
+export interface NewUpload {
+  companyId: string;
+  channelId: string | null;
+  kind: UploadKind;
+  title: string;
+  description: string;
+  contentType: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  createdBy: string;
+}
+
+/** Where a new file goes: its company and channel, checked against the scope. */
+export interface UploadTarget {
+  companyId: string;
+  channelId: string | null;
+  enablePrivateVideo: boolean;
+}
+
+const contentUrl = (id: string) => `/upload/${id}/content`;
+
+/** The rows a scope may touch. */
+function inScope(scope: Scope): SQL | undefined {
+  if (scope.kind === 'channel') return eq(u.contentProviderId, scope.channelId);
+  return scope.companyId === null ? undefined : eq(u.companyId, scope.companyId);
+}
+
+/** SPEC.md section 6: a channel's videos show to groups other than 1 and 4 only when it allows. */
+function visible(reader: Reader): SQL | undefined {
+  if (reader.seesPrivateVideo) return undefined;
+  return or(
+    not(eq(u.kind, 'video')),
+    isNull(u.contentProviderId),
+    eq(contentProviders.enablePrivateVideo, true),
+  );
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createUploadRepository(db: Database) {
+  const columns = {
+    row: u,
+    channelName: contentProviders.clientName,
+    companySlug: companies.companyId,
+  };
+
+  function toUpload({
+    row,
+    channelName,
+    companySlug,
+  }: {
+    row: typeof u.$inferSelect;
+    channelName: string | null;
+    companySlug: string | null;
+  }): StoredUpload {
+    return {
+      _id: row.id,
+      kind: row.kind as UploadKind,
+      title: row.title,
+      description: row.description,
+      contentType: row.contentType,
+      fileName: row.fileName,
+      size: row.byteSize,
+      sha256: row.sha256,
+      channelID: row.contentProviderId,
+      channelName,
+      companyID: companySlug ?? '',
+      contentUrl: contentUrl(row.id),
+      dateCreated: row.createdAt.toISOString(),
+      dateUpdated: row.updatedAt.toISOString(),
+      storageKey: row.storageKey,
+    };
+  }
+
+  const strip = ({ storageKey: _key, ...upload }: StoredUpload): Upload => upload;
+
+  async function find(reader: Reader, id: string): Promise<StoredUpload> {
+    const [row] = await db
+      .select(columns)
+      .from(u)
+      .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
+      .innerJoin(companies, eq(companies.id, u.companyId))
+      .where(and(eq(u.id, id), inScope(reader.scope), visible(reader)))
+      .limit(1);
+    if (!row) throw notFound('File');
+    return toUpload(row);
+  }
+
+  /** The channel a file is put in, checked against the scope; null channel: the company's own. */
+  async function targetFor(scope: Scope, channelId: string | null): Promise<UploadTarget> {
+    if (scope.kind === 'channel') {
+      if (channelId !== null && channelId !== scope.channelId) throw notFound('Channel');
+      channelId = scope.channelId;
+    }
+    if (channelId === null) {
+      if (scope.companyId === null) {
+        throw new AppError(400, 'validation_error', 'Choose an organization or a channel.', [
+          { field: 'channel', message: 'is needed when no organization is chosen' },
+        ]);
+      }
+      return { companyId: scope.companyId, channelId: null, enablePrivateVideo: true };
+    }
+    const [channel] = await db
+      .select({
+        id: contentProviders.id,
+        companyId: contentProviders.companyId,
+        enablePrivateVideo: contentProviders.enablePrivateVideo,
+      })
+      .from(contentProviders)
+      .where(
+        and(
+          eq(contentProviders.id, channelId),
+          scope.companyId === null ? undefined : eq(contentProviders.companyId, scope.companyId),
+        ),
+      )
+      .limit(1);
+    if (!channel) throw notFound('Channel');
+    return {
+      companyId: channel.companyId,
+      channelId: channel.id,
+      enablePrivateVideo: channel.enablePrivateVideo,
+    };
+  }
+
+  return {
+    find,
+    strip,
+    targetFor,
+
+    async list(
+      reader: Reader,
+      query: UploadListQuery,
+    ): Promise<{ uploads: Upload[]; total: number }> {
+      const search = query.search?.trim();
+      const where = and(
+        inScope(reader.scope),
+        visible(reader),
+        query.type ? eq(u.kind, query.type) : undefined,
+        query.channelID ? eq(u.contentProviderId, query.channelID) : undefined,
+        search
+          ? or(
+              ilike(u.title, `%${escapeLike(search)}%`),
+              ilike(u.fileName, `%${escapeLike(search)}%`),
+            )
+          : undefined,
+      );
+      const limit = query.limit ?? 100;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(u)
+          .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
+          .innerJoin(companies, eq(companies.id, u.companyId))
+          .where(where)
+          .orderBy(desc(u.createdAt), desc(u.id))
+          .limit(limit)
+          .offset(query.offset ?? 0),
+        db
+          .select({ n: count() })
+          .from(u)
+          .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
+          .where(where),
+      ]);
+      return { uploads: rows.map((row) => strip(toUpload(row))), total: total?.n ?? 0 };
+    },
+
+    async insert(upload: NewUpload & { id: string }): Promise<string> {
+      const [row] = await db
+        .insert(u)
+        .values({
+          id: upload.id,
+          companyId: upload.companyId,
+          contentProviderId: upload.channelId,
+          kind: upload.kind,
+          title: upload.title,
+          description: upload.description,
+          contentType: upload.contentType,
+          fileName: upload.fileName,
+          byteSize: upload.size,
+          sha256: upload.sha256,
+          storageKey: upload.storageKey,
+          createdBy: upload.createdBy,
+        })
+        .returning({ id: u.id });
+      if (!row) throw new Error('upload insert returned no row');
+      return row.id;
+    },
+
+    async update(reader: Reader, id: string, body: UploadUpdateBody): Promise<Upload> {
+      const current = await find(reader, id);
+      let channelId = current.channelID;
+      if (body.channelID !== undefined) {
+        const target = await targetFor(reader.scope, body.channelID);
+        if (target.companyId !== (await companyIdOf(id))) throw notFound('Channel');
+        if (current.kind === 'video' && !reader.seesPrivateVideo && !target.enablePrivateVideo) {
+          throw forbidden('Videos are not enabled for this channel.');
+        }
+        channelId = target.channelId;
+      }
+      await db
+        .update(u)
+        .set({
+          ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          contentProviderId: channelId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(u.id, id));
+      return strip(await find({ ...reader, seesPrivateVideo: true }, id));
+    },
+
+    /** Deletes the row and answers the key of the bytes to remove once that has committed. */
+    async remove(reader: Reader, id: string): Promise<string> {
+      const current = await find(reader, id);
+      await db.delete(u).where(eq(u.id, id));
+      return current.storageKey;
+    },
+
+    /**
+     * One response served: a view (when it began at the first byte) and its bytes, in the
+     * channel's kept counters (channel_usage_counters), in one statement.
+     */
+    async countServed(channelId: string, kind: UploadKind, views: number, bytes: number) {
+      const column = kind === 'audio' ? 'audio' : kind === 'video' ? 'video' : 'file';
+      await db.execute(sql`
+        UPDATE channel_usage_counters
+        SET ${sql.raw(`${column}_views`)} = ${sql.raw(`${column}_views`)} + ${views},
+            ${sql.raw(`${column}_bytes_out`)} = ${sql.raw(`${column}_bytes_out`)} + ${bytes}
+        WHERE content_provider_id = ${channelId}`);
+    },
+  };
+
+  async function companyIdOf(id: string): Promise<string | null> {
+    const [row] = await db.select({ companyId: u.companyId }).from(u).where(eq(u.id, id)).limit(1);
+    return row?.companyId ?? null;
+  }
+}
+
+export type UploadRepository = ReturnType<typeof createUploadRepository>;

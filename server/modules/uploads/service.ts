@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { HTML_MAX_BYTES, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
+import type { Database } from '../../db/client';
+import type { DomainDeps } from '../../domains';
+import { AppError, forbidden } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+import type { ObjectStore } from '../../providers/objectStorage/objectStore';
+import { sanitizeMessageHtml } from '../messages/public';
+import { createUploadRepository, type NewUpload } from './repository';
+import { SNIFF_BYTES, acceptedFor, claimsAgree, sniffType } from './sniff';
+
+const KIND_NAMES: Record<UploadKind, string> = {
+  audio: 'an audio file (MP3, WAV, Ogg, AAC, FLAC)',
+  video: 'a video file (MP4, WebM, QuickTime)',
+  document: 'an HTML or PDF file',
+};
+
+/** A control character other than tab and line breaks. */
+const hasControl = (text: string) =>
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
+  });
+
+const fieldError = (field: string, message: string, text = `The ${field} ${message}.`) =>
+  new AppError(400, 'validation_error', text, [{ field, message }]);
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export const tooLarge = (limit: number) =>
+  new AppError(413, 'payload_too_large', `The file is over ${megabytes(limit)}.`);
+
+/** The form fields before the file, checked. */
+export interface UploadFields {
+  kind: UploadKind;
+  title: string;
+  description: string;
+  channelId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function readFields(fields: Record<string, string>): UploadFields {
+  for (const [name, value] of Object.entries(fields)) {
+    if (hasControl(value)) {
+      throw new AppError(400, 'invalid_characters', `The ${name} holds a control character.`);
+    }
+  }
+  const kind = fields.kind ?? '';
+  if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) {
+    throw fieldError('kind', 'must be audio, video or document');
+  }
+  const title = (fields.title ?? '').trim();
+  if (title === '' || title.length > 200 || /[\r\n\t]/.test(title)) {
+    throw fieldError('title', 'must be 1 to 200 characters on one line');
+  }
+  const description = fields.description ?? '';
+  if (description.length > 2000) throw fieldError('description', 'must be at most 2000 characters');
+  const channel = (fields.channel ?? '').trim();
+  if (channel !== '' && !UUID.test(channel)) throw fieldError('channel', 'must be a channel id');
+  return { kind: kind as UploadKind, title, description, channelId: channel || null };
+}
+
+/** A file as it comes in: its stream, name and the type the client declared. */
+export interface IncomingFile {
+  file: Readable & { truncated?: boolean };
+  filename: string;
+  mimetype: string;
+}
+
+export function createUploadService(
+  db: Database,
+  deps: Pick<DomainDeps, 'config' | 'objectStore'>,
+) {
+  const repository = createUploadRepository(db);
+  const store: ObjectStore = deps.objectStore;
+  const limits = deps.config.uploads.maxBytes;
+
+  /**
+   * Streams one file part to object storage in constant memory: the first bytes decide its type
+   * (by content), then the rest flows through a hash and a size count to the store. HTML is read
+   * whole (up to HTML_MAX_BYTES), sanitised and stored as sanitised. Answers the row to insert.
+   */
+  async function receive(
+    scope: Scope,
+    seesPrivateVideo: boolean,
+    adminId: string,
+    fields: UploadFields,
+    part: IncomingFile,
+  ): Promise<NewUpload & { id: string }> {
+    const target = await repository.targetFor(scope, fields.channelId);
+    if (fields.kind === 'video' && !seesPrivateVideo && !target.enablePrivateVideo) {
+      part.file.resume();
+      throw forbidden('Videos are not enabled for this channel.');
+    }
+    const limit = limits[fields.kind];
+    const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const headParts: Buffer[] = [];
+    let headLength = 0;
+    let ended = false;
+    while (headLength < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      headParts.push(next.value);
+      headLength += next.value.length;
+    }
+    const head = Buffer.concat(headParts);
+    if (head.length === 0) throw fieldError('file', 'is empty', 'The file is empty.');
+    const sniffed = await sniffType(head);
+    if (!sniffed || !acceptedFor(fields.kind, sniffed)) {
+      part.file.resume();
+      throw new AppError(415, 'error_upload_type', `Choose ${KIND_NAMES[fields.kind]}.`);
+    }
+    if (!claimsAgree(part.filename, part.mimetype, sniffed)) {
+      part.file.resume();
+      throw new AppError(
+        415,
+        'error_upload_type_mismatch',
+        'The file is not what its name or type says it is.',
+      );
+    }
+
+    const id = randomUUID();
+    const storageKey = `uploads/${target.companyId}/${id}`;
+    const hash = createHash('sha256');
+    let size = 0;
+
+    let body: Readable;
+    if (sniffed === 'text/html') {
+      const parts: Buffer[] = [head];
+      let total = head.length;
+      while (!ended) {
+        const next = await chunks.next();
+        if (next.done) break;
+        total += next.value.length;
+        if (total > Math.min(limit, HTML_MAX_BYTES)) {
+          part.file.resume();
+          throw tooLarge(Math.min(limit, HTML_MAX_BYTES));
+        }
+        parts.push(next.value);
+      }
+      const clean = Buffer.from(sanitizeMessageHtml(Buffer.concat(parts).toString('utf8')), 'utf8');
+      hash.update(clean);
+      size = clean.length;
+      body = Readable.from([clean]);
+    } else {
+      body = Readable.from(
+        (async function* counted() {
+          let chunk: Buffer<ArrayBufferLike> | null = head;
+          let done = ended;
+          while (chunk) {
+            size += chunk.length;
+            if (size > limit) throw tooLarge(limit);
+            hash.update(chunk);
+            yield chunk;
+            if (done) break;
+            const next = await chunks.next();
+            chunk = next.done ? null : next.value;
+            done = next.done ?? false;
+          }
+          if (part.file.truncated) throw tooLarge(limit);
+        })(),
+      );
+    }
+    await store.put(storageKey, body, sniffed);
+    return {
+      id,
+      companyId: target.companyId,
+      channelId: target.channelId,
+      kind: fields.kind,
+      title: fields.title,
+      description: fields.description,
+      contentType: sniffed,
+      fileName: part.filename.slice(0, 255) || 'file',
+      size,
+      sha256: hash.digest('hex'),
+      storageKey,
+      createdBy: adminId,
+    };
+  }
+
+  return { ...repository, store, limits, receive, dataDir: deps.config.dataDir };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

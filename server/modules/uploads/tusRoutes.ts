@@ -1,0 +1,205 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createReadStream } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload as TusUpload } from '@tus/server';
+import type { DomainRoutes } from '../../domains';
+import { AppError } from '../../lib/errors';
+import { readerOf, UPLOAD_ACCESS } from './routes';
+import { readFields } from './service';
+
+export const TUS_PATH = '/upload/tus';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+
+/** An answer tus sends for a refusal of ours (it reads `status_code` and `body`). */
+class TusAnswer extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+
+/** Our error as tus answers it: its status and our error body; anything else as it is. */
+function tusError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new TusAnswer(
+    error.statusCode,
+    JSON.stringify({ code: error.code, message: error.message, details: error.details }),
+  );
+}
+
+/**
+ * Resumable uploads (the tus protocol, `@tus/server`) under /upload/tus, behind the same session,
+ * access key and scope as POST /upload. The client names the file in Upload-Metadata (`kind`,
+ * `title`, `description`, `channel`, `filename`, `filetype`); the parts land in DATA_DIR/tus and,
+ * when the last byte is in, the file goes through the same type check and into object storage
+ * as a multipart upload does, and its row is written in an audited transaction. The finishing
+ * PATCH answers the new upload's id in `Upload-Id`. An upload may be resumed (HEAD, PATCH) and
+ * cancelled (DELETE) by the admin who began it only.
+ */
+export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
+  const directory = join(uploads.dataDir, 'tus');
+  mkdirSync(directory, { recursive: true });
+  // An upload left unfinished for a day is removed (Upload-Expires tells the client).
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: DAY_MS });
+  const current = new AsyncLocalStorage<FastifyRequest>();
+  const requestNow = () => {
+    const request = current.getStore();
+    if (!request) throw new Error('a tus callback outside its request');
+    return request;
+  };
+  const largest = Math.max(...Object.values(uploads.limits));
+
+  const tus = new Server({
+    path: TUS_PATH,
+    datastore,
+    maxSize: largest,
+    respectForwardedHeaders: false,
+    // tus's own refusals (a wrong offset...) stand; anything unforeseen shows nothing inside.
+    onResponseError(_req, error) {
+      if (error instanceof TusAnswer || !(error instanceof Error)) return undefined;
+      if ('status_code' in error) return undefined;
+      current.getStore()?.log.error({ err: error }, 'a resumable upload failed');
+      return {
+        status_code: 500,
+        body: JSON.stringify({ code: 'internal_error', message: 'The upload failed.' }),
+      };
+    },
+    async onUploadCreate(_req, upload) {
+      const request = requestNow();
+      const reader = readerOf(request);
+      const metadata = upload.metadata ?? {};
+      try {
+        const fields = readFields({
+          kind: metadata.kind ?? '',
+          title: metadata.title ?? '',
+          description: metadata.description ?? '',
+          channel: metadata.channel ?? '',
+        });
+        const limit = uploads.limits[fields.kind];
+        if (upload.size !== undefined && upload.size > limit) {
+          throw new AppError(
+            413,
+            'payload_too_large',
+            `The file is over ${limit / 1024 / 1024} MB.`,
+          );
+        }
+        const target = await uploads.targetFor(reader.scope, fields.channelId);
+        return {
+          metadata: {
+            ...metadata,
+            adminId: request.admin?.id ?? '',
+            channel: target.channelId ?? '',
+          },
+        };
+      } catch (error) {
+        throw tusError(error);
+      }
+    },
+    async onIncomingRequest(req, id) {
+      if (req.method === 'POST') return;
+      const request = requestNow();
+      let owner: string | null | undefined;
+      try {
+        owner = (await datastore.getUpload(id)).metadata?.adminId;
+      } catch {
+        return; // tus answers 404 itself
+      }
+      if (owner !== request.admin?.id) {
+        throw new TusAnswer(404, 'The upload was not found.\n');
+      }
+    },
+    async onUploadFinish(_req, upload: TusUpload) {
+      const request = requestNow();
+      const reader = readerOf(request);
+      const metadata = upload.metadata ?? {};
+      const path = join(directory, upload.id);
+      try {
+        const fields = readFields({
+          kind: metadata.kind ?? '',
+          title: metadata.title ?? '',
+          description: metadata.description ?? '',
+          channel: metadata.channel ?? '',
+        });
+        const admin = request.admin;
+        if (!admin) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
+        const stored = await uploads.receive(
+          reader.scope,
+          reader.seesPrivateVideo,
+          admin.id,
+          fields,
+          {
+            file: createReadStream(path),
+            filename: metadata.filename ?? 'file',
+            mimetype: metadata.filetype ?? '',
+          },
+        );
+        try {
+          await request.audited(() => uploads.insert(stored));
+        } catch (error) {
+          await uploads.store.delete(stored.storageKey).catch(() => undefined);
+          throw error;
+        }
+        await datastore.remove(upload.id).catch(() => undefined);
+        return { headers: { 'Upload-Id': stored.id } };
+      } catch (error) {
+        await datastore.remove(upload.id).catch(() => undefined);
+        throw tusError(error);
+      }
+    },
+  });
+
+  const cleanUp = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: unknown) => {
+      app.log.error({ err: error }, 'expired resumable uploads could not be removed');
+    });
+  }, CLEAN_UP_EVERY_MS);
+  cleanUp.unref();
+  app.addHook('onClose', (_instance, closed) => {
+    clearInterval(cleanUp);
+    closed();
+  });
+
+  // tus reads the body itself: Fastify must leave it unread.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, parsed) =>
+    parsed(null),
+  );
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await current.run(request, () => tus.handle(request.raw, reply.raw));
+  };
+  const writes = ['POST', 'PATCH', 'DELETE'];
+  for (const [url, methods] of [
+    [TUS_PATH, ['POST']],
+    [`${TUS_PATH}/:id`, writes],
+  ] as const) {
+    app.route({
+      method: [...methods],
+      url,
+      config: {
+        access: UPLOAD_ACCESS,
+        audit: {
+          ownEntry: 'a tus upload streams in over several requests; its last one writes the row',
+        },
+      },
+      // The tus protocol's own requests and answers, not JSON: left out of the OpenAPI document.
+      schema: { hide: true },
+      handler,
+    });
+  }
+  // Where a resumed upload stands (Upload-Offset): a read.
+  app.route({
+    method: 'HEAD',
+    url: `${TUS_PATH}/:id`,
+    config: { access: UPLOAD_ACCESS },
+    schema: { hide: true },
+    handler,
+  });
+  done();
+};

@@ -55,6 +55,14 @@ describe('the console server', () => {
     expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('lets the page reach the API for data, media and framed documents, and nothing else', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' http://api.test");
+    expect(policy).toContain("media-src 'self' blob: http://api.test");
+    expect(policy).toContain("frame-src 'self' blob: http://api.test");
+    expect(policy).toContain("script-src 'self';");
+  });
+
   it('answers a missing file with 404, not with the page', async () => {
     expect((await get('/assets/missing-xyz.js')).statusCode).toBe(404);
   });

@@ -27,6 +27,8 @@ export async function serveConsole(options: {
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', options.apiUrl],
+        // The document viewer frames uploaded HTML (sandboxed, from the API or a blob).
+        frameSrc: ["'self'", 'blob:', options.apiUrl],
       },
     },
   });

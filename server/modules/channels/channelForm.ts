@@ -1,78 +1,14 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { CHANNEL_IMAGE_MAX_BYTES } from '../../../contract/channels';
-import { AppError } from '../../lib/errors';
-import { checkImage, imageTooLarge, imageTypeError, type CheckedImage } from '../../lib/images';
-import { forEachPart } from '../../plugins/uploads';
+import { readImageForm } from '../../plugins/imageForm';
 
 /** Room for the largest JSON a channel form makes (40 links and the flags). */
 const DATA_FIELD_MAX_BYTES = 64 * 1024;
 
-/** A 400 validation_error naming the field, as the error model words schema failures. */
-export function fieldError(field: string, message: string): Error {
-  return Object.assign(new Error(`${field} ${message}`), {
-    statusCode: 400,
-    validation: [{ instancePath: `/${field}`, message }],
+/** A channel's form: its JSON and optionally the channel image. */
+export const readChannelForm = <T extends TSchema>(request: FastifyRequest, schema: T) =>
+  readImageForm(request, schema, {
+    imageBytes: CHANNEL_IMAGE_MAX_BYTES,
+    dataBytes: DATA_FIELD_MAX_BYTES,
   });
-}
-
-function parseData<T extends TSchema>(request: FastifyRequest, schema: T, data: string): Static<T> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    throw new AppError(400, 'invalid_json', 'The data field is not valid JSON.');
-  }
-  const validate = request.compileValidationSchema(schema, 'body');
-  if (!validate(parsed)) {
-    throw Object.assign(new Error('The form is not valid.'), {
-      statusCode: 400,
-      validation: validate.errors ?? [],
-    });
-  }
-  return parsed;
-}
-
-/**
- * Reads a channel form: the JSON in the field `data` (validated as a JSON body would be), and
- * optionally the channel image in the file field `image`, judged by its content and size, as
- * the company's branding images are (lib/images). A JSON body is read as the `data` alone.
- */
-export async function readChannelForm<T extends TSchema>(
-  request: FastifyRequest,
-  schema: T,
-): Promise<{ body: Static<T>; image: CheckedImage | null }> {
-  if (!request.isMultipart()) {
-    if (request.body === undefined || request.body === null)
-      throw new AppError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
-    return { body: parseData(request, schema, JSON.stringify(request.body)), image: null };
-  }
-  let data: string | null = null;
-  let image: CheckedImage | null = null;
-  const limits = { fileSize: CHANNEL_IMAGE_MAX_BYTES, fieldSize: DATA_FIELD_MAX_BYTES, files: 1 };
-  await forEachPart(request, limits, async (part) => {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image') {
-        part.file.resume();
-        throw fieldError(part.fieldname, 'is not the image field');
-      }
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw imageTooLarge('image', CHANNEL_IMAGE_MAX_BYTES);
-        throw error;
-      }
-      if (part.file.truncated) throw imageTooLarge('image', CHANNEL_IMAGE_MAX_BYTES);
-      if (content.length === 0) throw imageTypeError('image');
-      image = checkImage('image', content, CHANNEL_IMAGE_MAX_BYTES);
-    } else if (part.fieldname === 'data') {
-      if (part.valueTruncated)
-        throw new AppError(413, 'payload_too_large', 'The form is too large.');
-      data = typeof part.value === 'string' ? part.value : null;
-    }
-  });
-  if (data === null) throw fieldError('data', 'must hold the form as JSON');
-  return { body: parseData(request, schema, data), image };
-}

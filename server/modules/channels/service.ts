@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
 import { fileIdOf, filePath, type FileStore } from '../../providers/storage/fileStore';
-import { fieldError } from './channelForm';
+import { fieldError } from '../../plugins/imageForm';
 import { createChannelRepository } from './repository';
 import type { ChannelValues } from './channelRepository';
 

@@ -24,6 +24,8 @@ import { buildValidators } from './plugins/validators';
 import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
 import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
+import { createSecretBox, type SecretBox } from './lib/secretBox';
+import { loadSecretsKey } from './secret';
 
 function answerFrameworkError(
   error: FastifyError,
@@ -56,6 +58,8 @@ export interface AppDeps {
   extraRoutes?: readonly DomainRoutes[];
   /** Where uploads are kept; by default chosen from the configuration (S3 or DATA_DIR/uploads). */
   objectStore?: ObjectStore;
+  /** Seals stored secrets; by default under SECRETS_KEY or the key kept in DATA_DIR. */
+  secretBox?: SecretBox;
 }
 
 export async function buildApp({
@@ -67,6 +71,7 @@ export async function buildApp({
   unionProvider,
   extraRoutes = [],
   objectStore,
+  secretBox,
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -115,6 +120,8 @@ export async function buildApp({
     jwtSecret,
     unionProvider: unionProvider ?? createUnionProvider(config),
     objectStore: objectStore ?? createObjectStore(config),
+    secretBox:
+      secretBox ?? createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir)),
   });
   const { tokens, sessions } = repositories.auth;
   await app.register(authPlugin, { tokens, sessions });

@@ -18,6 +18,8 @@ export interface Config {
   databasePool: PoolLimits;
   seed: 'demo' | 'none';
   jwtSecret: string | null;
+  /** Key for admins' stored secrets (payment and push keys); generated into dataDir when null. */
+  secretsKey: string | null;
   tokenTtlSeconds: number;
   consoleOrigins: string[];
   consoleUrl: string;
@@ -170,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
+  const secretsKey = env.SECRETS_KEY || null;
+  if (secretsKey !== null && secretsKey.length < 32) {
+    throw new Error('SECRETS_KEY must be at least 32 characters');
+  }
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, ENVS, 'development');
   return {
     env: nodeEnv,
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nodeEnv === 'production' ? 'none' : 'demo',
     ),
     jwtSecret,
+    secretsKey,
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     consoleOrigins: origins,
     consoleUrl,

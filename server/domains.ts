@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import type { SecretBox } from './lib/secretBox';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admins/routes';
 import { createAdminService } from './modules/admins/service';
@@ -41,6 +42,8 @@ export interface DomainDeps {
   config: Config;
   email: EmailProvider;
   jwtSecret: Uint8Array;
+  /** Seals and opens the secrets admins enter (lib/secretBox). */
+  secretBox: SecretBox;
   unionProvider: UnionProvider;
   /** Where uploaded audio, video and documents are kept. */
   objectStore: ObjectStore;

@@ -29,6 +29,11 @@ export const Upload = Type.Object({
   companyID: Type.String(),
   /** Where the bytes are served (Range requests answered): GET /upload/{id}/content. */
   contentUrl: Type.String(),
+  /**
+   * The same bytes without a session, for players that fetch by URL (audio, video, pdf.js):
+   * GET /upload/{id}/play with a signature that expires in one to two hours.
+   */
+  playbackUrl: Type.String(),
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
 });

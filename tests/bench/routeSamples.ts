@@ -12,6 +12,8 @@ export const ACTOR_EMAIL: Record<Actor, string> = {
 
 /** Ids from acme's data that the sample requests put in their paths. */
 export interface SampleIds {
+  /** A signed playback link of `upload`, read from its detail answer once the server is up. */
+  uploadPlayback?: string;
   channelOfChannelAdmin: string;
   largestGroup: string;
   channelGroup: string;
@@ -235,6 +237,7 @@ export function sampleGet(
     '/upload': '/upload?type=audio&limit=25',
     '/upload/{id}': `/upload/${ids.upload}`,
     '/upload/{id}/content': `/upload/${ids.upload}/content`,
+    '/upload/{id}/play': ids.uploadPlayback ?? `/upload/${ids.upload}/play`,
 
     // --- The audit log ---
     '/audit-log': '/audit-log?limit=25',

@@ -59,6 +59,12 @@ try {
     companyid: 'acme',
     'content-type': 'application/json',
   });
+  // The playback link is signed by the server: read it as the players do, from the detail.
+  const detail = await fetch(`${server.url}/upload/${ids.upload}`, { headers: headers('company') });
+  if (detail.ok) {
+    const body = (await detail.json()) as { data: { playbackUrl: string } };
+    ids.uploadPlayback = body.data.playbackUrl;
+  }
 
   async function time(actor: Actor, route: string, request: () => Promise<Response>) {
     const warm = await request();

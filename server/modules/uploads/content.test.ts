@@ -150,3 +150,56 @@ describe.each(['folder', 's3'] as const)('GET /upload/{id}/content from the %s s
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('GET /upload/{id}/play: the signed playback link', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof callerFor>;
+  let audio: Upload;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = callerFor(t);
+    const channelA = await t.channelOfAdmin('channel@acme.test');
+    audio = await uploaded(call, { kind: 'audio', title: 'Tone', channel: channelA });
+  });
+  afterAll(() => t.close());
+
+  it('plays without a session, answering ranges, from the link the list and detail carry', async () => {
+    const list = await call('admin@acme.test', 'GET', '/upload?type=audio');
+    const listed = list.json<{ data: { uploads: Upload[] } }>().data.uploads;
+    expect(listed.find((u) => u._id === audio._id)?.playbackUrl).toBe(audio.playbackUrl);
+    expect(audio.playbackUrl).toMatch(
+      new RegExp(`^/upload/${audio._id}/play\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
+
+    const whole = await t.app.inject({ method: 'GET', url: audio.playbackUrl });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(wav)).toBe(true);
+    expect(whole.headers['content-type']).toBe('audio/wav');
+
+    const part = await t.app.inject({
+      method: 'GET',
+      url: audio.playbackUrl,
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(wav.subarray(10, 20))).toBe(true);
+  });
+
+  it('refuses a link changed to another file, another expiry or another signature', async () => {
+    const url = new URL(audio.playbackUrl, 'http://api.test');
+    const expires = Number(url.searchParams.get('expires'));
+    const signature = url.searchParams.get('signature') ?? '';
+    const other = '00000000-0000-4000-8000-000000000001';
+    for (const changed of [
+      `/upload/${other}/play?expires=${expires}&signature=${signature}`,
+      `/upload/${audio._id}/play?expires=${expires + 3600}&signature=${signature}`,
+      `/upload/${audio._id}/play?expires=${expires}&signature=${'A'.repeat(43)}`,
+      `/upload/${audio._id}/play?expires=1&signature=${signature}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: changed });
+      expect(response.statusCode, changed).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+  });
+});

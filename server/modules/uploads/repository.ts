@@ -64,7 +64,7 @@ function visible(reader: Reader): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createUploadRepository(db: Database) {
+export function createUploadRepository(db: Database, playbackUrlOf: (id: string) => string) {
   const columns = {
     row: u,
     channelName: contentProviders.clientName,
@@ -93,6 +93,7 @@ export function createUploadRepository(db: Database) {
       channelName,
       companyID: companySlug ?? '',
       contentUrl: contentUrl(row.id),
+      playbackUrl: playbackUrlOf(row.id),
       dateCreated: row.createdAt.toISOString(),
       dateUpdated: row.updatedAt.toISOString(),
       storageKey: row.storageKey,
@@ -108,6 +109,19 @@ export function createUploadRepository(db: Database) {
       .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
       .innerJoin(companies, eq(companies.id, u.companyId))
       .where(and(eq(u.id, id), inScope(reader.scope), visible(reader)))
+      .limit(1);
+    if (!row) throw notFound('File');
+    return toUpload(row);
+  }
+
+  /** A file by id alone, for a signed playback link (the signature stands for the reader). */
+  async function findForPlayback(id: string): Promise<StoredUpload> {
+    const [row] = await db
+      .select(columns)
+      .from(u)
+      .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
+      .innerJoin(companies, eq(companies.id, u.companyId))
+      .where(eq(u.id, id))
       .limit(1);
     if (!row) throw notFound('File');
     return toUpload(row);
@@ -151,6 +165,7 @@ export function createUploadRepository(db: Database) {
 
   return {
     find,
+    findForPlayback,
     strip,
     targetFor,
 

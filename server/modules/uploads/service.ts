@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import type { ObjectStore } from '../../providers/objectStorage/objectStore';
 import { sanitizeMessageHtml } from '../messages/public';
+import { createPlaybackSigner } from './playback';
 import { createUploadRepository, type NewUpload } from './repository';
 import { SNIFF_BYTES, acceptedFor, claimsAgree, sniffType } from './sniff';
 
@@ -71,9 +72,10 @@ export interface IncomingFile {
 
 export function createUploadService(
   db: Database,
-  deps: Pick<DomainDeps, 'config' | 'objectStore'>,
+  deps: Pick<DomainDeps, 'config' | 'objectStore' | 'jwtSecret'>,
 ) {
-  const repository = createUploadRepository(db);
+  const playback = createPlaybackSigner(deps.jwtSecret);
+  const repository = createUploadRepository(db, (id) => playback.urlFor(id));
   const store: ObjectStore = deps.objectStore;
   const limits = deps.config.uploads.maxBytes;
 
@@ -183,7 +185,7 @@ export function createUploadService(
     };
   }
 
-  return { ...repository, store, limits, receive, dataDir: deps.config.dataDir };
+  return { ...repository, store, limits, receive, playback, dataDir: deps.config.dataDir };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,6 +1,7 @@
 import { HTML_FILE, multipartBody, type FormFile } from '../../../server/modules/messages/testKit';
 import { brandingBody, PNG_LOGO } from '../../../server/modules/company/testKit';
-import { DEMO_PASSWORD } from '../harness';
+import { DEMO_PASSWORD, TEST_SECRET } from '../harness';
+import { createPlaybackSigner } from '../../../server/modules/uploads/playback';
 import { WAV_FILE } from '../../../server/modules/uploads/testKit';
 import type { Actor } from './actors';
 import type { SampleIds } from './fixture';
@@ -560,6 +561,11 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/upload/${ids.uploadA}/content`,
     headers: { range: 'bytes=0-99' },
     owner: 'channelA',
+  }),
+  // Public: the signature stands for the reader, so any caller with the link plays the file.
+  'GET /upload/{id}/play': (ids) => ({
+    url: createPlaybackSigner(TEST_SECRET).urlFor(ids.uploadA),
+    headers: { range: 'bytes=0-99' },
   }),
   'PUT /upload/{id}': (ids) => ({
     url: `/upload/${ids.uploadA}`,

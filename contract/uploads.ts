@@ -39,12 +39,19 @@ export const Upload = Type.Object({
 });
 export type Upload = Static<typeof Upload>;
 
+export const UPLOAD_SORTS = ['dateCreated', 'title', 'size'] as const;
+export const UploadSort = Type.Union(UPLOAD_SORTS.map((sort) => Type.Literal(sort)));
+export type UploadSort = Static<typeof UploadSort>;
+
 export const UploadListQuery = Type.Object(
   {
     type: Type.Optional(UploadKind),
     /** Only this channel's files. */
     channelID: Type.Optional(Type.String({ format: 'uuid' })),
     search: Type.Optional(Type.String({ maxLength: 100 })),
+    /** The order of the list: newest first unless asked otherwise. */
+    sort: Type.Optional(UploadSort),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   },

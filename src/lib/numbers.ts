@@ -9,3 +9,37 @@ export function formatCount(value: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+const byteFormats = BYTE_UNITS.map(
+  (unit) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    }),
+);
+
+/** A size in bytes as people read it, in steps of 1024: "512 bytes", "3.4 MB", "1.2 GB". */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let step = 0;
+  while (value >= 1024 && step < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    step += 1;
+  }
+  const format = byteFormats[step] ?? byteFormats[0];
+  return format ? format.format(step === 0 ? Math.round(value) : value) : `${bytes} bytes`;
+}
+
+/** A span of seconds, rounded, for "time left": "45 s", "3 min 5 s", "1 h 20 min". */
+export function formatSeconds(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}

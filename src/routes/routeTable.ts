@@ -186,6 +186,7 @@ const contentRoutes: RouteEntry[] = [
     accessKeys: ['audioManager'],
     queryNames: CONTENT_LIST_NAMES,
     description: 'Uploaded audio, video and HTML/PDF files, by type.',
+    page: () => import('../features/uploads/pages/UploadListPage').then((m) => m.UploadListPage),
   }),
   shell({
     name: 'Upload/Update Wave File',
@@ -194,6 +195,8 @@ const contentRoutes: RouteEntry[] = [
     queryNames: CONTENT_FORM_NAMES,
     parent: 'Wave Management',
     description: 'Upload a new content file.',
+    page: () =>
+      import('../features/uploads/pages/UploadCreatePage').then((m) => m.UploadCreatePage),
   }),
   shell({
     name: 'Upload/Update Wave File',
@@ -201,7 +204,8 @@ const contentRoutes: RouteEntry[] = [
     accessKeys: ['audioManager'],
     queryNames: CONTENT_FORM_NAMES,
     parent: 'Wave Management',
-    description: 'Replace a content file or change its details.',
+    description: 'Play a content file and change its details.',
+    page: () => import('../features/uploads/pages/UploadEditPage').then((m) => m.UploadEditPage),
   }),
   shell({
     name: 'App Content (Links)',

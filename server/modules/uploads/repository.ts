@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Upload,
   UploadKind,
@@ -60,6 +60,16 @@ function visible(reader: Reader): SQL | undefined {
     isNull(u.contentProviderId),
     eq(contentProviders.enablePrivateVideo, true),
   );
+}
+
+const SORT_COLUMNS = { dateCreated: u.createdAt, title: u.title, size: u.byteSize } as const;
+
+/** The list's order: the column asked for (newest first by default), the id breaking ties. */
+function orderOf(query: UploadListQuery): SQL[] {
+  const column = SORT_COLUMNS[query.sort ?? 'dateCreated'];
+  const descending =
+    (query.order ?? (query.sort && query.sort !== 'dateCreated' ? 'asc' : 'desc')) === 'desc';
+  return descending ? [desc(column), desc(u.id)] : [asc(column), asc(u.id)];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -194,7 +204,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
           .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
           .innerJoin(companies, eq(companies.id, u.companyId))
           .where(where)
-          .orderBy(desc(u.createdAt), desc(u.id))
+          .orderBy(...orderOf(query))
           .limit(limit)
           .offset(query.offset ?? 0),
         db

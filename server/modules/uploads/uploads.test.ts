@@ -222,6 +222,23 @@ describe('the list, one file, update and delete', () => {
     expect(all.json<{ data: { uploads: Upload[]; total: number } }>().data.uploads).toHaveLength(2);
   });
 
+  it('sorts by title, size or date, either way', async () => {
+    await created('admin@acme.test', { kind: 'audio', title: 'Aardvark tone', channel: channelA });
+    await created('admin@acme.test', { kind: 'audio', title: 'Zebra tone', channel: channelA });
+    const titles = async (query: string) => {
+      const response = await call('admin@acme.test', 'GET', `/upload?type=audio&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { uploads: Upload[] } }>().data.uploads.map((u) => u.title);
+    };
+    const byTitle = await titles('sort=title');
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : 1)));
+    expect(byTitle[0]).toBe('Aardvark tone');
+    expect((await titles('sort=title&order=desc'))[0]).toBe('Zebra tone');
+    expect((await titles('sort=dateCreated'))[0]).toBe('Zebra tone');
+    const refused = await call('admin@acme.test', 'GET', '/upload?sort=views');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('keeps acme’s files from globex: list, detail, content, update and delete', async () => {
     const list = await call('admin@globex.test', 'GET', '/upload');
     expect(list.json<{ data: { total: number } }>().data.total).toBe(0);

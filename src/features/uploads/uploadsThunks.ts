@@ -1,0 +1,30 @@
+import type { UploadUpdateBody } from '../../../contract/uploads';
+import { createApiThunk } from '../../app/createApiThunk';
+import { selectCompanyInView } from '../../app/session';
+import * as api from './uploadsApi';
+
+export const fetchUploads = createApiThunk(
+  'uploads/fetchUploads',
+  (params: api.UploadListParams, { signal }) => api.fetchUploads(params, signal),
+);
+
+export const fetchUpload = createApiThunk('uploads/fetchUpload', (id: string, { signal }) =>
+  api.fetchUpload(id, signal),
+);
+
+export const updateUpload = createApiThunk(
+  'uploads/updateUpload',
+  ({ id, body }: { id: string; body: UploadUpdateBody }) => api.updateUpload(id, body),
+);
+
+export const deleteUpload = createApiThunk('uploads/deleteUpload', async (id: string) => {
+  await api.deleteUpload(id);
+  return id;
+});
+
+/** The channels of the organisation in view, for the file's channel choice. */
+export const fetchUploadChannels = createApiThunk(
+  'uploads/fetchUploadChannels',
+  (_: void, { signal, getState }) =>
+    api.fetchUploadChannels(selectCompanyInView(getState()), signal),
+);

@@ -185,7 +185,15 @@ export function createUploadService(
     };
   }
 
-  return { ...repository, store, limits, receive, playback, dataDir: deps.config.dataDir };
+  return {
+    ...repository,
+    store,
+    limits,
+    receive,
+    playback,
+    dataDir: deps.config.dataDir,
+    consoleOrigins: deps.config.consoleOrigins,
+  };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

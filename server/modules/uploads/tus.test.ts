@@ -117,6 +117,26 @@ describe('resumable uploads (tus)', () => {
     expect(entry?.outcome).toBe('succeeded');
   });
 
+  it('lets the console read the answers across origins, and no other origin', async () => {
+    const fromConsole = await fetch(`${base}/upload/tus`, {
+      method: 'POST',
+      headers: {
+        ...auth(acmeToken),
+        origin: 'http://console.test',
+        'upload-length': String(file.length),
+        'upload-metadata': metadata({ kind: 'audio', title: 'Across origins' }),
+      },
+    });
+    expect(fromConsole.status).toBe(201);
+    expect(fromConsole.headers.get('access-control-allow-origin')).toBe('http://console.test');
+    expect(fromConsole.headers.get('access-control-expose-headers')).toMatch(/Upload-Id/);
+    const elsewhere = await fetch(`${base}/upload/tus/${'0'.repeat(32)}`, {
+      method: 'HEAD',
+      headers: { ...auth(acmeToken), origin: 'https://evil.example' },
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+
   it('needs a session, the scope, and the admin who began it', async () => {
     const anonymous = await fetch(`${base}/upload/tus`, {
       method: 'POST',

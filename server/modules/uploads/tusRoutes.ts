@@ -61,6 +61,10 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
     datastore,
     maxSize: largest,
     respectForwardedHeaders: false,
+    // tus answers CORS itself (the reply is hijacked): the console's origins, as the API allows,
+    // and the finishing answer's Upload-Id readable by the console.
+    allowedOrigins: uploads.consoleOrigins,
+    exposedHeaders: ['Upload-Id'],
     // tus's own refusals (a wrong offset...) stand; anything unforeseen shows nothing inside.
     onResponseError(_req, error) {
       if (error instanceof TusAnswer || !(error instanceof Error)) return undefined;

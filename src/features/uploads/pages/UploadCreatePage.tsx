@@ -45,7 +45,12 @@ export function UploadCreatePage() {
   useEffect(() => {
     if (state.status !== 'done') return;
     notify.success('File uploaded.');
-    void navigate(`/upload-file/edit/${encodeURIComponent(state.uploadId)}?type=${kind}`);
+    // Without the new file's id (a proxy that hides the header), the list shows it.
+    void navigate(
+      state.uploadId
+        ? `/upload-file/edit/${encodeURIComponent(state.uploadId)}?type=${kind}`
+        : `/upload-file/list?type=${kind}`,
+    );
   }, [state, navigate, kind]);
 
   return (

@@ -4,6 +4,7 @@ import { authHandlers } from './authHandlers';
 import { channelCataloguesHandlers } from './channelCataloguesHandlers';
 import { chatHandlers } from './chatHandlers';
 import { linksHandlers } from './linksHandlers';
+import { uploadsHandlers } from './uploadsHandlers';
 import { companyHandlers } from './companyHandlers';
 import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
@@ -28,4 +29,6 @@ export const server = setupServer(
   ...channelCataloguesHandlers,
   // Union links and screen banners.
   ...linksHandlers,
+  // Uploaded audio, video and documents.
+  ...uploadsHandlers,
 );

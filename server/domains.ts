@@ -30,6 +30,7 @@ import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
 import type { ObjectStore } from './providers/objectStorage/objectStore';
+import { createObjectFileStore } from './providers/storage/objectFileStore';
 import { createUploadService } from './modules/uploads/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createAuditRepository } from './modules/audit/repository';
@@ -54,17 +55,19 @@ export interface DomainDeps {
  * factory of its service.ts, or of its repository.ts when it has no service.
  */
 export function createRepositories(db: Database, deps: DomainDeps) {
+  // Images (logos, channel, catalogue and banner images) go to object storage as uploads do.
+  const fileStoreFor = (executor: Database) => createObjectFileStore(executor, deps.objectStore);
   return {
     auth: createAuthService(db, deps),
-    company: createCompanyService(db),
+    company: createCompanyService(db, { fileStoreFor, objectStore: deps.objectStore }),
     settings: createSettingsRepository(db),
     // A channel's group field and pre-approvals, the union-active pre-approval switch.
     channelSettings: createChannelSettingsRepository(db),
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),
-    channels: createChannelService(db),
+    channels: createChannelService(db, { fileStoreFor }),
     // The channel catalogues (categories, types, groups, union types).
-    channelCatalogues: createCatalogueRepository(db),
+    channelCatalogues: createCatalogueRepository(db, fileStoreFor),
     // Channel pricing and the credit ledger (modules/channels/pricing*.ts).
     pricing: createPricingService(db),
     chat: createChatRepository(db),
@@ -77,7 +80,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Member-benefit packages.
     packages: createPackageRepository(db),
     // Union links and screen banners (link types).
-    unionLinks: createUnionLinkRepository(db),
+    unionLinks: createUnionLinkRepository(db, fileStoreFor),
     // Uploaded audio, video and documents, kept in object storage.
     uploads: createUploadService(db, deps),
   };

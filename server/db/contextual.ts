@@ -8,6 +8,9 @@ interface TransactionContext {
   tx: Drizzle;
   /** False once the work is over: late work started inside it goes back to the database. */
   open: boolean;
+  /** What must happen only once the transaction committed, or only once it rolled back. */
+  afterCommit: (() => Promise<void>)[];
+  afterRollback: (() => Promise<void>)[];
 }
 
 const context = new AsyncLocalStorage<TransactionContext>();
@@ -43,15 +46,51 @@ function rootOf(db: Drizzle): Drizzle {
  * Runs `work` in one new transaction that every query through a contextual database joins;
  * commits when it resolves, rolls back when it throws.
  */
-export function inTransaction<T>(db: Drizzle, work: (tx: Drizzle) => Promise<T>): Promise<T> {
-  return rootOf(db).transaction(async (tx) => {
-    const store: TransactionContext = { tx, open: true };
-    try {
-      return await context.run(store, () => work(tx));
-    } finally {
-      store.open = false;
-    }
-  });
+export async function inTransaction<T>(
+  db: Drizzle,
+  work: (tx: Drizzle) => Promise<T>,
+): Promise<T> {
+  let done: TransactionContext | null = null;
+  try {
+    const result = await rootOf(db).transaction(async (tx) => {
+      const store: TransactionContext = { tx, open: true, afterCommit: [], afterRollback: [] };
+      done = store;
+      try {
+        return await context.run(store, () => work(tx));
+      } finally {
+        store.open = false;
+      }
+    });
+    await settle(done, 'afterCommit');
+    return result;
+  } catch (error) {
+    await settle(done, 'afterRollback');
+    throw error;
+  }
+}
+
+/** Runs what waited on the outcome; a failure there is not the transaction's and is dropped. */
+async function settle(store: TransactionContext | null, outcome: 'afterCommit' | 'afterRollback') {
+  for (const task of store?.[outcome] ?? []) await task().catch(() => undefined);
+}
+
+/**
+ * Runs `task` once the transaction the caller is in has committed (at once outside one): for
+ * what cannot be undone, such as deleting an object whose row the transaction deletes.
+ */
+export async function afterCommit(task: () => Promise<void>): Promise<void> {
+  const store = context.getStore();
+  if (store?.open) store.afterCommit.push(task);
+  else await task();
+}
+
+/**
+ * Runs `task` if the transaction the caller is in rolls back (never outside one): for what was
+ * done outside the database on its behalf, such as an object stored for a row never kept.
+ */
+export function afterRollback(task: () => Promise<void>): void {
+  const store = context.getStore();
+  if (store?.open) store.afterRollback.push(task);
 }
 
 /** Whether the caller runs inside `inTransaction`'s work. */

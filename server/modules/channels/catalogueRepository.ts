@@ -13,7 +13,7 @@ import type { CheckedImage } from '../../lib/images';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
-import { filePath } from '../../providers/storage/fileStore';
+import { filePath, type FileStore } from '../../providers/storage/fileStore';
 
 /** What differs between the four catalogues; everything else is one implementation. */
 interface KindSpec {
@@ -124,7 +124,10 @@ function cleanName(name: string): string {
  * The four channel catalogues (SPEC.md section 3), one implementation: each query names the
  * kind's table from the constant KIND_SPECS, never from input.
  */
-export function createCatalogueRepository(db: Database) {
+export function createCatalogueRepository(
+  db: Database,
+  fileStoreFor: (db: Database) => FileStore = createDatabaseFileStore,
+) {
   async function select(kind: CatalogueKind, where: SQL): Promise<CatalogueItem[]> {
     const spec = KIND_SPECS[kind];
     const table = sql.identifier(spec.table);
@@ -214,9 +217,7 @@ export function createCatalogueRepository(db: Database) {
       const companyId = companyForWrite(scope);
       const name = cleanName(body.name);
       const fileId =
-        image && spec.hasImage
-          ? await createDatabaseFileStore(db).put({ companyId, ...image })
-          : null;
+        image && spec.hasImage ? await fileStoreFor(db).put({ companyId, ...image }) : null;
       const columns = spec.hasImage
         ? sql`(company_id, name, description, image_file_id)`
         : sql`(company_id, name, description)`;
@@ -244,7 +245,7 @@ export function createCatalogueRepository(db: Database) {
     ): Promise<CatalogueItem> {
       const spec = KIND_SPECS[kind];
       const current = await owned(kind, scope, id);
-      const files = createDatabaseFileStore(db);
+      const files = fileStoreFor(db);
       let imageSet = sql``;
       let replaced: string | null = null;
       if (spec.hasImage && (image || body.removeImage === true)) {
@@ -280,7 +281,7 @@ export function createCatalogueRepository(db: Database) {
           where ${sql.identifier(spec.channelColumn)} = ${id} and is_deleted = 0`,
       );
       await db.execute(sql`delete from ${sql.identifier(spec.table)} where id = ${id}`);
-      if (current.image_file_id) await createDatabaseFileStore(db).delete(current.image_file_id);
+      if (current.image_file_id) await fileStoreFor(db).delete(current.image_file_id);
       return { _id: id, detachedChannels: Number(counted?.n ?? 0) };
     },
 

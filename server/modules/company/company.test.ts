@@ -296,9 +296,21 @@ describe('DELETE /company/{id}', () => {
     expect((await call(ACME, 'DELETE', '/company/acme')).statusCode).toBe(403);
 
     const id = await t.companyIdOf('acme');
+    // A logo whose bytes are in object storage: they go with the organisation.
+    const branded = await call(SUPER, 'PUT', '/company/acme', {
+      form: brandingBody({ name: 'Acme Workers Union' }, [PNG_LOGO]),
+    });
+    expect(branded.statusCode).toBe(200);
+    const [logo] = await selectRows<{ key: string }>(
+      t.db,
+      sql`select storage_key as key from stored_files
+        where company_id = ${id} and storage_key is not null`,
+    );
+    expect(await t.objectStore.head(logo?.key ?? '')).not.toBeNull();
     await call(SUPER, 'PUT', '/company/status/acme', { json: { status: 0 } });
     const deleted = await call(SUPER, 'DELETE', '/company/acme');
     expect(deleted.statusCode).toBe(200);
+    expect(await t.objectStore.head(logo?.key ?? '')).toBeNull();
 
     expect(await t.db.select().from(companies).where(eq(companies.companyId, 'acme'))).toEqual([]);
     // No table keeps a row of it, but the audit log: the record of what was done, its deletion

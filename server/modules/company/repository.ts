@@ -172,9 +172,16 @@ export function createCompanyRepository(db: Database) {
      * follows and chats), admins (with their sessions), channels, the counters kept for them,
      * and its roles and stored images (by their foreign keys).
      */
-    async deleteWithData(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async deleteWithData(id: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
         const of = sql`company_id = ${id}`;
+        // The objects its images and uploads keep in object storage, removed once this commits.
+        const objects = await selectRows<{ key: string }>(
+          tx,
+          sql`
+          select storage_key as key from stored_files where ${of} and storage_key is not null
+          union all select storage_key as key from uploads where ${of}`,
+        );
         await tx.execute(sql`delete from message_receipt_counts where occurrence_id in (
           select o.id from message_occurrences o join messages m on m.id = o.message_id where m.company_id = ${id})`);
         await tx.execute(sql`delete from messages where ${of}`);
@@ -195,6 +202,7 @@ export function createCompanyRepository(db: Database) {
           await tx.execute(sql`delete from ${sql.identifier(table)} where ${of}`);
         }
         await tx.delete(companies).where(eq(companies.id, id));
+        return objects.map((row) => row.key);
       });
     },
   };

@@ -21,10 +21,14 @@ import {
 import type { BrandingImages } from './brandingForm';
 import { fieldError } from './brandingForm';
 import { companyOfRow, createCompanyRepository, type CompanyValues } from './repository';
+import { afterCommit } from '../../db/contextual';
+import type { ObjectStore } from '../../providers/objectStorage/objectStore';
 
 export interface CompanyServiceDeps {
   /** The file store over a database or a transaction (the database one joins the write). */
   fileStoreFor?: (db: Database) => FileStore;
+  /** Where the organisation's images and uploads keep their bytes, emptied when it is deleted. */
+  objectStore?: ObjectStore;
 }
 
 type Editable = UpdateCompanyBody;
@@ -181,7 +185,13 @@ export function createCompanyService(db: Database, deps: CompanyServiceDeps = {}
           'This organization still has admins, channels, app users or messages: deactivate it before deleting it.',
         );
       }
-      await repo.deleteWithData(row.id);
+      const keys = await repo.deleteWithData(row.id);
+      const objects = deps.objectStore;
+      if (objects && keys.length > 0) {
+        await afterCommit(async () => {
+          for (const key of keys) await objects.delete(key);
+        });
+      }
     },
 
     /** GET /company-settings/{id}: a company admin's own organisation, any for the platform. */

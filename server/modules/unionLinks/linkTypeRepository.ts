@@ -8,7 +8,7 @@ import type { CheckedImage } from '../../lib/images';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
-import { filePath } from '../../providers/storage/fileStore';
+import { filePath, type FileStore } from '../../providers/storage/fileStore';
 
 const NAME_INDEX = 'link_types_channel_name_idx';
 
@@ -30,7 +30,10 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
  * changes a channel's places (create, reorder, delete) first locks the channel's row, so two
  * admins at once take turns, and leaves the places 0..n-1.
  */
-export function createLinkTypeRepository(db: Database) {
+export function createLinkTypeRepository(
+  db: Database,
+  fileStoreFor: (db: Database) => FileStore = createDatabaseFileStore,
+) {
   /** The channel the scope may see: any for a platform admin, its company's, or its own. */
   async function channelOf(scope: Scope, channelId: string, lock = false): Promise<string> {
     const where =
@@ -114,7 +117,7 @@ export function createLinkTypeRepository(db: Database) {
       image: CheckedImage | null,
     ): Promise<LinkType> {
       const companyId = await channelOf(scope, channelId, true);
-      const fileId = image ? await createDatabaseFileStore(db).put({ companyId, ...image }) : null;
+      const fileId = image ? await fileStoreFor(db).put({ companyId, ...image }) : null;
       const [row] = await unlessDuplicate(
         db
           .insert(t)
@@ -138,7 +141,7 @@ export function createLinkTypeRepository(db: Database) {
       image: CheckedImage | null,
     ): Promise<LinkType> {
       const { row, companyId } = await banner(scope, id);
-      const files = createDatabaseFileStore(db);
+      const files = fileStoreFor(db);
       const values: Partial<typeof t.$inferInsert> = { name: body.name.trim() };
       let replaced: string | null = null;
       if (image || body.removeImage === true) {
@@ -185,7 +188,7 @@ export function createLinkTypeRepository(db: Database) {
     async remove(scope: Scope, id: string): Promise<{ _id: string }> {
       const { row } = await banner(scope, id, true);
       await db.delete(t).where(and(eq(t.id, id), eq(t.contentProviderId, row.contentProviderId)));
-      if (row.imageFileId) await createDatabaseFileStore(db).delete(row.imageFileId);
+      if (row.imageFileId) await fileStoreFor(db).delete(row.imageFileId);
       await compact(row.contentProviderId);
       return { _id: id };
     },

@@ -1,10 +1,17 @@
+import type { FileStore } from '../../providers/storage/fileStore';
 import type { Database } from '../../db/client';
 import { createLinkRepository } from './linkRepository';
 import { createLinkTypeRepository } from './linkTypeRepository';
 
 /** SPEC.md section 7, "Union links" and "Link types": the links and the screen banners. */
-export function createUnionLinkRepository(db: Database) {
-  return { links: createLinkRepository(db), banners: createLinkTypeRepository(db) };
+export function createUnionLinkRepository(
+  db: Database,
+  fileStoreFor?: (db: Database) => FileStore,
+) {
+  return {
+    links: createLinkRepository(db),
+    banners: createLinkTypeRepository(db, fileStoreFor),
+  };
 }
 
 export type UnionLinkRepository = ReturnType<typeof createUnionLinkRepository>;

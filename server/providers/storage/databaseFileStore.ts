@@ -6,7 +6,10 @@ import type { FileStore } from './fileStore';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Files in the `stored_files` table; `db` may be a transaction, so a file joins its write. */
+/**
+ * Files whose bytes are in the `stored_files` row itself: the demo seed's images, and files stored
+ * before object storage took them. `db` may be a transaction, so a file joins its write.
+ */
 export function createDatabaseFileStore(db: Database): FileStore {
   return {
     async put({ companyId, contentType, bytes }) {
@@ -36,7 +39,8 @@ export function createDatabaseFileStore(db: Database): FileStore {
         .from(storedFiles)
         .where(eq(storedFiles.id, id))
         .limit(1);
-      return row ?? null;
+      // A file kept in object storage is not this store's to read (objectFileStore reads both).
+      return row?.bytes ? { ...row, bytes: row.bytes } : null;
     },
 
     async delete(id) {

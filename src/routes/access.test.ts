@@ -29,6 +29,7 @@ const CHANNEL_ADMIN_PATHS = [
   '/links',
   '/links/types/list',
   '/links/:id',
+  '/links/create',
   '/users',
   '/users/im',
   '/users/recovered',

@@ -79,9 +79,15 @@ const SPEC_PATHS = [
 
 /**
  * Routes the spec does not list: a message's receipts, the page a recipient opens, the roles
- * screen and the audit log (docs/decisions.md).
+ * screen, the audit log and a new link's page (docs/decisions.md).
  */
-const ADDED_PATHS = ['/messages/history/:messageID', '/m/:receiptID', '/user/roles', '/audit-log'];
+const ADDED_PATHS = [
+  '/messages/history/:messageID',
+  '/m/:receiptID',
+  '/user/roles',
+  '/audit-log',
+  '/links/create',
+];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
 

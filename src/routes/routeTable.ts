@@ -225,13 +225,21 @@ const contentRoutes: RouteEntry[] = [
       '(Banners) in the menu.',
     page: () => import('../features/links/pages/BannersPage').then((m) => m.BannersPage),
   }),
+  // SPEC.md names only /links/{id}; a new link's page is named as what it does.
+  shell({
+    name: 'New Link',
+    path: '/links/create',
+    accessKeys: ['unionLinks'],
+    parent: 'App Content (Links)',
+    description: 'Create a published link.',
+    page: () => import('../features/links/pages/LinkFormPage').then((m) => m.LinkFormPage),
+  }),
   shell({
     name: 'Edit Link',
     path: '/links/:id',
     accessKeys: ['unionLinks'],
     parent: 'App Content (Links)',
-    // /links/create makes a new link; any other id edits that link.
-    description: 'Create a published link, or change one.',
+    description: 'Change a published link.',
     page: () => import('../features/links/pages/LinkFormPage').then((m) => m.LinkFormPage),
   }),
 ];

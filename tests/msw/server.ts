@@ -11,6 +11,8 @@ import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
 // --- The audit log ---
 import { auditLogHandlers } from './auditLogHandlers';
+// Replica builds, auxiliary builds and provisioning.
+import { appBuildsHandlers } from './appBuildsHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -28,4 +30,6 @@ export const server = setupServer(
   ...channelCataloguesHandlers,
   // Union links and screen banners.
   ...linksHandlers,
+  // Replica builds, auxiliary builds and provisioning.
+  ...appBuildsHandlers,
 );

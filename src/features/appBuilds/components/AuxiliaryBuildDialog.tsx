@@ -71,79 +71,77 @@ export function AuxiliaryBuildDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {show && (
-          <CrudForm<AuxiliaryValues>
-            initialValues={NEW_REQUEST}
-            validationSchema={schema}
-            codeFields={CODE_FIELDS}
-            label="Auxiliary build request"
-            onSubmit={onSubmit}
-          >
-            <TextField name="appName" label="App name" maxLength={100} autoFocus />
-            <TextAreaField
-              name="purpose"
-              label="What it is for"
-              rows={3}
-              maxLength={1000}
-              help="A beta for testers, a conference app, a staging build…"
-            />
-            <CheckboxGroupField name="platforms" label="Stores" choices={PLATFORM_CHOICES} />
-            <div className="row g-3">
-              <div className="col-sm-6">
-                <TextField
-                  name="iosBundleId"
-                  label="iOS bundle id"
-                  placeholder="org.acme.conference"
-                  help="Optional: we choose one if left empty."
-                />
-              </div>
-              <div className="col-sm-6">
-                <TextField
-                  name="androidPackage"
-                  label="Android package name"
-                  placeholder="org.acme.conference"
-                  help="Optional: we choose one if left empty."
-                />
-              </div>
-            </div>
-            <div className="row g-3">
-              <div className="col-sm-6">
-                <TextField
-                  name="contactName"
-                  label="Contact name"
-                  autoComplete="name"
-                  maxLength={120}
-                />
-              </div>
-              <div className="col-sm-6">
-                <TextField
-                  name="contactEmail"
-                  label="Contact email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                />
-              </div>
-            </div>
-            <ImageField
-              name="icon"
-              label="App icon"
-              help="Optional. PNG, JPEG, WebP or SVG, up to 512 KB."
-              stored={null}
-            />
-            <div className="d-flex justify-content-end gap-2">
-              <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-                Cancel
-              </button>
-              <SubmitButton
-                loading={saving}
-                label="Send request"
-                loadingLabel="Sending…"
-                fullWidth={false}
+        <CrudForm<AuxiliaryValues>
+          initialValues={NEW_REQUEST}
+          validationSchema={schema}
+          codeFields={CODE_FIELDS}
+          label="Auxiliary build request"
+          onSubmit={onSubmit}
+        >
+          <TextField name="appName" label="App name" maxLength={100} autoFocus />
+          <TextAreaField
+            name="purpose"
+            label="What it is for"
+            rows={3}
+            maxLength={1000}
+            help="A beta for testers, a conference app, a staging build…"
+          />
+          <CheckboxGroupField name="platforms" label="Stores" choices={PLATFORM_CHOICES} />
+          <div className="row g-3">
+            <div className="col-sm-6">
+              <TextField
+                name="iosBundleId"
+                label="iOS bundle id"
+                placeholder="org.acme.conference"
+                help="Optional: we choose one if left empty."
               />
             </div>
-          </CrudForm>
-        )}
+            <div className="col-sm-6">
+              <TextField
+                name="androidPackage"
+                label="Android package name"
+                placeholder="org.acme.conference"
+                help="Optional: we choose one if left empty."
+              />
+            </div>
+          </div>
+          <div className="row g-3">
+            <div className="col-sm-6">
+              <TextField
+                name="contactName"
+                label="Contact name"
+                autoComplete="name"
+                maxLength={120}
+              />
+            </div>
+            <div className="col-sm-6">
+              <TextField
+                name="contactEmail"
+                label="Contact email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+              />
+            </div>
+          </div>
+          <ImageField
+            name="icon"
+            label="App icon"
+            help="Optional. PNG, JPEG, WebP or SVG, up to 512 KB."
+            stored={null}
+          />
+          <div className="d-flex justify-content-end gap-2">
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <SubmitButton
+              loading={saving}
+              label="Send request"
+              loadingLabel="Sending…"
+              fullWidth={false}
+            />
+          </div>
+        </CrudForm>
       </Modal.Body>
     </Modal>
   );

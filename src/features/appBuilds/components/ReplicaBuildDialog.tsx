@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { ReplicaBuild, ReplicaSecretField } from '../../../../contract/appBuilds';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
@@ -47,7 +47,11 @@ export function ReplicaBuildDialog({
   onClose,
 }: ReplicaBuildDialogProps) {
   const titleId = useId();
-  const editing = build !== null && build !== 'new' ? build : null;
+  // The dialog fades out after closing: it keeps showing the build it was opened for.
+  const [last, setLast] = useState(build);
+  if (build && build !== last) setLast(build);
+  const shown = build ?? last;
+  const editing = shown !== null && shown !== 'new' ? shown : null;
   return (
     <Modal
       show={build !== null}
@@ -62,7 +66,7 @@ export function ReplicaBuildDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {build !== null && (
+        {shown !== null && (
           <CrudForm<ReplicaValues>
             key={editing?.id ?? 'new'}
             initialValues={editing ? valuesOf(editing) : NEW_BUILD}

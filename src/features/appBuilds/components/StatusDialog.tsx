@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useFormikContext } from 'formik';
 import { mixed, object, string } from 'yup';
@@ -62,8 +62,12 @@ interface StatusDialogProps {
 /** The platform admin moves a request on: requested → in progress → submitted → live, or rejects it. */
 export function StatusDialog({ request, saving, onSubmit, onClose }: StatusDialogProps) {
   const titleId = useId();
-  const choices = request
-    ? NEXT_STATUSES[request.status].map((value) => ({ value, label: BUILD_STATUS_LABELS[value] }))
+  // The dialog fades out after closing: it keeps showing the request it was opened for.
+  const [last, setLast] = useState(request);
+  if (request && request !== last) setLast(request);
+  const shown = request ?? last;
+  const choices = shown
+    ? NEXT_STATUSES[shown.status].map((value) => ({ value, label: BUILD_STATUS_LABELS[value] }))
     : [];
   return (
     <Modal
@@ -74,13 +78,13 @@ export function StatusDialog({ request, saving, onSubmit, onClose }: StatusDialo
     >
       <Modal.Header closeButton={!saving}>
         <Modal.Title as="h2" className="h5" id={titleId}>
-          {request ? `Status of ${request.appName}` : 'Status'}
+          {shown ? `Status of ${shown.appName}` : 'Status'}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {request && (
+        {shown && (
           <CrudForm<StatusValues>
-            key={request._id}
+            key={shown._id}
             initialValues={{ status: '', reason: '' }}
             validationSchema={schema}
             codeFields={{ error_build_status_transition: 'status' }}
@@ -88,7 +92,7 @@ export function StatusDialog({ request, saving, onSubmit, onClose }: StatusDialo
             onSubmit={onSubmit}
           >
             <p className="text-body-secondary">
-              Now: <strong>{BUILD_STATUS_LABELS[request.status]}</strong>
+              Now: <strong>{BUILD_STATUS_LABELS[shown.status]}</strong>
             </p>
             <RadioGroupField name="status" label="Move to" choices={choices} />
             <ReasonField />

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AuxiliaryBuild } from '../../../../contract/appBuildRequests';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ALL_COMPANIES, selectCompanyInView, selectIsPlatformAdmin } from '../../../app/session';
+import {
+  ALL_COMPANIES,
+  selectCompanyInView,
+  selectIsChannelAdmin,
+  selectIsPlatformAdmin,
+} from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -28,6 +33,7 @@ import {
   matchesRequest,
   type StatusFilter,
 } from '../components/requestFilters';
+import { OrganisationOnly } from '../components/OrganisationOnly';
 import { StatusDialog, type StatusValues } from '../components/StatusDialog';
 
 const textOf = (row: AuxiliaryBuild) =>
@@ -39,6 +45,7 @@ export function AuxiliaryBuildsPage() {
   const rows = useAppSelector(selectAuxiliaryBuilds);
   const companyInView = useAppSelector(selectCompanyInView);
   const isPlatformAdmin = useAppSelector(selectIsPlatformAdmin);
+  const isChannelAdmin = useAppSelector(selectIsChannelAdmin);
   const needsCompany = isPlatformAdmin && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'auxiliaryList'));
   const requestFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'auxiliaryRequest'));
@@ -55,9 +62,10 @@ export function AuxiliaryBuildsPage() {
   }, []);
 
   useEffect(() => {
+    if (isChannelAdmin) return;
     const request = dispatch(fetchAuxiliaryBuilds());
     return () => request.abort();
-  }, [dispatch, companyInView, reloads]);
+  }, [dispatch, companyInView, isChannelAdmin, reloads]);
 
   const close = () => {
     setRequesting(false);
@@ -102,6 +110,8 @@ export function AuxiliaryBuildsPage() {
   }, [rows, search, status]);
   const current = Math.min(page, pageCount(shown.length));
   const filtered = search.trim() !== '' || status !== 'all';
+
+  if (isChannelAdmin) return <OrganisationOnly title="Auxiliary builds" />;
 
   return (
     <ListPage

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProvisioningRequest } from '../../../../contract/appBuildRequests';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ALL_COMPANIES, selectCompanyInView, selectIsPlatformAdmin } from '../../../app/session';
+import {
+  ALL_COMPANIES,
+  selectCompanyInView,
+  selectIsChannelAdmin,
+  selectIsPlatformAdmin,
+} from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -22,6 +27,7 @@ import {
   matchesRequest,
   type StatusFilter,
 } from '../components/requestFilters';
+import { OrganisationOnly } from '../components/OrganisationOnly';
 import { StatusDialog, type StatusValues } from '../components/StatusDialog';
 
 const textOf = (row: ProvisioningRequest) =>
@@ -37,6 +43,7 @@ export function ProvisioningPage() {
   const rows = useAppSelector(selectProvisioningRequests);
   const companyInView = useAppSelector(selectCompanyInView);
   const isPlatformAdmin = useAppSelector(selectIsPlatformAdmin);
+  const isChannelAdmin = useAppSelector(selectIsChannelAdmin);
   const needsCompany = isPlatformAdmin && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'provisioningList'));
   const moveFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'move'));
@@ -51,9 +58,10 @@ export function ProvisioningPage() {
   }, []);
 
   useEffect(() => {
+    if (isChannelAdmin) return;
     const request = dispatch(fetchProvisioningRequests());
     return () => request.abort();
-  }, [dispatch, companyInView, reloads]);
+  }, [dispatch, companyInView, isChannelAdmin, reloads]);
 
   const close = () => {
     setMoving(null);
@@ -80,6 +88,8 @@ export function ProvisioningPage() {
   const current = Math.min(page, pageCount(shown.length));
   const filtered = search.trim() !== '' || status !== 'all';
   const address = needsCompany ? null : formAddress(companyInView);
+
+  if (isChannelAdmin) return <OrganisationOnly title="Provisioning requests" />;
 
   return (
     <ListPage

@@ -22,6 +22,7 @@ import {
 } from '../appBuildsSlice';
 import { fetchBuildChannels, fetchReplicaBuilds, saveReplicaBuild } from '../appBuildsThunks';
 import '../components/AppBuilds.css';
+import { OrganisationOnly } from '../components/OrganisationOnly';
 import { ReplicaBuildDialog } from '../components/ReplicaBuildDialog';
 import { ReplicaBuildsTable } from '../components/ReplicaBuildsTable';
 import { bodyOf, type ReplicaValues } from '../components/replicaForm';
@@ -86,16 +87,7 @@ export function ReplicaBuildsPage() {
   }, [builds, search]);
   const current = Math.min(page, pageCount(shown.length));
 
-  if (isChannelAdmin) {
-    return (
-      <div className="container-fluid py-4">
-        <h1 className="h3">Replica builds</h1>
-        <p className="text-body-secondary">
-          Replica builds are managed by your organisation’s admins.
-        </p>
-      </div>
-    );
-  }
+  if (isChannelAdmin) return <OrganisationOnly title="Replica builds" />;
 
   const newButton = (
     <button

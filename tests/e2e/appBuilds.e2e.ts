@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn, snapshot } from './browser';
@@ -16,6 +17,16 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
+async function seriousViolations(): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const noSideScroll = () =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -24,6 +35,7 @@ describe('app builds and provisioning', () => {
     await page.goto(`${CONSOLE_URL}/provision/acme`);
     await page.getByRole('heading', { name: 'Request a new app' }).waitFor();
     const form = page.getByRole('form', { name: 'Provisioning request' });
+    expect(await seriousViolations()).toEqual([]);
 
     // Bad input is refused in the form, field by field.
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -84,6 +96,7 @@ describe('app builds and provisioning', () => {
     const row = page.getByRole('row', { name: /Acme Members/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('0 of 4 set');
+    expect(await seriousViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Edit Acme Members' }).click();
     let dialog = page.getByRole('dialog', { name: 'Edit Acme Members' });

@@ -87,7 +87,7 @@ export function AuxiliaryBuildDialog({
             help="A beta for testers, a conference app, a staging build…"
           />
           <CheckboxGroupField name="platforms" label="Stores" choices={PLATFORM_CHOICES} />
-          <div className="row g-3">
+          <div className="row gx-3">
             <div className="col-sm-6">
               <TextField
                 name="iosBundleId"
@@ -105,7 +105,7 @@ export function AuxiliaryBuildDialog({
               />
             </div>
           </div>
-          <div className="row g-3">
+          <div className="row gx-3">
             <div className="col-sm-6">
               <TextField
                 name="contactName"

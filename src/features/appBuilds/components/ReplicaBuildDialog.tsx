@@ -76,7 +76,7 @@ export function ReplicaBuildDialog({
             onSubmit={onSubmit}
           >
             <TextField name="name" label="Name" maxLength={100} autoFocus />
-            <div className="row g-3">
+            <div className="row gx-3">
               <div className="col-sm-6">
                 <TextField
                   name="iosVersion"

@@ -129,7 +129,7 @@ export function ProvisionFormPage() {
           help="As it should show in the stores."
         />
         <CheckboxGroupField name="platforms" label="Stores" choices={PLATFORM_CHOICES} />
-        <div className="row g-3">
+        <div className="row gx-3">
           <div className="col-sm-6">
             <TextField
               name="iosBundleId"
@@ -147,7 +147,7 @@ export function ProvisionFormPage() {
             />
           </div>
         </div>
-        <div className="row g-3">
+        <div className="row gx-3">
           <div className="col-sm-6">
             <TextField name="contactName" label="Your name" autoComplete="name" maxLength={120} />
           </div>

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { string } from 'yup';
 import type { Platform } from '../../../../contract/appBuildRequests';
-import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { ImageField, KEEP_IMAGE, type ImageChoice } from '../../../components/form/ImageField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import type { ApiFailure } from '../../../lib/apiErrors';
-import { PLATFORM_CHOICES, requestSchema } from './requestForm';
+import { requestSchema } from './requestForm';
+import { StoreFields } from './StoreFields';
 
 export interface AuxiliaryValues {
   appName: string;
@@ -86,25 +86,10 @@ export function AuxiliaryBuildDialog({
             maxLength={1000}
             help="A beta for testers, a conference app, a staging build…"
           />
-          <CheckboxGroupField name="platforms" label="Stores" choices={PLATFORM_CHOICES} />
-          <div className="row gx-3">
-            <div className="col-sm-6">
-              <TextField
-                name="iosBundleId"
-                label="iOS bundle id"
-                placeholder="org.acme.conference"
-                help="Optional: we choose one if left empty."
-              />
-            </div>
-            <div className="col-sm-6">
-              <TextField
-                name="androidPackage"
-                label="Android package name"
-                placeholder="org.acme.conference"
-                help="Optional: we choose one if left empty."
-              />
-            </div>
-          </div>
+          <StoreFields
+            placeholder="org.acme.conference"
+            help="Optional: we choose one if left empty."
+          />
           <div className="row gx-3">
             <div className="col-sm-6">
               <TextField

@@ -21,14 +21,23 @@ export const sharedRules = {
     .required('Enter the app’s name.')
     .max(100, 'Use at most 100 characters.'),
   platforms: array(string().required()).min(1, 'Choose at least one store.'),
-  iosBundleId: string()
-    .trim()
-    .max(155, 'Use at most 155 characters.')
-    .matches(BUNDLE_ID, { message: 'Write a bundle id such as org.acme.members.' }),
-  androidPackage: string()
-    .trim()
-    .max(150, 'Use at most 150 characters.')
-    .matches(PACKAGE_NAME, { message: 'Write a package name such as org.acme.members.' }),
+  // A store's id is checked only while that store is chosen: an unticked store's is not sent.
+  iosBundleId: string().when('platforms', {
+    is: (platforms: string[] | undefined) => platforms?.includes('ios') ?? false,
+    then: (rule) =>
+      rule
+        .trim()
+        .max(155, 'Use at most 155 characters.')
+        .matches(BUNDLE_ID, { message: 'Write a bundle id such as org.acme.members.' }),
+  }),
+  androidPackage: string().when('platforms', {
+    is: (platforms: string[] | undefined) => platforms?.includes('android') ?? false,
+    then: (rule) =>
+      rule
+        .trim()
+        .max(150, 'Use at most 150 characters.')
+        .matches(PACKAGE_NAME, { message: 'Write a package name such as org.acme.members.' }),
+  }),
   contactName: string()
     .trim()
     .required('Enter a contact name.')

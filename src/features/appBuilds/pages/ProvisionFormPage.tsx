@@ -6,7 +6,6 @@ import { string } from 'yup';
 import { BUILD_STATUS_LABELS } from '../../../../contract/appBuildRequests';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { ImageField } from '../../../components/form/ImageField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -23,7 +22,8 @@ import {
 import { fetchProvisioningCompany, submitProvisioning } from '../buildRequestsThunks';
 import '../components/AppBuilds.css';
 import { NEW_PROVISIONING, type ProvisioningValues } from '../components/provisioningValues';
-import { PLATFORM_CHOICES, requestSchema, storeIds } from '../components/requestForm';
+import { requestSchema, storeIds } from '../components/requestForm';
+import { StoreFields } from '../components/StoreFields';
 
 const PHONE = /^[0-9+() .-]*$/;
 
@@ -128,25 +128,7 @@ export function ProvisionFormPage() {
           maxLength={100}
           help="As it should show in the stores."
         />
-        <CheckboxGroupField name="platforms" label="Stores" choices={PLATFORM_CHOICES} />
-        <div className="row gx-3">
-          <div className="col-sm-6">
-            <TextField
-              name="iosBundleId"
-              label="iOS bundle id"
-              placeholder="org.example.members"
-              help="Optional."
-            />
-          </div>
-          <div className="col-sm-6">
-            <TextField
-              name="androidPackage"
-              label="Android package name"
-              placeholder="org.example.members"
-              help="Optional."
-            />
-          </div>
-        </div>
+        <StoreFields placeholder="org.example.members" help="Optional." />
         <div className="row gx-3">
           <div className="col-sm-6">
             <TextField name="contactName" label="Your name" autoComplete="name" maxLength={120} />

@@ -22,6 +22,10 @@ export const AUDIT_TARGET_TYPES = [
   // Union links and screen banners.
   'unionLink',
   'linkType',
+  // App builds and provisioning.
+  'replicaBuild',
+  'auxiliaryBuild',
+  'provisioningRequest',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -125,6 +125,13 @@ export const EXTRA_ERROR_CODES = [
   'error_upload_type_mismatch',
   /** GET /upload/{id}/content with a Range outside the file. */
   'range_not_satisfiable',
+  // App builds and provisioning (docs/decisions.md, "App builds and provisioning").
+  /** A replica build name the company already uses (in any case). */
+  'error_replica_build_exists',
+  /** A status a build request or provisioning request cannot move to from where it stands. */
+  'error_build_status_transition',
+  /** Too many public provisioning requests from one address (or to one company) this hour. */
+  'error_provisioning_rate_limited',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

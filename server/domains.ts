@@ -37,6 +37,8 @@ import { createAuditRepository } from './modules/audit/repository';
 import { auditRoutes } from './modules/audit/routes';
 import { createUnionLinkRepository } from './modules/unionLinks/repository';
 import { unionLinkRoutes } from './modules/unionLinks/routes';
+import { createAppBuildsRepository } from './modules/appBuilds/repository';
+import { appBuildRoutes } from './modules/appBuilds/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -83,6 +85,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     unionLinks: createUnionLinkRepository(db, fileStoreFor),
     // Uploaded audio, video and documents, kept in object storage.
     uploads: createUploadService(db, deps),
+    // Replica builds, auxiliary builds and provisioning requests.
+    appBuilds: createAppBuildsRepository(db, deps),
   };
 }
 
@@ -115,4 +119,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   unionLinkRoutes,
   // Uploaded audio, video and documents.
   uploadRoutes,
+  // Replica builds, auxiliary builds and provisioning.
+  appBuildRoutes,
 ];

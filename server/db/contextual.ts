@@ -46,10 +46,7 @@ function rootOf(db: Drizzle): Drizzle {
  * Runs `work` in one new transaction that every query through a contextual database joins;
  * commits when it resolves, rolls back when it throws.
  */
-export async function inTransaction<T>(
-  db: Drizzle,
-  work: (tx: Drizzle) => Promise<T>,
-): Promise<T> {
+export async function inTransaction<T>(db: Drizzle, work: (tx: Drizzle) => Promise<T>): Promise<T> {
   let done: TransactionContext | null = null;
   try {
     const result = await rootOf(db).transaction(async (tx) => {

@@ -117,6 +117,12 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_upload_type: 'This file is not of the kind chosen.',
   error_upload_type_mismatch: 'The file is not what its name or type says it is.',
   range_not_satisfiable: 'The file could not be read from that position.',
+  // App builds and provisioning.
+  error_replica_build_exists: 'A replica build with this name already exists.',
+  error_build_status_transition:
+    'This request has moved on meanwhile. Reload the list and choose its next status again.',
+  error_provisioning_rate_limited:
+    'Too many provisioning requests were sent from here. Please wait an hour and try again.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

@@ -94,6 +94,8 @@ const publicRoutes: RouteEntry[] = [
     name: 'Provisioning',
     path: '/provision/:companyID',
     description: 'Fill in the provisioning form for a new organisation.',
+    page: () =>
+      import('../features/appBuilds/pages/ProvisionFormPage').then((m) => m.ProvisionFormPage),
   }),
   open({
     name: 'Message',
@@ -599,6 +601,8 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['settings'],
     parent: 'Other Settings',
     description: 'Builds of the app under another name and look.',
+    page: () =>
+      import('../features/appBuilds/pages/ReplicaBuildsPage').then((m) => m.ReplicaBuildsPage),
   }),
   shell({
     name: 'Auxiliary Builds',
@@ -606,6 +610,8 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['settings'],
     parent: 'Other Settings',
     description: 'Extra builds of the app and their status.',
+    page: () =>
+      import('../features/appBuilds/pages/AuxiliaryBuildsPage').then((m) => m.AuxiliaryBuildsPage),
   }),
   shell({
     name: 'Provisioning Settings',
@@ -613,6 +619,8 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['settings'],
     parent: 'Other Settings',
     description: 'How new organisations are provisioned.',
+    page: () =>
+      import('../features/appBuilds/pages/ProvisioningPage').then((m) => m.ProvisioningPage),
   }),
   shell({
     name: 'Card Payments (Stripe)',

@@ -37,6 +37,8 @@ export interface SampleIds {
   unionLink: string;
   // Uploads (a random id, timed as 404, on a database without them).
   upload: string;
+  // App builds (a random id, timed as 404, on a database without them).
+  replicaBuild: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -138,6 +140,10 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
            order by created_at limit 1`,
           [acme, channel],
         )) ?? randomUUID(),
+      replicaBuild:
+        (await maybeOne(client, `select id from replica_builds where company_id = $1 limit 1`, [
+          acme,
+        ])) ?? randomUUID(),
       channelOfChannelAdmin: channel,
       largestGroup,
       channelGroup,
@@ -243,6 +249,11 @@ export function sampleGet(
     '/audit-log': '/audit-log?limit=25',
     '/audit-log/people': '/audit-log/people',
     '/audit-log/csv': '/audit-log/csv?method=DELETE',
+    // App builds.
+    '/settings/replica-builds/all/company/{id}': '/settings/replica-builds/all/company/acme',
+    '/settings/replica-builds/params/id/{id}': `/settings/replica-builds/params/id/${ids.replicaBuild}`,
+    '/settings/auxiliary-builds/all/company/{id}': '/settings/auxiliary-builds/all/company/acme',
+    '/settings/provisioning/all/company/{id}': '/settings/provisioning/all/company/acme',
   };
   const url = samples[path];
   if (!url)

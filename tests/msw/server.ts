@@ -12,6 +12,8 @@ import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
 // --- The audit log ---
 import { auditLogHandlers } from './auditLogHandlers';
+// Replica builds, auxiliary builds and provisioning.
+import { appBuildsHandlers } from './appBuildsHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -31,4 +33,6 @@ export const server = setupServer(
   ...linksHandlers,
   // Uploaded audio, video and documents.
   ...uploadsHandlers,
+  // Replica builds, auxiliary builds and provisioning.
+  ...appBuildsHandlers,
 );

@@ -14,6 +14,8 @@ import { seedUserGroups } from './userGroups';
 import { seedUnionLinks } from './unionLinks';
 // --- The audit log ---
 import { seedAuditLog } from './auditLog';
+// Replica builds, auxiliary builds and provisioning requests.
+import { seedAppBuilds } from './appBuilds';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -43,6 +45,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedCreditLedger(tx, seededCompanies);
     // Union links and screen banners.
     await seedUnionLinks(tx, seededCompanies);
+    // Replica builds, auxiliary builds and provisioning requests.
+    await seedAppBuilds(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

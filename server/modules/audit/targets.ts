@@ -18,6 +18,9 @@ export const TARGET_OF_TABLE: Readonly<Record<string, AuditTargetType>> = {
   channel_pre_approvals: 'preApproval',
   union_links: 'unionLink',
   link_types: 'linkType',
+  replica_builds: 'replicaBuild',
+  auxiliary_builds: 'auxiliaryBuild',
+  provisioning_requests: 'provisioningRequest',
 };
 
 /**
@@ -36,6 +39,9 @@ const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/union-link\/linktype/, 'linkType'],
   [/^\/union-link/, 'unionLink'],
   [/^\/settings\/channel\/usergroups\/group-field/, 'channel'],
+  [/^\/settings\/(replica-builds|channel\/replica)/, 'replicaBuild'],
+  [/^\/settings\/auxiliary-builds/, 'auxiliaryBuild'],
+  [/^\/settings\/provisioning/, 'provisioningRequest'],
   [/^\/user\/(profile|change-password|logout|login)/, 'admin'],
   [/^\/user\/reset-password/, 'admin'],
   [/^\/user\/(mobile-users|upload|union-active|status)/, 'mobileUser'],

@@ -23,6 +23,9 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   preApproval: 'Pre-approval',
   unionLink: 'Link',
   linkType: 'Screen banner',
+  replicaBuild: 'Replica build',
+  auxiliaryBuild: 'Auxiliary build',
+  provisioningRequest: 'Provisioning request',
 };
 
 /** The action filter's choices: what each method does here. */

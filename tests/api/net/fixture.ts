@@ -49,6 +49,11 @@ export interface SampleIds {
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
+  // App builds.
+  /** Acme's replica build, auxiliary build and provisioning request. */
+  replicaBuild: string;
+  auxiliaryBuild: string;
+  provisioningRequest: string;
 }
 
 /**
@@ -197,6 +202,15 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from link_types where content_provider_id = ${channelA} order by position`,
     ),
+    replicaBuild: await one(t, sql`select id from replica_builds where company_id = ${companyA}`),
+    auxiliaryBuild: await one(
+      t,
+      sql`select id from auxiliary_builds where company_id = ${companyA} order by date_created limit 1`,
+    ),
+    provisioningRequest: await one(
+      t,
+      sql`select id from provisioning_requests where company_id = ${companyA} order by date_created limit 1`,
+    ),
     ...(await madeForSamples(t)),
     logoFile: await one(
       t,
@@ -231,6 +245,12 @@ export async function harvest(t: TestApp) {
         sql`select c.id from chat_conversations c join content_providers p on p.id = c.content_provider_id where p.company_id = ${companyA}`,
       )),
       ...(await ids(t, sql`select id from uploads where company_id = ${companyA}`)),
+      ...(await ids(
+        t,
+        sql`select id from replica_builds where company_id = ${companyA}
+          union all select id from auxiliary_builds where company_id = ${companyA}
+          union all select id from provisioning_requests where company_id = ${companyA}`,
+      )),
     ]),
     texts: [
       'Acme Workers Union',

@@ -1,0 +1,221 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  REPLICA_SECRET_FIELDS,
+  type ReplicaBuild,
+  type ReplicaBuildBody,
+  type ReplicaSecretField,
+} from '../../../contract/appBuilds';
+import type { Database } from '../../db/client';
+import { replicaBuildChannels, replicaBuilds as b } from '../../db/schema/appBuilds';
+import { contentProviders } from '../../db/schema/channels';
+import { companies } from '../../db/schema/companies';
+import { AppError, notFound } from '../../lib/errors';
+import type { CheckedImage } from '../../lib/images';
+import { isUniqueViolation } from '../../lib/pgErrors';
+import { lastChars, type SecretBox } from '../../lib/secretBox';
+import type { Scope } from '../../plugins/tenancy';
+import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
+import { filePath } from '../../providers/storage/fileStore';
+import { companyForWrite, filled, invalidField } from './buildRules';
+
+/** Each secret field's two columns: the sealed text and the mask screens show. */
+const SECRET_COLUMNS = {
+  androidAPN: { sealed: 'androidApnSecret', mask: 'androidApnLast' },
+  iosAPN: { sealed: 'iosApnSecret', mask: 'iosApnLast' },
+  iosIAS: { sealed: 'iosIasSecret', mask: 'iosIasLast' },
+  webAPIKey: { sealed: 'webApiKeySecret', mask: 'webApiKeyLast' },
+} as const satisfies Record<
+  ReplicaSecretField,
+  { sealed: keyof typeof b.$inferInsert; mask: keyof typeof b.$inferInsert }
+>;
+
+/**
+ * What a screen may show of a secret. A PEM key (an APNs .p8) ends in the same footer for every
+ * key, so its mask is taken from the key's body, not its armour.
+ */
+export function maskOf(plain: string): string {
+  const body = plain
+    .split(/\r?\n/)
+    .filter((line) => !line.startsWith('-----'))
+    .join('')
+    .replace(/\s+/g, '');
+  return lastChars(body || plain);
+}
+
+const inScope = (scope: Scope): SQL | undefined =>
+  scope.companyId ? eq(b.companyId, scope.companyId) : undefined;
+
+const duplicate = () =>
+  new AppError(
+    409,
+    'error_replica_build_exists',
+    'A replica build with this name already exists.',
+    [{ field: 'name', message: 'is already used' }],
+  );
+
+/** SPEC.md section 3, "Replica build": the white-label builds of a company and their channels. */
+export function createReplicaRepository(db: Database, secretBox: SecretBox) {
+  async function select(where: SQL | undefined): Promise<ReplicaBuild[]> {
+    const rows = await db
+      .select({ row: b, companySlug: companies.companyId })
+      .from(b)
+      .innerJoin(companies, eq(companies.id, b.companyId))
+      .where(where)
+      .orderBy(asc(sql`lower(${b.name})`), asc(b.id));
+    const ids = rows.map(({ row }) => row.id);
+    const channels =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              buildId: replicaBuildChannels.buildId,
+              _id: contentProviders.id,
+              clientName: contentProviders.clientName,
+            })
+            .from(replicaBuildChannels)
+            .innerJoin(contentProviders, eq(contentProviders.id, replicaBuildChannels.channelId))
+            .where(inArray(replicaBuildChannels.buildId, ids))
+            .orderBy(asc(sql`lower(${contentProviders.clientName})`));
+    return rows.map(({ row, companySlug }) => ({
+      id: row.id,
+      name: row.name,
+      companyID: companySlug,
+      iosVersion: row.iosVersion,
+      androidVersion: row.androidVersion,
+      iosAppUrl: row.iosAppUrl,
+      androidAppUrl: row.androidAppUrl,
+      androidAPN: row.androidApnLast,
+      iosAPN: row.iosApnLast,
+      iosIAS: row.iosIasLast,
+      deepLink: row.deepLink,
+      webAPIKey: row.webApiKeyLast,
+      icon: row.iconFileId ? filePath(row.iconFileId) : null,
+      channels: channels
+        .filter((c) => c.buildId === row.id)
+        .map(({ _id, clientName }) => ({ _id, clientName })),
+      dateCreated: row.dateCreated.toISOString(),
+      dateUpdated: row.dateUpdated.toISOString(),
+    }));
+  }
+
+  async function find(scope: Scope, id: string): Promise<ReplicaBuild> {
+    const [item] = await select(and(eq(b.id, id), inScope(scope)));
+    if (!item) throw notFound('Replica build');
+    return item;
+  }
+
+  /** The plain columns of the form, and each secret given sealed with its mask. */
+  function valuesOf(body: ReplicaBuildBody) {
+    const values: Partial<typeof b.$inferInsert> = {
+      name: filled('name', body.name),
+      iosVersion: body.iosVersion ?? '',
+      androidVersion: body.androidVersion ?? '',
+      iosAppUrl: body.iosAppUrl ?? '',
+      androidAppUrl: body.androidAppUrl ?? '',
+      deepLink: body.deepLink ?? '',
+    };
+    for (const field of REPLICA_SECRET_FIELDS) {
+      const plain = body[field]?.trim();
+      // Empty keeps the stored secret: the form never holds it to send back.
+      if (!plain) continue;
+      const columns = SECRET_COLUMNS[field];
+      values[columns.sealed] = secretBox.seal(plain);
+      values[columns.mask] = maskOf(plain);
+    }
+    return values;
+  }
+
+  /** Puts exactly these channels of the company in the build (taking them from another). */
+  async function setChannels(companyId: string, buildId: string, channelIds: readonly string[]) {
+    if (channelIds.length > 0) {
+      const own = await db
+        .select({ id: contentProviders.id })
+        .from(contentProviders)
+        .where(
+          and(
+            inArray(contentProviders.id, [...channelIds]),
+            eq(contentProviders.companyId, companyId),
+          ),
+        );
+      if (own.length !== channelIds.length) {
+        throw invalidField('channels', "names a channel that is not the organization's");
+      }
+    }
+    await db.delete(replicaBuildChannels).where(eq(replicaBuildChannels.buildId, buildId));
+    if (channelIds.length === 0) return;
+    await db
+      .insert(replicaBuildChannels)
+      .values(channelIds.map((channelId) => ({ channelId, buildId })))
+      .onConflictDoUpdate({
+        target: replicaBuildChannels.channelId,
+        set: { buildId: sql`excluded.build_id` },
+      });
+  }
+
+  async function storeIcon(companyId: string, icon: CheckedImage) {
+    return createDatabaseFileStore(db).put({ companyId, ...icon });
+  }
+
+  async function saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, 'replica_builds_company_name_idx')) throw duplicate();
+      throw error;
+    }
+  }
+
+  return {
+    /** The builds of a company, or of every company (null), by name. */
+    list(companyId: string | null): Promise<ReplicaBuild[]> {
+      return select(companyId ? eq(b.companyId, companyId) : undefined);
+    },
+
+    find,
+
+    async create(scope: Scope, body: ReplicaBuildBody, icon: CheckedImage | null) {
+      const companyId = companyForWrite(scope);
+      const values = valuesOf(body);
+      return db.transaction(async () => {
+        const iconFileId = icon ? await storeIcon(companyId, icon) : null;
+        const [row] = await saving(() =>
+          db
+            .insert(b)
+            .values({ ...values, name: values.name ?? body.name, companyId, iconFileId })
+            .returning({ id: b.id }),
+        );
+        if (!row) throw new Error('the replica build insert returned no row');
+        await setChannels(companyId, row.id, body.channels ?? []);
+        return find(scope, row.id);
+      });
+    },
+
+    async update(scope: Scope, id: string, body: ReplicaBuildBody, icon: CheckedImage | null) {
+      const values = valuesOf(body);
+      return db.transaction(async () => {
+        const [current] = await db
+          .select({ companyId: b.companyId, iconFileId: b.iconFileId })
+          .from(b)
+          .where(and(eq(b.id, id), inScope(scope)))
+          .for('update');
+        if (!current) throw notFound('Replica build');
+        let iconFileId = current.iconFileId;
+        if (icon) iconFileId = await storeIcon(current.companyId, icon);
+        else if (body.removeIcon === true) iconFileId = null;
+        await saving(() =>
+          db
+            .update(b)
+            .set({ ...values, iconFileId, dateUpdated: new Date() })
+            .where(eq(b.id, id)),
+        );
+        if (current.iconFileId && current.iconFileId !== iconFileId) {
+          await createDatabaseFileStore(db).delete(current.iconFileId);
+        }
+        if (body.channels) await setChannels(current.companyId, id, body.channels);
+        return find(scope, id);
+      });
+    },
+  };
+}
+
+export type ReplicaRepository = ReturnType<typeof createReplicaRepository>;

@@ -1,0 +1,75 @@
+import type {
+  ReplicaBuild,
+  ReplicaBuildBody,
+  ReplicaBuildListResponse,
+  ReplicaBuildResponse,
+} from '../../../contract/appBuilds';
+import type { ChannelListResponse } from '../../../contract/channels';
+import { apiClient } from '../../lib/apiClient';
+
+const part = encodeURIComponent;
+
+/** A channel a replica build may carry. */
+export interface BuildChannel {
+  _id: string;
+  clientName: string;
+}
+
+/** A build's form: the JSON in "data" and the icon beside it. */
+function iconForm(body: object, icon: File | null): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(body));
+  if (icon) form.append('image', icon, icon.name);
+  return form;
+}
+
+export async function fetchReplicaBuilds(
+  companyID: string,
+  signal?: AbortSignal,
+): Promise<ReplicaBuild[]> {
+  const response = await apiClient.get<ReplicaBuildListResponse>(
+    `/settings/replica-builds/all/company/${part(companyID)}`,
+    { signal },
+  );
+  return response.data.data;
+}
+
+export async function createReplicaBuild(
+  body: ReplicaBuildBody,
+  icon: File | null,
+): Promise<ReplicaBuild> {
+  const response = await apiClient.put<ReplicaBuildResponse>(
+    '/settings/channel/replica/build',
+    iconForm(body, icon),
+  );
+  return response.data.data;
+}
+
+export async function updateReplicaBuild(
+  id: string,
+  body: ReplicaBuildBody,
+  icon: File | null,
+): Promise<ReplicaBuild> {
+  const response = await apiClient.put<ReplicaBuildResponse>(
+    `/settings/replica-builds/update/params/id/${part(id)}`,
+    iconForm(body, icon),
+  );
+  return response.data.data;
+}
+
+/** The company's channels, for the build's channel choice (names only, no counts). */
+export async function fetchBuildChannels(
+  companyID: string,
+  signal?: AbortSignal,
+): Promise<BuildChannel[]> {
+  const response = await apiClient.get<ChannelListResponse>(
+    `/content-provider/${part(companyID)}`,
+    {
+      params: { noCount: true },
+      signal,
+    },
+  );
+  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+}
+
+export { iconForm };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  Conversion,
   Upload,
   UploadKind,
   UploadListQuery,
@@ -35,6 +36,8 @@ export interface NewUpload {
   sha256: string;
   storageKey: string;
   createdBy: string;
+  /** 'pending' for QuickTime video when ffmpeg is there, 'unavailable' when not; else 'none'. */
+  conversion?: Conversion;
 }
 
 /** Where a new file goes: its company and channel, checked against the scope. */
@@ -93,6 +96,10 @@ export function createUploadRepository(db: Database) {
       channelName,
       companyID: companySlug ?? '',
       contentUrl: contentUrl(row.id),
+      durationSeconds: row.durationSeconds,
+      views: row.views,
+      bytesSent: row.bytesSent,
+      conversion: row.conversion as Conversion,
       dateCreated: row.createdAt.toISOString(),
       dateUpdated: row.updatedAt.toISOString(),
       storageKey: row.storageKey,
@@ -207,6 +214,7 @@ export function createUploadRepository(db: Database) {
           sha256: upload.sha256,
           storageKey: upload.storageKey,
           createdBy: upload.createdBy,
+          conversion: upload.conversion ?? 'none',
         })
         .returning({ id: u.id });
       if (!row) throw new Error('upload insert returned no row');
@@ -244,16 +252,25 @@ export function createUploadRepository(db: Database) {
     },
 
     /**
-     * One response served: a view (when it began at the first byte) and its bytes, in the
-     * channel's kept counters (channel_usage_counters), in one statement.
+     * One response served: a view (when it began at the first byte) and its bytes, kept on the
+     * file and, when it has a channel, in the channel's counters (channel_usage_counters), in
+     * one statement.
      */
-    async countServed(channelId: string, kind: UploadKind, views: number, bytes: number) {
-      const column = kind === 'audio' ? 'audio' : kind === 'video' ? 'video' : 'file';
+    async countServed(
+      upload: { id: string; channelId: string | null; kind: UploadKind },
+      views: number,
+      bytes: number,
+    ) {
+      const column = upload.kind === 'audio' ? 'audio' : upload.kind === 'video' ? 'video' : 'file';
       await db.execute(sql`
+        WITH file AS (
+          UPDATE uploads SET views = views + ${views}, bytes_sent = bytes_sent + ${bytes}
+          WHERE id = ${upload.id}
+        )
         UPDATE channel_usage_counters
         SET ${sql.raw(`${column}_views`)} = ${sql.raw(`${column}_views`)} + ${views},
             ${sql.raw(`${column}_bytes_out`)} = ${sql.raw(`${column}_bytes_out`)} + ${bytes}
-        WHERE content_provider_id = ${channelId}`);
+        WHERE content_provider_id = ${upload.channelId}`);
     },
   };
 

@@ -119,6 +119,8 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       }
       try {
         const id = await request.audited(() => uploads.insert(upload));
+        // Its length, and its conversion when it is QuickTime, in the background.
+        uploads.media.enqueue(id);
         reply.status(201);
         return { success: true as const, data: uploads.strip(await uploads.find(reader, id)) };
       } catch (error) {
@@ -206,6 +208,17 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       return { success: true as const, data: { _id: request.params.id } };
     },
   );
+
+  // The lengths and conversions a stop or a crash left unfinished; the app's close stops them.
+  app.addHook('onReady', async () => {
+    uploads.media.reportTo((error, uploadId) => {
+      app.log.error({ err: error, uploadId }, 'an uploaded file could not be probed or converted');
+    });
+    await uploads.media.resume();
+  });
+  app.addHook('onClose', async () => {
+    await uploads.media.close();
+  });
 
   void app.register(contentRoutes, repositories);
   void app.register(tusRoutes, repositories);

@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import type { ObjectStore } from '../../providers/objectStorage/objectStore';
 import { sanitizeMessageHtml } from '../messages/public';
+import { createMediaWorker } from './mediaWorker';
 import { createUploadRepository, type NewUpload } from './repository';
 import { SNIFF_BYTES, acceptedFor, claimsAgree, sniffType } from './sniff';
 
@@ -76,6 +77,12 @@ export function createUploadService(
   const repository = createUploadRepository(db);
   const store: ObjectStore = deps.objectStore;
   const limits = deps.config.uploads.maxBytes;
+  // Lengths by ffprobe and QuickTime to MP4 by ffmpeg, in the background (mediaWorker.ts).
+  const media = createMediaWorker(db, store, {
+    ffmpegPath: deps.config.uploads.ffmpegPath,
+    ffprobePath: deps.config.uploads.ffprobePath,
+    dataDir: deps.config.dataDir,
+  });
 
   /**
    * Streams one file part to object storage in constant memory: the first bytes decide its type
@@ -180,10 +187,11 @@ export function createUploadService(
       sha256: hash.digest('hex'),
       storageKey,
       createdBy: adminId,
+      conversion: await media.conversionFor(sniffed),
     };
   }
 
-  return { ...repository, store, limits, receive, dataDir: deps.config.dataDir };
+  return { ...repository, store, limits, receive, media, dataDir: deps.config.dataDir };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

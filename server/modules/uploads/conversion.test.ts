@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Upload } from '../../../contract/uploads';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { startS3Server } from '../../../tests/s3/s3Server';
+import { createS3Store } from '../../providers/objectStorage/s3Store';
 import { selectRows } from '../../db/rows';
 import { callerFor } from '../unionLinks/testKit';
 import { mediaToolsHere, movFile, quickTimeClip, quickTimeHead, stalledFfmpeg } from './testKit';
@@ -180,5 +182,38 @@ describe('a conversion cut off by a stop', () => {
       expect(after.conversion).toBe('unavailable');
     }
     await restarted.close();
+  });
+});
+
+describe('conversion with the S3 store', () => {
+  let t: TestApp;
+  let stopS3: () => Promise<void>;
+  let toolsHere: boolean;
+  beforeAll(async () => {
+    toolsHere = await mediaToolsHere();
+    const server = await startS3Server();
+    stopS3 = server.stop;
+    t = await createTestApp({ objectStore: createS3Store(server.settings) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stopS3();
+  });
+
+  it('reads the original from the bucket and writes the MP4 back to it', async () => {
+    const mov = toolsHere ? await quickTimeClip() : quickTimeHead();
+    const video = await uploaded(t, { kind: 'video', title: 'From the bucket' }, movFile(mov));
+    if (!toolsHere) {
+      expect(video.conversion).toBe('unavailable');
+      return;
+    }
+    const done = await waitFor(async () => {
+      const now = await current(t, video._id);
+      expect(now.conversion).toBe('done');
+      return now;
+    });
+    const bytes = await content(t, video._id);
+    expect(done).toMatchObject({ contentType: 'video/mp4', sha256: sha256(bytes) });
+    expect(bytes.equals(mov)).toBe(false);
   });
 });

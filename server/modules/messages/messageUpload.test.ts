@@ -179,4 +179,30 @@ describe('a message that carries an uploaded file', () => {
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
+
+  it('keeps an uploaded file a scheduled message carries until that message is deleted', async () => {
+    const kept = await uploaded(
+      ACME,
+      { kind: 'audio', title: 'Weekly', channel: primary },
+      WAV_FILE,
+    );
+    const scheduled = await k.call(ACME, 'POST', '/messages/schedule', {
+      payload: body({
+        type: 'Vocast',
+        uploadId: kept._id,
+        scheduleType: 'daily',
+        schedule_time: '07:00',
+        userTimeZone: 'Europe/Berlin',
+      }),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const refused = await k.call(ACME, 'DELETE', `/upload/${kept._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'error_deleting_message' });
+    expect((await k.call(ACME, 'GET', `/upload/${kept._id}/content`)).statusCode).toBe(200);
+
+    const messageId = scheduled.json<{ data: { message: MessageSummary } }>().data.message._id;
+    expect((await k.call(ACME, 'DELETE', `/messages/${messageId}`)).statusCode).toBe(200);
+    expect((await k.call(ACME, 'DELETE', `/upload/${kept._id}`)).statusCode).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import { companies } from '../../db/schema/companies';
 import { uploads as u } from '../../db/schema/uploads';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
+import { cannotDelete, uploadStillToSend } from '../messages/public';
 
 /** Who reads: the scope, and whether the admin sees every channel's videos (groups 1 and 4). */
 export interface Reader {
@@ -244,10 +245,19 @@ export function createUploadRepository(db: Database) {
       return strip(await find({ ...reader, seesPrivateVideo: true }, id));
     },
 
-    /** Deletes the row and answers the key of the bytes to remove once that has committed. */
+    /**
+     * Deletes the row and answers the key of the bytes to remove once that has committed;
+     * refused (409) while a message still to be sent carries the file.
+     */
     async remove(reader: Reader, id: string): Promise<string> {
       const current = await find(reader, id);
-      await db.delete(u).where(eq(u.id, id));
+      const deleted = await db
+        .delete(u)
+        .where(and(eq(u.id, id), not(uploadStillToSend(u.id))))
+        .returning({ id: u.id });
+      if (deleted.length === 0) {
+        throw cannotDelete('A message that is still to be sent carries this file.');
+      }
       return current.storageKey;
     },
 

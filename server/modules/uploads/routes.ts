@@ -192,8 +192,10 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       schema: {
         tags,
         summary: 'Delete an uploaded file',
+        description:
+          'A file a message still to be sent carries (a scheduled Vocast) answers 409 error_deleting_message.',
         params: UploadIdParams,
-        response: { 200: UploadDeletedResponse, ...authErrors },
+        response: { 200: UploadDeletedResponse, ...authErrors, 409: ErrorResponse },
       },
     },
     async (request) => {

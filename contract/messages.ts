@@ -68,6 +68,13 @@ export const SendMessageBody = Type.Object({
   isReadRequired: Type.Boolean(),
   enableFeedback: Type.Boolean(),
   audience: MessageAudience,
+  /**
+   * An uploaded file (GET /upload) the message carries: the audio of a Vocast, the video of a
+   * Vidcast (each required for its type), or for the other types a document (HTML or PDF)
+   * picked instead of attaching a new file. The sending channel's company's own, and the
+   * channel's when the file has one.
+   */
+  uploadId: Type.Optional(Nullable(Uuid)),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -124,6 +131,17 @@ export const MessageFile = Type.Object({
 });
 export type MessageFile = Static<typeof MessageFile>;
 
+/** The uploaded file a message carries (SendMessageBody.uploadId), as the screens show it. */
+export const MessageUpload = Type.Object({
+  _id: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  contentType: Type.String(),
+  durationSeconds: Nullable(Type.Number()),
+  contentUrl: Type.String(),
+});
+export type MessageUpload = Static<typeof MessageUpload>;
+
 /** A message as the history lists it. Times are America/Los_Angeles wall-clock, as SPEC.md says. */
 export const MessageSummary = Type.Object({
   _id: Type.String(),
@@ -137,6 +155,7 @@ export const MessageSummary = Type.Object({
   enableFeedback: Type.Boolean(),
   url: Nullable(Type.String()),
   html_file: Nullable(MessageFile),
+  upload: Type.Optional(Nullable(MessageUpload)),
   scheduleType: Type.String(),
   schedule_date: Nullable(Type.String()),
   schedule_time: Nullable(Type.String()),

@@ -13,6 +13,15 @@ export type UploadKind = Static<typeof UploadKind>;
 /** HTML is sanitised whole, so an HTML document is held to this size (PDFs to the kind's limit). */
 export const HTML_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * A QuickTime (.mov) video is converted to MP4 after the upload: 'none' for anything else,
+ * 'unavailable' when the server has no ffmpeg (the file is kept as uploaded and may not play
+ * everywhere).
+ */
+export const CONVERSION_STATES = ['none', 'pending', 'done', 'failed', 'unavailable'] as const;
+export const Conversion = Type.Union(CONVERSION_STATES.map((state) => Type.Literal(state)));
+export type Conversion = Static<typeof Conversion>;
+
 export const Upload = Type.Object({
   _id: Type.String(),
   kind: UploadKind,
@@ -34,12 +43,26 @@ export const Upload = Type.Object({
    * GET /upload/{id}/play with a signature that expires in one to two hours.
    */
   playbackUrl: Type.String(),
+  /** Audio and video length, read after the upload; null until known or when unknown. */
+  durationSeconds: Type.Union([Type.Number(), Type.Null()]),
+  /** Responses of the content route that began at the first byte. */
+  views: Type.Integer(),
+  /** Bytes the content route has sent of this file. */
+  bytesSent: Type.Integer(),
+  conversion: Conversion,
   dateCreated: Type.String(),
   dateUpdated: Type.String(),
 });
 export type Upload = Static<typeof Upload>;
 
-export const UPLOAD_SORTS = ['dateCreated', 'title', 'size'] as const;
+export const UPLOAD_SORTS = [
+  'dateCreated',
+  'title',
+  'size',
+  'durationSeconds',
+  'views',
+  'bytesSent',
+] as const;
 export const UploadSort = Type.Union(UPLOAD_SORTS.map((sort) => Type.Literal(sort)));
 export type UploadSort = Static<typeof UploadSort>;
 

@@ -48,6 +48,12 @@ export interface UploadsConfig {
   } | null;
   /** The largest file of each kind, in bytes. */
   maxBytes: { audio: number; video: number; document: number };
+  /**
+   * The media tools (FFMPEG_PATH, FFPROBE_PATH; by default found on the PATH): ffprobe reads
+   * audio and video lengths, ffmpeg converts QuickTime video to MP4. Either may be missing.
+   */
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 /** The delivery engine: where it runs, how it batches, and the real push and SMS adapters. */
@@ -144,6 +150,8 @@ function loadUploadsConfig(env: NodeJS.ProcessEnv): UploadsConfig {
       video: intFrom('UPLOAD_MAX_MB_VIDEO', env.UPLOAD_MAX_MB_VIDEO, 2048) * MB,
       document: intFrom('UPLOAD_MAX_MB_DOCUMENT', env.UPLOAD_MAX_MB_DOCUMENT, 50) * MB,
     },
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    ffprobePath: env.FFPROBE_PATH || 'ffprobe',
   };
 }
 

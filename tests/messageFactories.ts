@@ -6,6 +6,7 @@ import type {
   RecipientMessage,
   SequenceStep,
 } from '../contract/messages';
+import type { Upload } from '../contract/uploads';
 
 let sequence = 0;
 
@@ -128,6 +129,33 @@ export function buildSequenceStep(overrides: Partial<SequenceStep> = {}): Sequen
     sent: 0,
     read: 0,
     dateCreated: '2026-01-10 08:00:00',
+    ...overrides,
+  };
+}
+
+/** An uploaded file as GET /upload lists it (a compose page's Vocast, Vidcast or document). */
+export function buildUpload(overrides: Partial<Upload> = {}): Upload {
+  const _id = overrides._id ?? nextId();
+  return {
+    _id,
+    kind: 'audio',
+    title: 'Welcome message',
+    description: '',
+    contentType: 'audio/mpeg',
+    fileName: 'welcome-message.mp3',
+    size: 18_540,
+    sha256: 'a'.repeat(64),
+    channelID: null,
+    channelName: null,
+    companyID: 'acme',
+    contentUrl: `/upload/${_id}/content`,
+    playbackUrl: `/upload/${_id}/play?expires=1900000000&signature=${'s'.repeat(43)}`,
+    durationSeconds: 3.1,
+    views: 0,
+    bytesSent: 0,
+    conversion: 'none',
+    dateCreated: '2026-05-01T09:00:00.000Z',
+    dateUpdated: '2026-05-01T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -74,6 +74,21 @@ async function recordSend(request: Request, path: string) {
   return ok({ message, audience: store.audienceCount });
 }
 
+/**
+ * GET /upload, as the compose page's pickers ask it: one kind, the first page, from this store.
+ * The upload screens' handler answers GET /upload by default; a compose test puts this one
+ * first with `server.use`.
+ */
+export const uploadChoiceHandlers = [
+  http.get(apiUrl('/upload'), ({ request }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const type = new URL(request.url).searchParams.get('type');
+    const uploads = store.uploads.filter((upload) => !type || upload.kind === type);
+    return ok({ uploads, total: uploads.length });
+  }),
+];
+
 const historyHandlers = [
   http.post<never, AudienceCountBody>(apiUrl('/messages/audience'), async ({ request }) => {
     const refused = refuseSignedOut(request);

@@ -11,6 +11,7 @@ import type {
   SequenceStep,
 } from '../../contract/messages';
 import type { ErrorCode } from '../../contract/errorCodes';
+import type { Upload } from '../../contract/uploads';
 import { buildAudienceCount } from '../messageFactories';
 
 export interface SentRequest {
@@ -28,6 +29,8 @@ interface MessagesStore {
   sequence: SequenceStep[];
   /** What GET /content-provider/{companyId} answers. */
   channels: { _id: string; clientName: string }[];
+  /** What GET /upload answers (filtered by its type), for the compose page's file pickers. */
+  uploads: Upload[];
   /** What POST /messages/audience answers. */
   audienceCount: AudienceCount;
   /** When set, the next call of that kind fails with this code. */
@@ -51,6 +54,7 @@ function fresh(): MessagesStore {
     campaigns: [],
     sequence: [],
     channels: [],
+    uploads: [],
     audienceCount: buildAudienceCount(),
     failures: {},
     historyRequests: [],

@@ -16,6 +16,7 @@ import { adminUsers } from './admins';
 import { bytea } from './bytea';
 import { contentProviders } from './channels';
 import { companies } from './companies';
+import { uploads } from './uploads';
 
 /** Who a message goes to: the whole channel, some groups, or the users list's filter. */
 export type StoredAudience =
@@ -53,6 +54,11 @@ export const messages = pgTable(
     isReadRequired: boolean('is_read_required').notNull().default(false),
     enableFeedback: boolean('enable_feedback').notNull().default(false),
     fileId: uuid('file_id').references(() => messageFiles.id, { onDelete: 'set null' }),
+    /**
+     * An uploaded file the message carries: the audio of a Vocast, the video of a Vidcast, or a
+     * document picked instead of a new attachment. Its company's (and channel's) own.
+     */
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     audience: jsonb('audience').$type<StoredAudience>().notNull().default({ kind: 'all' }),
     /** now, once, weekdays or daily. */
     scheduleType: text('schedule_type').notNull().default('now'),

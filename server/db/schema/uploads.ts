@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
 import { contentProviders } from './channels';
 import { companies } from './companies';
@@ -30,12 +40,25 @@ export const uploads = pgTable(
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** Audio and video: read with ffprobe after the upload; null until known, or unknowable. */
+    durationSeconds: real('duration_seconds'),
+    /** Whether ffprobe has been asked (so a file it cannot read is not probed at every start). */
+    probed: boolean('probed').notNull().default(false),
+    /** QuickTime video to MP4: none, pending, done, failed, or unavailable (no ffmpeg). */
+    conversion: text('conversion').notNull().default('none'),
+    /** Served by the content route: responses that began at the first byte, and bytes sent. */
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    bytesSent: bigint('bytes_sent', { mode: 'number' }).notNull().default(0),
     createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('uploads_kind_check', sql`${t.kind} in ('audio', 'video', 'document')`),
+    check(
+      'uploads_conversion_check',
+      sql`${t.conversion} in ('none', 'pending', 'done', 'failed', 'unavailable')`,
+    ),
     index('uploads_company_kind_idx').on(t.companyId, t.kind, t.createdAt.desc(), t.id),
     index('uploads_channel_idx').on(t.contentProviderId),
   ],

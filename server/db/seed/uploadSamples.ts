@@ -1,6 +1,6 @@
 /**
- * Small media files made by code, for the demo's uploads and the tests: nothing is shipped as a
- * binary, so no licence applies beyond the project's own.
+ * Small media files made by code, for the tests (the demo's own are in server/db/seedMedia):
+ * nothing binary is needed to run them.
  */
 
 /** A mono 16-bit PCM WAV of a sine tone that fades in and out. */

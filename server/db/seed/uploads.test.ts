@@ -11,16 +11,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo uploads', () => {
-  it('seeds acme’s audio and documents once, with their bytes in the store', async () => {
+  it('seeds acme’s audio, video and documents once, with their bytes in the store', async () => {
     expect(await seedDemoUploads(t.db, t.objectStore)).toBe(true);
     expect(await seedDemoUploads(t.db, t.objectStore)).toBe(false);
 
     const token = await t.tokenFor('admin@acme.test');
     const list = await t.app.inject({ method: 'GET', url: '/upload', headers: bearer(token) });
     const { uploads } = list.json<{ data: { uploads: Upload[] } }>().data;
-    expect(uploads.map((u) => u.title)).toEqual(
-      expect.arrayContaining(['Welcome chime', 'Member handbook', 'Office hours notice']),
-    );
+    expect(uploads.map((u) => u.title).sort()).toEqual([
+      'Member guide',
+      'Office hours notice',
+      'Playback check',
+      'Welcome message',
+    ]);
+    const byTitle = new Map(uploads.map((u) => [u.title, u]));
+    expect(byTitle.get('Welcome message')).toMatchObject({
+      kind: 'audio',
+      contentType: 'audio/mpeg',
+      conversion: 'none',
+    });
+    expect(byTitle.get('Welcome message')?.durationSeconds).toBeGreaterThan(2);
+    expect(byTitle.get('Playback check')).toMatchObject({ kind: 'video', durationSeconds: 4 });
+    expect(byTitle.get('Member guide')).toMatchObject({
+      contentType: 'application/pdf',
+      durationSeconds: null,
+    });
     for (const upload of uploads) {
       const content = await t.app.inject({
         method: 'GET',

@@ -1,10 +1,5 @@
-import { execFile } from 'node:child_process';
 import { randomUUID, createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { adminUsers } from '../schema/admins';
@@ -12,7 +7,7 @@ import { companies } from '../schema/companies';
 import { appMeta } from '../schema/meta';
 import { uploads } from '../schema/uploads';
 import type { ObjectStore } from '../../providers/objectStorage/objectStore';
-import { simplePdf, wavTone } from './uploadSamples';
+import { SEED_MEDIA, readSeedMedia } from '../seedMediaFiles';
 
 const SEED_KEY = 'demo_uploads_seeded_at';
 
@@ -25,37 +20,15 @@ interface DemoFile {
   bytes: Buffer;
   /** In channel@acme.test's channel; otherwise acme's own. */
   inChannel: boolean;
-}
-
-/** A five-second test pattern with a tone, when ffmpeg is installed; null otherwise. */
-async function ffmpegClip(): Promise<Buffer | null> {
-  const dir = await mkdtemp(join(tmpdir(), 'tidings-demo-video-'));
-  const out = join(dir, 'clip.mp4');
-  try {
-    await promisify(execFile)(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-        ...['-i', 'testsrc=size=320x180:rate=15:duration=5', '-f', 'lavfi'],
-        ...['-i', 'sine=frequency=440:duration=5', '-shortest'],
-        ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart'],
-        out,
-      ],
-      { timeout: 30_000 },
-    );
-    return await readFile(out);
-  } catch {
-    return null;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  durationSeconds: number | null;
+  /** Times played from the start so far (the bytes sent follow from it). */
+  views: number;
 }
 
 /**
- * Acme's demo uploads, once: a short audio chime, a member handbook PDF and an HTML notice, made
- * by code (server/db/seed/uploadSamples.ts), and a short video when ffmpeg is installed. The
- * bytes go to the object store, so this runs beside seedDemo (which has no store), with a marker
- * of its own.
+ * Acme's demo uploads, once: a short audio message, a short video and a member guide PDF shipped
+ * in server/db/seedMedia (with their lengths), and an HTML notice. The bytes go to the object
+ * store, so this runs beside seedDemo (which has no store), with a marker of its own.
  */
 export async function seedDemoUploads(db: Database, store: ObjectStore): Promise<boolean> {
   const [acme] = await db
@@ -81,28 +54,34 @@ export async function seedDemoUploads(db: Database, store: ObjectStore): Promise
     .returning({ key: appMeta.key });
   if (claimed.length === 0) return false;
 
+  const { audio, video, pdf } = SEED_MEDIA;
   const files: DemoFile[] = [
     {
       kind: 'audio',
-      title: 'Welcome chime',
+      title: 'Welcome message',
       description: 'Plays when a member opens the app for the first time.',
-      fileName: 'welcome-chime.wav',
-      contentType: 'audio/wav',
-      bytes: wavTone(4, 523.25),
+      ...audio,
+      bytes: await readSeedMedia(audio),
       inChannel: true,
+      views: 214,
+    },
+    {
+      kind: 'video',
+      title: 'Playback check',
+      description: 'A four-second clip members can play to check that video works on their phone.',
+      ...video,
+      bytes: await readSeedMedia(video),
+      inChannel: true,
+      views: 57,
     },
     {
       kind: 'document',
-      title: 'Member handbook',
-      description: 'Rights, dues and who to call, in one page.',
-      fileName: 'member-handbook.pdf',
-      contentType: 'application/pdf',
-      bytes: simplePdf('Acme Workers Union: member handbook', [
-        'Your dues: 1% of gross pay, capped at 30 a month.',
-        'Your steward: ask at the front desk of your site.',
-        'Legal advice line: open weekdays 8 to 18.',
-      ]),
+      title: 'Member guide',
+      description: 'Dues, stewards, the legal advice line and the strike fund, in one page.',
+      ...pdf,
+      bytes: await readSeedMedia(pdf),
       inChannel: false,
+      views: 131,
     },
     {
       kind: 'document',
@@ -114,20 +93,10 @@ export async function seedDemoUploads(db: Database, store: ObjectStore): Promise
         '<h1>Office hours</h1><p>The union office is open <strong>9:00 to 15:00</strong> from 22 December to 2 January.</p>',
       ),
       inChannel: true,
+      durationSeconds: null,
+      views: 88,
     },
   ];
-  const clip = await ffmpegClip();
-  if (clip) {
-    files.push({
-      kind: 'video',
-      title: 'Test pattern',
-      description: 'A five-second clip to check video playback.',
-      fileName: 'test-pattern.mp4',
-      contentType: 'video/mp4',
-      bytes: clip,
-      inChannel: true,
-    });
-  }
 
   for (const file of files) {
     const id = randomUUID();
@@ -146,6 +115,10 @@ export async function seedDemoUploads(db: Database, store: ObjectStore): Promise
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       storageKey,
       createdBy: file.inChannel ? channelAdmin.id : companyAdmin.id,
+      durationSeconds: file.durationSeconds,
+      probed: true,
+      views: file.views,
+      bytesSent: file.views * file.bytes.length,
     });
   }
   return true;

@@ -15,6 +15,7 @@ import { countAudience } from '../delivery/public';
 import type { ScheduleSpec } from '../../lib/schedule';
 import type { UploadedFile } from './messageForm';
 import { sanitizeMessageHtml } from './sanitizeHtml';
+import { checkedMessageUpload } from './messageUpload';
 import { checkedSchedule } from './scheduleInput';
 import { checkedAudience, resolveSendingChannel } from './sender';
 import { selectSummaries, toSummary } from './summary';
@@ -59,6 +60,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     schedule: { spec: ScheduleSpec; firstDueAt: Date | null },
   ): Promise<Sent> {
     const { channel, audience, count } = await prepare(scope, body);
+    const uploadId = await checkedMessageUpload(db, channel, adminId, body, file);
     const now = clock();
     if (schedule.spec.scheduleType === 'now') {
       if (count.total === 0) throw noRecipients();
@@ -93,6 +95,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
           isReadRequired: body.isReadRequired,
           enableFeedback: body.enableFeedback,
           fileId: stored?.id ?? null,
+          uploadId,
           audience,
           scheduleType: schedule.spec.scheduleType,
           scheduleDate: schedule.spec.scheduleDate,

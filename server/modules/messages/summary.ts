@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { MessageFile, MessageSummary } from '../../../contract/messages';
+import type { MessageFile, MessageSummary, MessageUpload } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { messageFiles, messages as m } from '../../db/schema/messages';
+import { uploads } from '../../db/schema/uploads';
 import { toPacificWallTime } from '../../lib/schedule';
 
 /** The columns a message's summary is made of: the row, its channel's name, its file's facts. */
@@ -12,6 +13,10 @@ export const summaryColumns = {
   fileName: messageFiles.name,
   fileType: messageFiles.mimeType,
   fileSize: messageFiles.size,
+  uploadKind: uploads.kind,
+  uploadTitle: uploads.title,
+  uploadType: uploads.contentType,
+  uploadDuration: uploads.durationSeconds,
 };
 
 /** Messages with their channel and file, never the file's content. */
@@ -20,7 +25,8 @@ export function selectSummaries(db: Database) {
     .select(summaryColumns)
     .from(m)
     .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
-    .leftJoin(messageFiles, eq(messageFiles.id, m.fileId));
+    .leftJoin(messageFiles, eq(messageFiles.id, m.fileId))
+    .leftJoin(uploads, eq(uploads.id, m.uploadId));
 }
 
 export interface SummaryRow {
@@ -29,6 +35,24 @@ export interface SummaryRow {
   fileName: string | null;
   fileType: string | null;
   fileSize: number | null;
+  uploadKind: string | null;
+  uploadTitle: string | null;
+  uploadType: string | null;
+  uploadDuration: number | null;
+}
+
+/** The uploaded file the message carries, served by GET /upload/{id}/content. */
+export function uploadOf(row: SummaryRow): MessageUpload | null {
+  const { uploadId } = row.message;
+  if (!uploadId || row.uploadKind === null) return null;
+  return {
+    _id: uploadId,
+    kind: row.uploadKind,
+    title: row.uploadTitle ?? '',
+    contentType: row.uploadType ?? 'application/octet-stream',
+    durationSeconds: row.uploadDuration,
+    contentUrl: `/upload/${uploadId}/content`,
+  };
 }
 
 export function fileOf(row: SummaryRow): MessageFile | null {
@@ -56,6 +80,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
     enableFeedback: message.enableFeedback,
     url: message.url,
     html_file: fileOf(row),
+    upload: uploadOf(row),
     scheduleType: message.scheduleType,
     schedule_date: message.scheduleDate,
     schedule_time: message.scheduleTime,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  Conversion,
   Upload,
   UploadKind,
   UploadListQuery,
@@ -11,6 +12,7 @@ import { companies } from '../../db/schema/companies';
 import { uploads as u } from '../../db/schema/uploads';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
+import { cannotDelete, uploadStillToSend } from '../messages/public';
 
 /** Who reads: the scope, and whether the admin sees every channel's videos (groups 1 and 4). */
 export interface Reader {
@@ -35,6 +37,8 @@ export interface NewUpload {
   sha256: string;
   storageKey: string;
   createdBy: string;
+  /** 'pending' for QuickTime video when ffmpeg is there, 'unavailable' when not; else 'none'. */
+  conversion?: Conversion;
 }
 
 /** Where a new file goes: its company and channel, checked against the scope. */
@@ -62,7 +66,14 @@ function visible(reader: Reader): SQL | undefined {
   );
 }
 
-const SORT_COLUMNS = { dateCreated: u.createdAt, title: u.title, size: u.byteSize } as const;
+const SORT_COLUMNS = {
+  dateCreated: u.createdAt,
+  title: u.title,
+  size: u.byteSize,
+  durationSeconds: u.durationSeconds,
+  views: u.views,
+  bytesSent: u.bytesSent,
+} as const;
 
 /** The list's order: the column asked for (newest first by default), the id breaking ties. */
 function orderOf(query: UploadListQuery): SQL[] {
@@ -104,6 +115,10 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       companyID: companySlug ?? '',
       contentUrl: contentUrl(row.id),
       playbackUrl: playbackUrlOf(row.id),
+      durationSeconds: row.durationSeconds,
+      views: row.views,
+      bytesSent: row.bytesSent,
+      conversion: row.conversion as Conversion,
       dateCreated: row.createdAt.toISOString(),
       dateUpdated: row.updatedAt.toISOString(),
       storageKey: row.storageKey,
@@ -232,6 +247,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
           sha256: upload.sha256,
           storageKey: upload.storageKey,
           createdBy: upload.createdBy,
+          conversion: upload.conversion ?? 'none',
         })
         .returning({ id: u.id });
       if (!row) throw new Error('upload insert returned no row');
@@ -261,24 +277,42 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       return strip(await find({ ...reader, seesPrivateVideo: true }, id));
     },
 
-    /** Deletes the row and answers the key of the bytes to remove once that has committed. */
+    /**
+     * Deletes the row and answers the key of the bytes to remove once that has committed;
+     * refused (409) while a message still to be sent carries the file.
+     */
     async remove(reader: Reader, id: string): Promise<string> {
       const current = await find(reader, id);
-      await db.delete(u).where(eq(u.id, id));
+      const deleted = await db
+        .delete(u)
+        .where(and(eq(u.id, id), not(uploadStillToSend(u.id))))
+        .returning({ id: u.id });
+      if (deleted.length === 0) {
+        throw cannotDelete('A message that is still to be sent carries this file.');
+      }
       return current.storageKey;
     },
 
     /**
-     * One response served: a view (when it began at the first byte) and its bytes, in the
-     * channel's kept counters (channel_usage_counters), in one statement.
+     * One response served: a view (when it began at the first byte) and its bytes, kept on the
+     * file and, when it has a channel, in the channel's counters (channel_usage_counters), in
+     * one statement.
      */
-    async countServed(channelId: string, kind: UploadKind, views: number, bytes: number) {
-      const column = kind === 'audio' ? 'audio' : kind === 'video' ? 'video' : 'file';
+    async countServed(
+      upload: { id: string; channelId: string | null; kind: UploadKind },
+      views: number,
+      bytes: number,
+    ) {
+      const column = upload.kind === 'audio' ? 'audio' : upload.kind === 'video' ? 'video' : 'file';
       await db.execute(sql`
+        WITH file AS (
+          UPDATE uploads SET views = views + ${views}, bytes_sent = bytes_sent + ${bytes}
+          WHERE id = ${upload.id}
+        )
         UPDATE channel_usage_counters
         SET ${sql.raw(`${column}_views`)} = ${sql.raw(`${column}_views`)} + ${views},
             ${sql.raw(`${column}_bytes_out`)} = ${sql.raw(`${column}_bytes_out`)} + ${bytes}
-        WHERE content_provider_id = ${channelId}`);
+        WHERE content_provider_id = ${upload.channelId}`);
     },
   };
 

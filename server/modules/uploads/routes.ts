@@ -119,6 +119,8 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       }
       try {
         const id = await request.audited(() => uploads.insert(upload));
+        // Its length, and its conversion when it is QuickTime, in the background.
+        uploads.media.enqueue(id);
         reply.status(201);
         return { success: true as const, data: uploads.strip(await uploads.find(reader, id)) };
       } catch (error) {
@@ -190,8 +192,10 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       schema: {
         tags,
         summary: 'Delete an uploaded file',
+        description:
+          'A file a message still to be sent carries (a scheduled Vocast) answers 409 error_deleting_message.',
         params: UploadIdParams,
-        response: { 200: UploadDeletedResponse, ...authErrors },
+        response: { 200: UploadDeletedResponse, ...authErrors, 409: ErrorResponse },
       },
     },
     async (request) => {
@@ -206,6 +210,17 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       return { success: true as const, data: { _id: request.params.id } };
     },
   );
+
+  // The lengths and conversions a stop or a crash left unfinished; the app's close stops them.
+  app.addHook('onReady', async () => {
+    uploads.media.reportTo((error, uploadId) => {
+      app.log.error({ err: error, uploadId }, 'an uploaded file could not be probed or converted');
+    });
+    await uploads.media.resume();
+  });
+  app.addHook('onClose', async () => {
+    await uploads.media.close();
+  });
 
   void app.register(contentRoutes, repositories);
   void app.register(tusRoutes, repositories);

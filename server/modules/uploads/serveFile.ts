@@ -24,8 +24,8 @@ function disposition(kind: 'attachment' | 'inline', name: string) {
  * HTTP Range requests (206 with Content-Range, 416 when unsatisfiable) so players seek without
  * downloading the whole file; If-None-Match against the ETag answers 304. Audio and video are
  * sent inline; HTML and PDF only as attachments under a sandboxing policy. Each response that
- * sends bytes adds one update to its channel's counters: the bytes it carries, and a view when
- * it starts at the first byte.
+ * sends bytes adds one update to the file's counters and its channel's: the bytes it carries,
+ * and a view when it starts at the first byte.
  */
 export async function serveFile(
   uploads: UploadService,
@@ -70,11 +70,13 @@ export async function serveFile(
   const stream = await uploads.store.read(file.storageKey, range ?? undefined);
   if (!stream) throw notFound('File');
   // One update per response, before it goes: its bytes, and a view when it starts the file.
-  if (file.channelID && length > 0) {
+  if (length > 0) {
     const views = !range || range.start === 0 ? 1 : 0;
-    await uploads.countServed(file.channelID, file.kind, views, length).catch((error: unknown) => {
-      request.log.error({ err: error }, 'the file served could not be counted');
-    });
+    await uploads
+      .countServed({ id: file._id, channelId: file.channelID, kind: file.kind }, views, length)
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the file served could not be counted');
+      });
   }
   return reply.send(stream);
 }

@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import type { ObjectStore } from '../../providers/objectStorage/objectStore';
 import { sanitizeMessageHtml } from '../messages/public';
+import { createMediaWorker } from './mediaWorker';
 import { createPlaybackSigner } from './playback';
 import { createUploadRepository, type NewUpload } from './repository';
 import { SNIFF_BYTES, acceptedFor, claimsAgree, sniffType } from './sniff';
@@ -78,6 +79,12 @@ export function createUploadService(
   const repository = createUploadRepository(db, (id) => playback.urlFor(id));
   const store: ObjectStore = deps.objectStore;
   const limits = deps.config.uploads.maxBytes;
+  // Lengths by ffprobe and QuickTime to MP4 by ffmpeg, in the background (mediaWorker.ts).
+  const media = createMediaWorker(db, store, {
+    ffmpegPath: deps.config.uploads.ffmpegPath,
+    ffprobePath: deps.config.uploads.ffprobePath,
+    dataDir: deps.config.dataDir,
+  });
 
   /**
    * Streams one file part to object storage in constant memory: the first bytes decide its type
@@ -182,6 +189,7 @@ export function createUploadService(
       sha256: hash.digest('hex'),
       storageKey,
       createdBy: adminId,
+      conversion: await media.conversionFor(sniffed),
     };
   }
 
@@ -191,6 +199,7 @@ export function createUploadService(
     limits,
     receive,
     playback,
+    media,
     dataDir: deps.config.dataDir,
     consoleOrigins: deps.config.consoleOrigins,
   };

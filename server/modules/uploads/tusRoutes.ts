@@ -150,6 +150,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
           await uploads.store.delete(stored.storageKey).catch(() => undefined);
           throw error;
         }
+        uploads.media.enqueue(stored.id);
         await datastore.remove(upload.id).catch(() => undefined);
         return { headers: { 'Upload-Id': stored.id } };
       } catch (error) {

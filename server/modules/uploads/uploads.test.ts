@@ -235,7 +235,10 @@ describe('the list, one file, update and delete', () => {
     expect(byTitle[0]).toBe('Aardvark tone');
     expect((await titles('sort=title&order=desc'))[0]).toBe('Zebra tone');
     expect((await titles('sort=dateCreated'))[0]).toBe('Zebra tone');
-    const refused = await call('admin@acme.test', 'GET', '/upload?sort=views');
+    expect((await call('admin@acme.test', 'GET', '/upload?sort=views&order=desc')).statusCode).toBe(
+      200,
+    );
+    const refused = await call('admin@acme.test', 'GET', '/upload?sort=channel');
     expect(refused.statusCode).toBe(400);
   });
 

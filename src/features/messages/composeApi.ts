@@ -8,6 +8,7 @@ import type {
   SentMessageResponse,
 } from '../../../contract/messages';
 import type { MobileUserListBody, MobileUserListResponse } from '../../../contract/mobileUsers';
+import type { UploadKind, UploadListResponse } from '../../../contract/uploads';
 import { apiClient } from '../../lib/apiClient';
 import { uploadProgress, type ProgressHandler } from '../../lib/download';
 
@@ -133,6 +134,37 @@ export async function fetchChannelChoices(
       clientName,
       ...(unregisteredMemberMessaging === undefined ? {} : { sms: unregisteredMemberMessaging }),
       ...(allowPushcastEmail === undefined ? {} : { email: allowPushcastEmail }),
+    }),
+  );
+}
+
+/** An uploaded file a message can carry (a Vocast's audio, a Vidcast's video, a document). */
+export interface UploadChoice {
+  _id: string;
+  kind: UploadKind;
+  title: string;
+  fileName: string;
+  channelID: string | null;
+  durationSeconds: number | null;
+}
+
+/** The uploaded files of one kind in scope (GET /upload), newest first, the first 100. */
+export async function fetchUploadChoices(
+  kind: UploadKind,
+  signal?: AbortSignal,
+): Promise<UploadChoice[]> {
+  const response = await apiClient.get<UploadListResponse>('/upload', {
+    params: { type: kind, limit: 100 },
+    signal,
+  });
+  return response.data.data.uploads.map(
+    ({ _id, kind, title, fileName, channelID, durationSeconds }) => ({
+      _id,
+      kind,
+      title,
+      fileName,
+      channelID,
+      durationSeconds,
     }),
   );
 }

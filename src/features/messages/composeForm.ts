@@ -9,6 +9,7 @@ import {
   type SendMessageBody,
 } from '../../../contract/messages';
 import { SEARCH_FIELDS, type MobileUserFilter } from '../../../contract/mobileUsers';
+import type { UploadKind } from '../../../contract/uploads';
 
 export type AudienceKind = MessageAudience['kind'];
 export type ScheduleKind = 'now' | 'once' | 'weekdays' | 'daily';
@@ -43,6 +44,10 @@ export interface ComposeValues {
   schedule_time: string;
   schedule_days: number[];
   file: File | null;
+  /** Other types than Vocast and Vidcast: attach a new file, or pick an uploaded document. */
+  attachFrom: 'new' | 'uploaded';
+  /** The uploaded file the message carries, '' for none. */
+  uploadId: string;
 }
 
 export const NEW_MESSAGE: ComposeValues = {
@@ -63,6 +68,23 @@ export const NEW_MESSAGE: ComposeValues = {
   schedule_time: '',
   schedule_days: [],
   file: null,
+  attachFrom: 'new',
+  uploadId: '',
+};
+
+/** Vocast carries an uploaded audio file, Vidcast a video; other types may carry a document. */
+export function uploadKindFor(type: MessageType): UploadKind {
+  return type === 'Vocast' ? 'audio' : type === 'Vidcast' ? 'video' : 'document';
+}
+
+/** Whether the message carries an uploaded file rather than a newly attached one. */
+export const carriesUpload = (values: Pick<ComposeValues, 'type' | 'attachFrom'>) =>
+  uploadKindFor(values.type) !== 'document' || values.attachFrom === 'uploaded';
+
+const CHOOSE_UPLOAD: Record<UploadKind, string> = {
+  audio: 'Choose the audio file.',
+  video: 'Choose the video file.',
+  document: 'Choose an uploaded document, or attach a new file.',
 };
 
 const ATTACHMENT = /\.(html?|pdf)$/i;
@@ -115,17 +137,28 @@ export function composeSchema(needsChannel: boolean) {
       is: 'weekdays',
       then: (schema) => schema.min(1, 'Choose at least one weekday.'),
     }),
+    attachFrom: string().oneOf(['new', 'uploaded']),
+    uploadId: string().when(['type', 'attachFrom'], ([type, attachFrom]: string[], schema) => {
+      const values = { type: type as MessageType, attachFrom: attachFrom as 'new' | 'uploaded' };
+      return carriesUpload(values)
+        ? schema.required(CHOOSE_UPLOAD[uploadKindFor(values.type)])
+        : schema;
+    }),
     file: mixed<File>()
       .nullable()
       .test(
         'file-type',
         'Attach an HTML or PDF file.',
-        (file) => !file || ATTACHMENT.test(file.name),
+        (file, context) =>
+          !file || carriesUpload(context.parent as ComposeValues) || ATTACHMENT.test(file.name),
       )
       .test(
         'file-size',
         'The file is over 10 MB.',
-        (file) => !file || file.size <= ATTACHMENT_MAX_BYTES,
+        (file, context) =>
+          !file ||
+          carriesUpload(context.parent as ComposeValues) ||
+          file.size <= ATTACHMENT_MAX_BYTES,
       ),
   });
 }
@@ -170,6 +203,7 @@ export function bodyOf(
     isReadRequired: values.isReadRequired,
     enableFeedback: values.enableFeedback,
     audience: audienceOf(values),
+    ...(carriesUpload(values) && values.uploadId && { uploadId: values.uploadId }),
   };
   if (values.schedule === 'now') return body;
   return {

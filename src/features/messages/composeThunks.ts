@@ -5,6 +5,7 @@ import type {
   SendMessageBody,
 } from '../../../contract/messages';
 import type { MobileUserListBody } from '../../../contract/mobileUsers';
+import type { UploadKind } from '../../../contract/uploads';
 import { createApiThunk } from '../../app/createApiThunk';
 import { selectCompanyInView } from '../../app/session';
 import * as api from './composeApi';
@@ -45,4 +46,9 @@ export const fetchChannelChoices = createApiThunk(
   'messages/fetchChannelChoices',
   (_: void, { getState, signal }) =>
     api.fetchChannelChoices(selectCompanyInView(getState()), signal),
+);
+
+export const fetchUploadChoices = createApiThunk(
+  'messages/fetchUploadChoices',
+  (kind: UploadKind, { signal }) => api.fetchUploadChoices(kind, signal),
 );

@@ -3,10 +3,11 @@ import { slicesReducer } from '../../app/store';
 import type { AudienceCount, Campaign, SequenceStep } from '../../../contract/messages';
 import { idleFlow, trackFlows, type FlowState } from '../../lib/flows';
 import { deleteCampaign, fetchCampaign, fetchCampaigns, saveCampaign } from './campaignThunks';
-import type { ChannelChoice, GroupChoice, UserMatches } from './composeApi';
+import type { ChannelChoice, GroupChoice, UploadChoice, UserMatches } from './composeApi';
 import {
   fetchAudienceCount,
   fetchChannelChoices,
+  fetchUploadChoices,
   fetchGroupChoices,
   findUsers,
   sendMessage,
@@ -30,6 +31,7 @@ export type MessagesFlow =
   | 'audience'
   | 'groups'
   | 'channels'
+  | 'uploads'
   | 'users'
   | 'send'
   | 'campaigns'
@@ -46,6 +48,8 @@ export interface MessagesState {
   audience: AudienceCount | null;
   groups: GroupChoice[];
   channels: ChannelChoice[];
+  /** The uploaded files of the kind the message being written carries. */
+  uploads: UploadChoice[];
   userMatches: UserMatches | null;
   campaigns: Campaign[];
   campaign: Campaign | null;
@@ -64,6 +68,7 @@ const flows = trackFlows<MessagesFlow>({
   audience: [fetchAudienceCount],
   groups: [fetchGroupChoices],
   channels: [fetchChannelChoices],
+  uploads: [fetchUploadChoices],
   users: [findUsers],
   send: [sendMessage],
   campaigns: [fetchCampaigns],
@@ -81,6 +86,7 @@ const initialState: MessagesState = {
   audience: null,
   groups: [],
   channels: [],
+  uploads: [],
   userMatches: null,
   campaigns: [],
   campaign: null,
@@ -139,6 +145,9 @@ export const messagesSlice = createSlice({
       .addCase(fetchChannelChoices.fulfilled, (state, { payload }) => {
         state.channels = payload;
       })
+      .addCase(fetchUploadChoices.fulfilled, (state, { payload }) => {
+        state.uploads = payload;
+      })
       .addCase(findUsers.fulfilled, (state, { payload }) => {
         state.userMatches = payload;
       })
@@ -187,6 +196,7 @@ export const messagesSlice = createSlice({
     selectAudience: (state) => state.audience,
     selectGroupChoices: (state) => state.groups,
     selectChannelChoices: (state) => state.channels,
+    selectUploadChoices: (state) => state.uploads,
     selectUserMatches: (state) => state.userMatches,
     selectCampaigns: (state) => state.campaigns,
     selectCampaign: (state) => state.campaign,
@@ -210,6 +220,7 @@ export const {
   selectAudience,
   selectGroupChoices,
   selectChannelChoices,
+  selectUploadChoices,
   selectUserMatches,
   selectCampaigns,
   selectCampaign,

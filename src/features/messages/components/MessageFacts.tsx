@@ -4,6 +4,13 @@ import { sanitizeHtml } from '../../../lib/safeHtml';
 import { deviceLabel } from '../deviceLabels';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 
+/** What the uploaded file a message carries is called, by its kind. */
+const UPLOAD_LABELS: Record<string, string> = {
+  audio: 'Audio file',
+  video: 'Video file',
+  document: 'Uploaded document',
+};
+
 function audienceText(message: MessageDetail): string {
   const { audience } = message;
   if (audience.kind === 'all') return 'All users of the channel';
@@ -59,6 +66,12 @@ export function MessageFacts({ message }: { message: MessageDetail }) {
             <>
               <dt>Attachment</dt>
               <dd>{message.html_file.name}</dd>
+            </>
+          )}
+          {message.upload && (
+            <>
+              <dt>{UPLOAD_LABELS[message.upload.kind] ?? 'Uploaded file'}</dt>
+              <dd>{message.upload.title}</dd>
             </>
           )}
         </dl>

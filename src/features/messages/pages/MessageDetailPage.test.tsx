@@ -69,6 +69,26 @@ describe('Message detail', () => {
     });
   });
 
+  it('names the uploaded audio file a Vocast carries', async () => {
+    const message = buildMessage({
+      type: 'Vocast',
+      title: 'From the chair',
+      upload: {
+        _id: '30000000-0000-4000-8000-000000000001',
+        kind: 'audio',
+        title: 'Welcome message',
+        contentType: 'audio/mpeg',
+        durationSeconds: 3,
+        contentUrl: '/upload/30000000-0000-4000-8000-000000000001/content',
+      },
+    });
+    messagesStore.messages.push(message);
+    renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());
+
+    expect(await screen.findByRole('heading', { name: 'From the chair' })).toBeInTheDocument();
+    expect(screen.getByText('Audio file').nextSibling).toHaveTextContent('Welcome message');
+  });
+
   it('filters the receipts by status and keeps the filter in the URL', async () => {
     const message = seedDetail();
     const { user, router } = renderMessaging(routes, `/messages/history/${message._id}`);

@@ -3,9 +3,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedGroups } from '../../../../tests/appUsersPages';
 import { buildProfile } from '../../../../tests/factories';
-import { buildAudienceCount } from '../../../../tests/messageFactories';
+import { buildAudienceCount, buildUpload } from '../../../../tests/messageFactories';
 import { channelAdmin, companyAdmin, renderMessaging } from '../../../../tests/messagesPages';
+import { uploadChoiceHandlers } from '../../../../tests/msw/messagesHandlers';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { server } from '../../../../tests/msw/server';
 import { SendMessagePage } from './SendMessagePage';
 
 const routes = [
@@ -23,7 +25,10 @@ async function fill(user: UserEvent, label: string, text: string) {
   await user.paste(text);
 }
 
-beforeEach(() => resetMessagesStore());
+beforeEach(() => {
+  resetMessagesStore();
+  server.use(...uploadChoiceHandlers);
+});
 
 // Each test fills a long form; on a busy machine that can pass the default 5 s.
 describe('Send message', { timeout: 20_000 }, () => {
@@ -241,5 +246,73 @@ describe('Send message', { timeout: 20_000 }, () => {
       target: { files: [file] },
     });
     expect(await screen.findByText('Attach an HTML or PDF file.')).toBeInTheDocument();
+  });
+
+  it('sends a Vocast with an uploaded audio file the channel may use', async () => {
+    const welcome = buildUpload({ title: 'Welcome message', durationSeconds: 63 });
+    messagesStore.uploads = [
+      welcome,
+      buildUpload({ title: 'Other channel', channelID: '40000000-0000-4000-8000-000000000009' }),
+      buildUpload({ kind: 'video', title: 'A clip', contentType: 'video/mp4' }),
+    ];
+    const { user } = renderCompose(companyAdmin());
+    messagesStore.channels = [
+      { _id: '40000000-0000-4000-8000-000000000001', clientName: 'Acme Radio' },
+    ];
+    await fill(user, 'Title', 'From the chair');
+    await fill(user, 'Push message', 'Listen to this week’s message');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Vocast');
+    // A Vocast carries an uploaded audio file, not an attachment.
+    expect(screen.queryByLabelText('Attachment (HTML or PDF, optional)')).toBeNull();
+    const picker = screen.getByLabelText('Audio file');
+    await screen.findByRole('option', { name: 'Welcome message (1:03)' });
+    expect(screen.queryByRole('option', { name: /A clip/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    expect(await screen.findByText('Choose the audio file.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Channel'), 'Acme Radio');
+    // Another channel's file cannot go out through this one.
+    expect(screen.queryByRole('option', { name: /Other channel/ })).toBeNull();
+    await user.selectOptions(picker, 'Welcome message (1:03)');
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
+    expect(messagesStore.sent[0]).toMatchObject({
+      path: '/messages/',
+      fileText: null,
+      body: { type: 'Vocast', uploadId: welcome._id },
+    });
+  });
+
+  it('lets a regular message pick an uploaded document instead of a new file', async () => {
+    const guide = buildUpload({
+      kind: 'document',
+      title: 'Member guide',
+      contentType: 'application/pdf',
+      fileName: 'member-guide.pdf',
+      durationSeconds: null,
+    });
+    messagesStore.uploads = [guide];
+    const { user } = renderCompose();
+    await fill(user, 'Title', 'Read the guide');
+    await fill(user, 'Push message', 'The member guide is out');
+    await user.click(screen.getByRole('radio', { name: 'Pick an uploaded document' }));
+    await screen.findByRole('option', { name: 'Member guide (member-guide.pdf)' });
+    await user.selectOptions(
+      screen.getByLabelText('Uploaded document (HTML or PDF)'),
+      'Member guide (member-guide.pdf)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
+    expect(messagesStore.sent[0]).toMatchObject({
+      path: '/messages/',
+      body: { type: 'Regular Message', uploadId: guide._id },
+    });
   });
 });

@@ -15,7 +15,13 @@ import { notify } from '../../../lib/notify';
 import { describeAudience } from '../audienceText';
 import { DEVICE_LABELS } from '../deviceLabels';
 import { MESSAGE_TYPE_LABELS } from '../messageLabels';
-import { bodyOf, composeSchema, NEW_MESSAGE, type ComposeValues } from '../composeForm';
+import {
+  bodyOf,
+  carriesUpload,
+  composeSchema,
+  NEW_MESSAGE,
+  type ComposeValues,
+} from '../composeForm';
 import { fetchChannelChoices, fetchGroupChoices, sendMessage } from '../composeThunks';
 import { scheduleLabel, viewerTimeZone } from '../../../lib/serverTime';
 import {
@@ -24,13 +30,14 @@ import {
   selectChannelChoices,
   selectGroupChoices,
   selectMessagesFlow,
+  selectUploadChoices,
   selectUploadProgress,
 } from '../messagesSlice';
-import { AttachmentField } from '../components/AttachmentField';
 import { AudienceCountPanel } from '../components/AudienceCountPanel';
 import { AudiencePicker } from '../components/AudiencePicker';
 import { HtmlEditor } from '../components/HtmlEditor';
 import { PhonePreview } from '../components/PhonePreview';
+import { MessageAttachment } from '../components/MessageAttachment';
 import { ScheduleFields } from '../components/ScheduleFields';
 import { SendConfirmDialog } from '../components/SendConfirmDialog';
 import '../components/Messages.css';
@@ -87,7 +94,7 @@ function MessageFields({ uploading }: { uploading: boolean }) {
           className="mb-0"
         />
         <CheckboxField name="enableFeedback" label="Ask for feedback (Yes or No, with a comment)" />
-        <AttachmentField uploading={uploading} progress={progress} />
+        <MessageAttachment uploading={uploading} progress={progress} />
       </Card.Body>
     </Card>
   );
@@ -115,6 +122,10 @@ function Preview({ ownChannel }: { ownChannel: string | null }) {
   const { values } = useFormikContext<ComposeValues>();
   const channels = useAppSelector(selectChannelChoices);
   const chosen = channels.find((channel) => channel._id === values.cpId)?.clientName;
+  const uploads = useAppSelector(selectUploadChoices);
+  const attached = carriesUpload(values)
+    ? (uploads.find((upload) => upload._id === values.uploadId)?.title ?? null)
+    : (values.file?.name ?? null);
   return (
     <PhonePreview
       channelName={ownChannel ?? chosen ?? 'Your channel'}
@@ -122,7 +133,7 @@ function Preview({ ownChannel }: { ownChannel: string | null }) {
       pushMessage={values.push_message}
       html={values.message}
       url={values.url}
-      fileName={values.file?.name ?? null}
+      fileName={attached}
     />
   );
 }
@@ -162,7 +173,10 @@ export function SendMessagePage() {
     if (!confirming) return;
     const { values, helpers } = confirming;
     const result = await dispatch(
-      sendMessage({ body: bodyOf(values, timeZone), file: values.file }),
+      sendMessage({
+        body: bodyOf(values, timeZone),
+        file: carriesUpload(values) ? null : values.file,
+      }),
     );
     if (!sendMessage.fulfilled.match(result)) return;
     const scheduled = values.schedule !== 'now';

@@ -20,6 +20,16 @@ const AUDIO_FORMATS: Record<string, string> = {
   'audio/webm': 'webm',
 };
 
+/** What the player says of a QuickTime (.mov) video's conversion to MP4. */
+const CONVERSION_NOTES: Partial<Record<Upload['conversion'], string>> = {
+  pending:
+    'This QuickTime (.mov) video is being converted to MP4 so it plays everywhere. Until then it may not play in every browser.',
+  failed:
+    'This QuickTime (.mov) video could not be converted to MP4: it is kept as uploaded and may not play everywhere.',
+  unavailable:
+    'This QuickTime (.mov) video is kept as uploaded (no converter on the server): it may not play everywhere.',
+};
+
 /** The file as the app will show it: the audio player, the video player, or the document. */
 export function MediaPreview({ upload }: { upload: Upload }) {
   const src = assetUrl(upload.playbackUrl) ?? '';
@@ -38,18 +48,8 @@ export function MediaPreview({ upload }: { upload: Upload }) {
     );
   }
   if (upload.kind === 'video') {
-    const quickTime = upload.contentType === 'video/quicktime';
-    return (
-      <VideoPlayer
-        src={src}
-        title={upload.title}
-        {...(quickTime
-          ? {
-              note: 'This is a QuickTime (.mov) file kept as uploaded: it may not play everywhere.',
-            }
-          : {})}
-      />
-    );
+    const note = CONVERSION_NOTES[upload.conversion];
+    return <VideoPlayer src={src} title={upload.title} {...(note ? { note } : {})} />;
   }
   return (
     <DocumentViewer

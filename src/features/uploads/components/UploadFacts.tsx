@@ -1,6 +1,7 @@
 import type { Upload } from '../../../../contract/uploads';
 import { formatDate } from '../../../lib/dates';
-import { formatBytes } from '../../../lib/numbers';
+import { formatMediaTime } from '../../../components/media/mediaTime';
+import { formatBytes, formatCount } from '../../../lib/numbers';
 
 /** What is known of a stored file: its type, size, channel and dates. */
 export function UploadFacts({ upload }: { upload: Upload }) {
@@ -12,6 +13,20 @@ export function UploadFacts({ upload }: { upload: Upload }) {
       <dd>{upload.contentType}</dd>
       <dt>Size</dt>
       <dd>{formatBytes(upload.size)}</dd>
+      {upload.kind !== 'document' && (
+        <>
+          <dt>Duration</dt>
+          <dd>
+            {upload.durationSeconds === null
+              ? 'Not known yet'
+              : formatMediaTime(upload.durationSeconds)}
+          </dd>
+        </>
+      )}
+      <dt>Views</dt>
+      <dd>{formatCount(upload.views)}</dd>
+      <dt>Data sent</dt>
+      <dd>{formatBytes(upload.bytesSent)}</dd>
       <dt>Channel</dt>
       <dd>{upload.channelName ?? 'Whole organisation'}</dd>
       <dt>Uploaded</dt>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Upload } from '../../../../contract/uploads';
+import type { Upload, UploadKind } from '../../../../contract/uploads';
 import { CrudTable, type CrudColumn, type SortState } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
 import { formatDate } from '../../../lib/dates';
-import { formatBytes } from '../../../lib/numbers';
+import { formatMediaTime } from '../../../components/media/mediaTime';
+import { formatBytes, formatCount } from '../../../lib/numbers';
 
 export const editUploadPath = (item: Upload) =>
   `/upload-file/edit/${encodeURIComponent(item._id)}?type=${item.kind}`;
@@ -42,6 +43,37 @@ const COLUMNS: CrudColumn<Upload>[] = [
     cell: (item) => formatBytes(item.size),
   },
   {
+    id: 'durationSeconds',
+    header: 'Duration',
+    align: 'end',
+    hideable: true,
+    sortValue: sortable,
+    sortDescFirst: true,
+    cell: (item) =>
+      item.durationSeconds === null ? (
+        <span className="text-body-secondary">—</span>
+      ) : (
+        formatMediaTime(item.durationSeconds)
+      ),
+  },
+  {
+    id: 'views',
+    header: 'Views',
+    align: 'end',
+    sortValue: sortable,
+    sortDescFirst: true,
+    cell: (item) => formatCount(item.views),
+  },
+  {
+    id: 'bytesSent',
+    header: 'Data sent',
+    align: 'end',
+    hideable: true,
+    sortValue: sortable,
+    sortDescFirst: true,
+    cell: (item) => formatBytes(item.bytesSent),
+  },
+  {
     id: 'dateCreated',
     header: 'Uploaded',
     sortValue: sortable,
@@ -50,7 +82,11 @@ const COLUMNS: CrudColumn<Upload>[] = [
   },
 ];
 
+/** Documents have no length: their list leaves the column out. */
+const DOCUMENT_COLUMNS = COLUMNS.filter((column) => column.id !== 'durationSeconds');
+
 interface UploadsTableProps {
+  kind: UploadKind;
   uploads: readonly Upload[];
   busy: boolean;
   caption: string;
@@ -60,6 +96,7 @@ interface UploadsTableProps {
 }
 
 export function UploadsTable({
+  kind,
   uploads,
   busy,
   caption,
@@ -71,7 +108,7 @@ export function UploadsTable({
     <CrudTable
       caption={caption}
       rows={uploads}
-      columns={COLUMNS}
+      columns={kind === 'document' ? DOCUMENT_COLUMNS : COLUMNS}
       rowId={(item) => item._id}
       busy={busy}
       sort={sort}

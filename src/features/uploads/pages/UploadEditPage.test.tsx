@@ -73,6 +73,18 @@ describe('UploadEditPage', () => {
     expect(screen.getByText('audio/mpeg')).toBeInTheDocument();
   });
 
+  it('says when a QuickTime video is kept as uploaded', async () => {
+    const upload = buildUpload({
+      kind: 'video',
+      contentType: 'video/quicktime',
+      conversion: 'unavailable',
+      title: 'Rally clip',
+    });
+    uploadsStore.uploads.push(upload);
+    renderEdit(upload._id);
+    expect(await screen.findByText(/kept as uploaded \(no converter/)).toBeInTheDocument();
+  });
+
   it('saves the title and channel', async () => {
     const user = userEvent.setup();
     const upload = buildUpload({ title: 'Harbour interview' });

@@ -29,7 +29,14 @@ const lastQuery = () => uploadsStore.listQueries[uploadsStore.listQueries.length
 describe('UploadListPage', () => {
   it('names the screen by its type and lists that kind with size, channel and date', async () => {
     uploadsStore.uploads.push(
-      buildUpload({ title: 'Harbour interview', size: 3_565_158, channelName: 'Acme News' }),
+      buildUpload({
+        title: 'Harbour interview',
+        size: 3_565_158,
+        channelName: 'Acme News',
+        durationSeconds: 125,
+        views: 1200,
+        bytesSent: 5 * 1024 * 1024,
+      }),
       buildUpload({ kind: 'video', title: 'Rally clip' }),
     );
     renderList('/upload-file/list?type=audio');
@@ -41,6 +48,9 @@ describe('UploadListPage', () => {
     expect(row).toHaveTextContent('harbour.mp3');
     expect(row).toHaveTextContent('3.4 MB');
     expect(row).toHaveTextContent('Acme News');
+    expect(row).toHaveTextContent('2:05');
+    expect(row).toHaveTextContent('1,200');
+    expect(row).toHaveTextContent('5 MB');
     expect(screen.getByRole('link', { name: 'Upload Wave File' })).toHaveAttribute(
       'href',
       '/upload-file/create?type=audio',

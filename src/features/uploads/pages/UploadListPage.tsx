@@ -153,6 +153,7 @@ export function UploadListPage() {
       }
     >
       <UploadsTable
+        kind={kind}
         uploads={uploads}
         caption={text.list}
         busy={listFlow.status === 'loading'}

@@ -1,0 +1,43 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { UploadKind } from '../../../contract/uploads';
+import type { Database } from '../../db/client';
+import { contentProviders } from '../../db/schema/channels';
+import { uploads as u } from '../../db/schema/uploads';
+import { notFound } from '../../lib/errors';
+
+/** Where a message goes out: the uploaded file it carries must be this company's and channel's. */
+export interface MessageOwner {
+  companyId: string;
+  channelId: string;
+  /** Groups 1 and 4 (SPEC.md section 6): a channel's videos even without enablePrivateVideo. */
+  seesPrivateVideo: boolean;
+}
+
+/**
+ * The kind of an uploaded file a message may carry: the sending channel's company's own, either
+ * company-wide or the sending channel's, and for a video one the sender may see. Any other answers
+ * 404, as another tenant's file does everywhere.
+ */
+export async function uploadForMessage(
+  db: Database,
+  owner: MessageOwner,
+  id: string,
+): Promise<{ id: string; kind: UploadKind }> {
+  const [row] = await db
+    .select({ id: u.id, kind: u.kind, privateVideo: contentProviders.enablePrivateVideo })
+    .from(u)
+    .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
+    .where(
+      and(
+        eq(u.id, id),
+        eq(u.companyId, owner.companyId),
+        or(isNull(u.contentProviderId), eq(u.contentProviderId, owner.channelId)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('File');
+  if (row.kind === 'video' && !owner.seesPrivateVideo && row.privateVideo === false) {
+    throw notFound('File');
+  }
+  return { id: row.id, kind: row.kind as UploadKind };
+}

@@ -248,6 +248,15 @@ export const SentMessageResponse = Success(
 );
 export type SentMessageResponse = Static<typeof SentMessageResponse>;
 
+/** An uploaded audio or video a message carries, as its recipient plays it. */
+export const RecipientMedia = Type.Object({
+  kind: Type.Union([Type.Literal('audio'), Type.Literal('video')]),
+  title: Type.String(),
+  durationSeconds: Nullable(Type.Number()),
+  playbackUrl: Type.String(),
+});
+export type RecipientMedia = Static<typeof RecipientMedia>;
+
 /** What a recipient sees at /m/{id}, the SMS link, and what the app shows for a push. */
 export const RecipientMessage = Type.Object({
   _id: Type.String(),
@@ -262,6 +271,11 @@ export const RecipientMessage = Type.Object({
   /** Where the attached file can be fetched, or null. */
   fileUrl: Nullable(Type.String()),
   fileName: Nullable(Type.String()),
+  /**
+   * The audio of a Vocast or the video of a Vidcast, with a signed link that plays it (one to
+   * two hours), or null.
+   */
+  media: Nullable(RecipientMedia),
   sentAt: Type.String(),
   receipt: Type.Object({
     is_read: Type.Boolean(),

@@ -33,6 +33,8 @@ import type { ObjectStore } from './providers/objectStorage/objectStore';
 import { createObjectFileStore } from './providers/storage/objectFileStore';
 import { createUploadService } from './modules/uploads/service';
 import { uploadRoutes } from './modules/uploads/routes';
+import { createPlaybackSigner } from './modules/uploads/playback';
+import { mediaForRecipient } from './modules/uploads/public';
 import { createAuditRepository } from './modules/audit/repository';
 import { auditRoutes } from './modules/audit/routes';
 import { createUnionLinkRepository } from './modules/unionLinks/repository';
@@ -59,6 +61,7 @@ export interface DomainDeps {
 export function createRepositories(db: Database, deps: DomainDeps) {
   // Images (logos, channel, catalogue and banner images) go to object storage as uploads do.
   const fileStoreFor = (executor: Database) => createObjectFileStore(executor, deps.objectStore);
+  const playback = createPlaybackSigner(deps.jwtSecret);
   return {
     auth: createAuthService(db, deps),
     company: createCompanyService(db, { fileStoreFor, objectStore: deps.objectStore }),
@@ -74,7 +77,10 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     pricing: createPricingService(db),
     chat: createChatRepository(db),
     messages: createMessageService(db),
-    recipient: createRecipientRepository(db),
+    // A message's audio or video plays for its recipient by a signed link, as the players' do.
+    recipient: createRecipientRepository(db, (id) =>
+      mediaForRecipient(db, (file) => playback.urlFor(file), id),
+    ),
     // Admins and roles.
     admins: createAdminService(db, deps),
     // The audit log (plugins/audit.ts writes it).

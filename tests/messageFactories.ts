@@ -87,6 +87,7 @@ export function buildRecipientMessage(overrides: Partial<RecipientMessage> = {})
     enableFeedback: false,
     fileUrl: null,
     fileName: null,
+    media: null,
     sentAt: '2026-01-15 09:30:00',
     receipt: { is_read: false, readResponse: false, feedback: null, feedbackComment: null },
     ...overrides,

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientMessage } from '../../../contract/messages';
+import type { Upload } from '../../../contract/uploads';
+import { uploadForm, WAV_FILE } from '../uploads/testKit';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
 import { messageReceipts, messages } from '../../db/schema/messages';
@@ -54,6 +56,35 @@ async function readCountOfReceipt(id: string): Promise<number> {
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('a message that carries an uploaded audio', () => {
+  it('gives its recipient a signed link that plays it', async () => {
+    const form = uploadForm({ kind: 'audio', title: 'Strike update' }, WAV_FILE);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${await t.tokenFor('admin@acme.test')}` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const audio = uploaded.json<{ data: Upload }>().data;
+    const id = await unreadReceipt();
+    await t.db.execute(sql`update messages set upload_id = ${audio._id} where id = (
+      select o.message_id from message_occurrences o join message_receipts r
+        on r.occurrence_id = o.id where r.id = ${id})`);
+
+    const response = await get(`/api/channel/pushcast/${id}`);
+    expect(response.statusCode).toBe(200);
+    const media = response.json<{ data: RecipientMessage }>().data.media;
+    expect(media).toMatchObject({ kind: 'audio', title: 'Strike update' });
+    const played = await get(media?.playbackUrl ?? '');
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.equals(WAV_FILE.content as Buffer)).toBe(true);
+    // A message without one has none.
+    const plain = await get(`/api/channel/pushcast/${await unreadReceipt()}`);
+    expect(plain.json<{ data: RecipientMessage }>().data.media).toBeNull();
+  });
+});
 
 describe('GET /api/channel/sms/{id} and /api/channel/pushcast/{id}', () => {
   it('shows the message to its recipient without a token, marking nothing', async () => {

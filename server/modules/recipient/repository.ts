@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FeedbackBody, RecipientMessage } from '../../../contract/messages';
+import type { FeedbackBody, RecipientMedia, RecipientMessage } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import {
@@ -40,7 +40,10 @@ export function fileUrlOf(receiptId: string): string {
   return `/api/channel/file/${receiptId}`;
 }
 
-export function createRecipientRepository(db: Database) {
+/** The audio or video a message carries, as its recipient plays it (uploads' public part). */
+export type RecipientMediaOf = (uploadId: string) => Promise<RecipientMedia | null>;
+
+export function createRecipientRepository(db: Database, mediaOf: RecipientMediaOf) {
   const liveReceipt = (id: string) => and(eq(r.id, id), eq(m.isDeleted, false));
 
   async function load(rawId: string) {
@@ -90,6 +93,7 @@ export function createRecipientRepository(db: Database) {
         enableFeedback: message.enableFeedback,
         fileUrl: hasFile ? fileUrlOf(receipt.id) : null,
         fileName: hasFile ? fileName : null,
+        media: message.uploadId ? await mediaOf(message.uploadId) : null,
         sentAt: toPacificWallTime(receipt.sentAt),
         receipt: stateOf(receipt),
       };

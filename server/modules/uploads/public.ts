@@ -5,6 +5,34 @@ import { contentProviders } from '../../db/schema/channels';
 import { uploads as u } from '../../db/schema/uploads';
 import { notFound } from '../../lib/errors';
 
+/** An audio or video file as a message's recipient plays it, by a signed playback link. */
+export interface RecipientMediaFile {
+  kind: 'audio' | 'video';
+  title: string;
+  durationSeconds: number | null;
+  playbackUrl: string;
+}
+
+/** The audio or video a message carries, for its recipient; null for a document or none. */
+export async function mediaForRecipient(
+  db: Database,
+  playbackUrlOf: (id: string) => string,
+  id: string,
+): Promise<RecipientMediaFile | null> {
+  const [row] = await db
+    .select({ kind: u.kind, title: u.title, durationSeconds: u.durationSeconds })
+    .from(u)
+    .where(eq(u.id, id))
+    .limit(1);
+  if (!row || (row.kind !== 'audio' && row.kind !== 'video')) return null;
+  return {
+    kind: row.kind,
+    title: row.title,
+    durationSeconds: row.durationSeconds,
+    playbackUrl: playbackUrlOf(id),
+  };
+}
+
 /** Where a message goes out: the uploaded file it carries must be this company's and channel's. */
 export interface MessageOwner {
   companyId: string;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRecipientMessage } from '../../../../tests/messageFactories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
@@ -17,7 +17,38 @@ function renderRecipient(id = RECEIPT) {
 const callsOf = (action: string) =>
   messagesStore.recipientCalls.filter((call) => call.action === action);
 
-beforeEach(() => resetMessagesStore());
+/** howler cannot play in jsdom: the player's Howl only records what it was given. */
+const howls = vi.hoisted(() => ({ sources: [] as string[][] }));
+vi.mock('howler', () => ({
+  Howl: class {
+    constructor(options: { src: string[] }) {
+      howls.sources.push(options.src);
+    }
+    state() {
+      return 'loading';
+    }
+    duration() {
+      return 0;
+    }
+    seek() {
+      return 0;
+    }
+    volume() {
+      return this;
+    }
+    loop() {
+      return this;
+    }
+    unload() {
+      return undefined;
+    }
+  },
+}));
+
+beforeEach(() => {
+  resetMessagesStore();
+  howls.sources = [];
+});
 
 describe('Recipient message page', () => {
   it('shows the message without signing in, safely, and records that it was opened', async () => {
@@ -89,6 +120,17 @@ describe('Recipient message page', () => {
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
     // Already opened: it is not marked again.
     expect(callsOf('status')).toHaveLength(0);
+  });
+
+  it('plays a Vocast’s audio from its signed link', async () => {
+    const playbackUrl = `/upload/a1/play?expires=1900000000&signature=${'s'.repeat(43)}`;
+    messagesStore.recipientMessages[RECEIPT] = buildRecipientMessage({
+      type: 'Vocast',
+      media: { kind: 'audio', title: 'Strike update', durationSeconds: 42, playbackUrl },
+    });
+    renderRecipient();
+    expect(await screen.findByRole('group', { name: 'Audio: Strike update' })).toBeInTheDocument();
+    expect(howls.sources).toEqual([[apiUrl(playbackUrl)]]);
   });
 
   it('says so for a link that leads nowhere', async () => {

@@ -3,9 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AudioPlayer } from '../../../components/media/AudioPlayer';
+import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { assetUrl } from '../../../lib/assetUrl';
 import { sanitizeHtml } from '../../../lib/safeHtml';
 import { fromServerTime } from '../../../lib/serverTime';
 import { FeedbackForm } from '../components/FeedbackForm';
@@ -61,6 +64,21 @@ export function RecipientMessagePage() {
           <div className="recipient-body mb-3" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <p className="recipient-body mb-3">{message.push_message}</p>
+        )}
+        {message.media && (
+          <div className="mb-3">
+            {message.media.kind === 'audio' ? (
+              <AudioPlayer
+                src={assetUrl(message.media.playbackUrl) ?? ''}
+                title={message.media.title}
+              />
+            ) : (
+              <VideoPlayer
+                src={assetUrl(message.media.playbackUrl) ?? ''}
+                title={message.media.title}
+              />
+            )}
+          </div>
         )}
         {(message.url || message.fileUrl) && (
           <div className="d-grid gap-2 mb-3">

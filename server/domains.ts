@@ -36,6 +36,9 @@ import { createAuditRepository } from './modules/audit/repository';
 import { auditRoutes } from './modules/audit/routes';
 import { createUnionLinkRepository } from './modules/unionLinks/repository';
 import { unionLinkRoutes } from './modules/unionLinks/routes';
+import { createBillingService } from './modules/billing/service';
+import { billingRoutes } from './modules/billing/routes';
+import type { PaymentsFor } from './providers/payments/paymentsProvider';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -47,6 +50,8 @@ export interface DomainDeps {
   unionProvider: UnionProvider;
   /** Where uploaded audio, video and documents are kept. */
   objectStore: ObjectStore;
+  /** Card payments per company; by default its Stripe keys, else the local provider. */
+  payments?: PaymentsFor;
 }
 
 /**
@@ -80,6 +85,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     unionLinks: createUnionLinkRepository(db),
     // Uploaded audio, video and documents, kept in object storage.
     uploads: createUploadService(db, deps),
+    // Price plans, products, subscriptions and card payments.
+    billing: createBillingService(db, deps),
   };
 }
 
@@ -112,4 +119,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   unionLinkRoutes,
   // Uploaded audio, video and documents.
   uploadRoutes,
+  // Price plans, products, subscriptions, card-payment keys and their webhooks.
+  billingRoutes,
 ];

@@ -2,6 +2,7 @@
 import * as admins from './admins';
 import * as auditLog from './auditLog';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as channelCatalogues from './channelCatalogues';
 import * as channelSettings from './channelSettings';
 import * as channelUserCounts from './channelUserCounts';
@@ -32,6 +33,7 @@ export const schema = {
   ...admins,
   ...auditLog,
   ...auth,
+  ...billing,
   ...channelCatalogues,
   ...channelSettings,
   ...channelUserCounts,

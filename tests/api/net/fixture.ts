@@ -49,6 +49,11 @@ export interface SampleIds {
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
+  // Billing.
+  /** The cheapest price plan (the platform's), and acme's first product and a live subscription. */
+  pricePlan: string;
+  product: string;
+  subscription: string;
 }
 
 /**
@@ -197,6 +202,16 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from link_types where content_provider_id = ${channelA} order by position`,
     ),
+    pricePlan: await one(t, sql`select id from price_plans order by amount_minor, name limit 1`),
+    product: await one(
+      t,
+      sql`select id from billing_products where company_id = ${companyA} order by name limit 1`,
+    ),
+    subscription: await one(
+      t,
+      sql`select id from billing_subscriptions where company_id = ${companyA}
+        and status = 'active' order by client_name limit 1`,
+    ),
     ...(await madeForSamples(t)),
     logoFile: await one(
       t,
@@ -231,6 +246,12 @@ export async function harvest(t: TestApp) {
         sql`select c.id from chat_conversations c join content_providers p on p.id = c.content_provider_id where p.company_id = ${companyA}`,
       )),
       ...(await ids(t, sql`select id from uploads where company_id = ${companyA}`)),
+      ...(await ids(
+        t,
+        sql`select id from billing_products where company_id = ${companyA}
+          union all select id from billing_subscriptions where company_id = ${companyA}
+          union all select id from billing_payments where company_id = ${companyA}`,
+      )),
     ]),
     texts: [
       'Acme Workers Union',

@@ -490,6 +490,7 @@ const billingRoutes: RouteEntry[] = [
     path: '/priceplans',
     accessKeys: ['company'],
     description: 'The plans organisations and channels subscribe to.',
+    page: () => import('../features/billing/pages/PricePlansPage').then((m) => m.PricePlansPage),
   }),
   shell({
     name: 'Create Price Plan',
@@ -497,6 +498,8 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['company'],
     parent: 'Price Plans',
     description: 'Add a price plan.',
+    page: () =>
+      import('../features/billing/pages/PricePlanFormPage').then((m) => m.PricePlanFormPage),
   }),
   shell({
     name: 'Edit Price Plan',
@@ -504,18 +507,23 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['company'],
     parent: 'Price Plans',
     description: 'Change a price plan.',
+    page: () =>
+      import('../features/billing/pages/PricePlanFormPage').then((m) => m.PricePlanFormPage),
   }),
   shell({
     name: 'Subscriptions',
     path: '/subscriptions',
     accessKeys: ['subscription'],
-    description: 'App users’ subscriptions and their state.',
+    description: 'Customers’ subscriptions to the organisation’s products, and their state.',
+    page: () =>
+      import('../features/billing/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage),
   }),
   shell({
     name: 'Products',
     path: '/products/list/:companyID',
     accessKeys: ['products'],
     description: 'Products an organisation sells in the app.',
+    page: () => import('../features/billing/pages/ProductsPage').then((m) => m.ProductsPage),
   }),
   shell({
     name: 'Create Product',
@@ -523,6 +531,7 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['products'],
     parent: 'Products',
     description: 'Add a product.',
+    page: () => import('../features/billing/pages/ProductFormPage').then((m) => m.ProductFormPage),
   }),
   shell({
     name: 'Edit Product',
@@ -530,6 +539,7 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['products'],
     parent: 'Products',
     description: 'Change a product.',
+    page: () => import('../features/billing/pages/ProductFormPage').then((m) => m.ProductFormPage),
   }),
   shell({
     name: 'Member Benefits',

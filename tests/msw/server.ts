@@ -9,6 +9,8 @@ import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
+// Billing.
+import { billingHandlers } from './billingHandlers';
 // --- The audit log ---
 import { auditLogHandlers } from './auditLogHandlers';
 
@@ -28,4 +30,6 @@ export const server = setupServer(
   ...channelCataloguesHandlers,
   // Union links and screen banners.
   ...linksHandlers,
+  // Price plans, products and subscriptions.
+  ...billingHandlers,
 );

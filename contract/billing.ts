@@ -165,3 +165,28 @@ export const PaymentListResponse = Success(Type.Array(Payment));
 export const PaymentsQuery = Type.Object({
   subscriptionID: Type.Optional(Type.String({ format: 'uuid' })),
 });
+
+// ---- Card payments on Stripe (/other-settings/stripe) ----
+export const StripeKeysBody = Type.Object({
+  /** A secret or restricted key: sk_test_…, sk_live_…, rk_test_…, rk_live_…. */
+  secretKey: Type.String({ pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$' }),
+  /** The webhook's signing secret; left out, the stored one is kept. */
+  webhookSecret: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9+/=]{8,200}$' })),
+});
+export type StripeKeysBody = Static<typeof StripeKeysBody>;
+
+/** What the screen shows: never a key, only its last characters. */
+export const StripeSettings = Type.Object({
+  configured: Type.Boolean(),
+  mode: Type.Union([Type.Literal('test'), Type.Literal('live'), Type.Null()]),
+  secretKeyLast: Type.Union([Type.String(), Type.Null()]),
+  webhookSecretLast: Type.Union([Type.String(), Type.Null()]),
+  /** The address to paste into Stripe's webhook settings; null until keys are set. */
+  webhookUrl: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type StripeSettings = Static<typeof StripeSettings>;
+export const StripeSettingsResponse = Success(StripeSettings);
+export const StripeCheckResponse = Success(
+  Type.Object({ ok: Type.Boolean(), account: Type.String() }),
+);

@@ -140,6 +140,8 @@ export const EXTRA_ERROR_CODES = [
   'error_payment_keys',
   /** A subscription already cancelled. */
   'error_subscription_canceled',
+  /** A webhook whose signature does not match the organization's signing secret. */
+  'error_webhook_signature',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -33,7 +33,7 @@ const WORK_AFTER_ANSWER = new Set(['POST /user/forgot-password']);
  * uploaded file served (its channel's view and data-transfer counters).
  */
 const WRITING_GETS =
-  /^GET \/(api\/channel\/sms\/update|user\/reset-password)\/|^GET \/upload\/\{id\}\/content$/;
+  /^GET \/(api\/channel\/sms\/update|user\/reset-password|subscriptions\/cancel)\/|^GET \/upload\/\{id\}\/content$/;
 
 let t: TestApp;
 let fixture: Fixture;

@@ -118,6 +118,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_payment_provider: 'The payment provider could not be reached. Try again in a moment.',
   error_payment_keys: 'The payment provider did not accept these keys.',
   error_subscription_canceled: 'This subscription is already cancelled.',
+  error_webhook_signature: 'The webhook signature does not match the signing secret.',
   // Union links and screen banners.
   error_link_type_order_stale:
     'The screen banners changed meanwhile. The list was reloaded: try again.',

@@ -618,6 +618,8 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['settings'],
     parent: 'Other Settings',
     description: 'The card payment provider account.',
+    page: () =>
+      import('../features/billing/pages/StripeSettingsPage').then((m) => m.StripeSettingsPage),
   }),
 ];
 

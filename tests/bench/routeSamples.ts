@@ -257,6 +257,7 @@ export function sampleGet(
     '/products/{id}': '/products/acme',
     '/products/item/{id}': `/products/item/${ids.product}`,
     '/subscriptions/{id}': '/subscriptions/acme',
+    '/payments/stripe/settings': '/payments/stripe/settings',
     '/user/subscription': '/user/subscription',
     '/user/subscription/{id}': `/user/subscription/${ids.subscription}`,
     '/user/subscription/userid/items': `/user/subscription/userid/items?subscriptionID=${ids.subscription}`,

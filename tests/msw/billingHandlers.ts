@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Payment, PricePlanItem, Product, Subscription } from '../../contract/billing';
+import type {
+  Payment,
+  PricePlanItem,
+  Product,
+  StripeKeysBody,
+  StripeSettings,
+  Subscription,
+} from '../../contract/billing';
 import { apiUrl } from './apiUrl';
 import { refuseSignedOut } from './mobileUsersHandlers';
 
@@ -13,6 +20,30 @@ export const billingStore = {
   cancels: [] as { id: string; immediately: boolean }[],
   /** Answer cancels as the provider being away: kept pending. */
   providerDown: false,
+  /** The Stripe keys as sent, and whether the test call accepts them. */
+  stripeKeys: null as StripeKeysBody | null,
+  stripeKeyWorks: true,
+};
+
+const NO_STRIPE: StripeSettings = {
+  configured: false,
+  mode: null,
+  secretKeyLast: null,
+  webhookSecretLast: null,
+  webhookUrl: null,
+  updatedAt: null,
+};
+const stripeShown = (): StripeSettings => {
+  const keys = billingStore.stripeKeys;
+  if (!keys) return NO_STRIPE;
+  return {
+    configured: true,
+    mode: keys.secretKey.includes('_live_') ? 'live' : 'test',
+    secretKeyLast: `••••${keys.secretKey.slice(-4)}`,
+    webhookSecretLast: keys.webhookSecret ? `••••${keys.webhookSecret.slice(-4)}` : null,
+    webhookUrl: 'http://localhost:4000/payments/stripe/webhook/token123',
+    updatedAt: '2026-11-24T09:00:00.000Z',
+  };
 };
 
 export function resetBillingStore() {
@@ -22,6 +53,8 @@ export function resetBillingStore() {
   billingStore.payments = [];
   billingStore.cancels = [];
   billingStore.providerDown = false;
+  billingStore.stripeKeys = null;
+  billingStore.stripeKeyWorks = true;
 }
 
 let nextId = 1;
@@ -57,6 +90,23 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
 const ok = <T>(data: T) => HttpResponse.json({ success: true, data });
 
 export const billingHandlers = [
+  http.get(apiUrl('/payments/stripe/settings'), () => ok(stripeShown())),
+  http.put(apiUrl('/payments/stripe/settings'), async ({ request }) => {
+    billingStore.stripeKeys = (await request.json()) as StripeKeysBody;
+    return ok(stripeShown());
+  }),
+  http.delete(apiUrl('/payments/stripe/settings'), () => {
+    billingStore.stripeKeys = null;
+    return ok(stripeShown());
+  }),
+  http.post(apiUrl('/payments/stripe/settings/test'), () =>
+    billingStore.stripeKeyWorks
+      ? ok({ ok: true, account: 'acct_123' })
+      : HttpResponse.json(
+          { code: 'error_payment_keys', message: 'Stripe did not accept this key.' },
+          { status: 400 },
+        ),
+  ),
   http.get(apiUrl('/subscriptions/cancel/:id'), ({ request, params }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;

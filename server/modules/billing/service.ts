@@ -17,6 +17,8 @@ export function createBillingService(db: Database, deps: DomainDeps) {
   const paymentsFor = deps.payments ?? createProviderChoice(db, deps.config, stripeSettings);
   return {
     paymentsFor,
+    db,
+    config: deps.config,
     retriesInBackground: deps.config.env !== 'test',
     /** The database id of a company by its companyID, or null. */
     companyBySlug: async (slug: string): Promise<string | null> => {

@@ -37,6 +37,8 @@ export class PaymentsProviderError extends Error {
     message: string,
     /** A card refused: the request was fine, the payment was not. */
     readonly declined = false,
+    /** The provider answered and refused the call (a bad key): retrying will not help. */
+    readonly refused = false,
   ) {
     super(message);
     this.name = 'PaymentsProviderError';

@@ -48,10 +48,17 @@ export function subscriptionStatusOf(status: string): SubscriptionStatus {
   }
 }
 
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 /** The period end: on the subscription in older API versions, on its items in newer ones. */
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
-  const fromItems = subscription.items.data[0]?.current_period_end;
-  return typeof fromItems === 'number' ? new Date(fromItems * 1000) : null;
+  const fields = record(subscription);
+  const items = record(fields.items).data;
+  const first = Array.isArray(items) ? record(items[0]) : {};
+  const end = first.current_period_end ?? fields.current_period_end;
+  return typeof end === 'number' ? new Date(end * 1000) : null;
 }
 
 export function subscriptionOf(subscription: Stripe.Subscription): ProviderSubscription {
@@ -72,9 +79,12 @@ async function calling<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof Stripe.errors.StripeCardError) {
       throw new PaymentsProviderError('The card was declined.', true);
     }
-    if (error instanceof Stripe.errors.StripeError) {
+    const away =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError;
+    if (error instanceof Stripe.errors.StripeError && !away) {
       // Stripe's message names no key; the key itself never reaches a message or a log.
-      throw new PaymentsProviderError(`Stripe refused the call: ${error.message}`);
+      throw new PaymentsProviderError(`Stripe refused the call: ${error.message}`, false, true);
     }
     throw new PaymentsProviderError('Stripe could not be reached.');
   }
@@ -184,5 +194,59 @@ export function createStripePayments(
         const account = await stripe.accounts.retrieveCurrent();
         return { ok: true as const, account: account.id };
       }),
+  };
+}
+
+/** A Stripe event reduced to what billing applies; null fields were absent. */
+export interface StripeEventFacts {
+  id: string;
+  type: string;
+  /** When Stripe made the event: older ones never overwrite newer ones. */
+  created: Date;
+  subscriptionId: string | null;
+  /** customer.subscription.*: the subscription's state. */
+  subscription: ProviderSubscription | null;
+  /** invoice.*: the invoice as a payment. */
+  invoice: { id: string; amountMinor: number; currency: string } | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The subscription an invoice is for: on the invoice in older API versions, on its parent in newer. */
+function invoiceSubscription(invoice: Record<string, unknown>): string | null {
+  const parent = record(record(invoice.parent).subscription_details).subscription;
+  return text(parent) ?? text(invoice.subscription) ?? text(record(invoice.subscription).id);
+}
+
+/**
+ * Checks a webhook's signature with the signing secret (stripe.webhooks.constructEvent) and
+ * reads the facts billing applies. Throws when the signature does not match or is too old.
+ */
+export function verifyStripeEvent(
+  payload: string,
+  signature: string,
+  webhookSecret: string,
+): StripeEventFacts {
+  const event = Stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+  const object = record(event.data.object);
+  const isSubscription = event.type.startsWith('customer.subscription.');
+  const isInvoice = event.type.startsWith('invoice.');
+  return {
+    id: event.id,
+    type: event.type,
+    created: new Date(event.created * 1000),
+    subscriptionId: isSubscription
+      ? text(object.id)
+      : isInvoice
+        ? invoiceSubscription(object)
+        : null,
+    subscription: isSubscription ? subscriptionOf(event.data.object as Stripe.Subscription) : null,
+    invoice: isInvoice
+      ? {
+          id: text(object.id) ?? event.id,
+          amountMinor: Number(object.amount_paid ?? object.amount_due ?? 0),
+          currency: text(object.currency) ?? 'usd',
+        }
+      : null,
   };
 }

@@ -4,6 +4,8 @@ import type {
   PricePlanItem,
   Product,
   ProductBody,
+  StripeKeysBody,
+  StripeSettings,
   Subscription,
   SubscriptionStatus,
 } from '../../../contract/billing';
@@ -85,5 +87,26 @@ export async function fetchPayments(subscriptionID: string, signal?: AbortSignal
     signal,
     params: { subscriptionID },
   });
+  return response.data.data;
+}
+
+// ---- Card payments on Stripe ----
+const STRIPE = '/payments/stripe/settings';
+export async function fetchStripeSettings(signal?: AbortSignal) {
+  const response = await apiClient.get<Envelope<StripeSettings>>(STRIPE, { signal });
+  return response.data.data;
+}
+export async function saveStripeKeys(body: StripeKeysBody) {
+  const response = await apiClient.put<Envelope<StripeSettings>>(STRIPE, body);
+  return response.data.data;
+}
+export async function removeStripeKeys() {
+  const response = await apiClient.delete<Envelope<StripeSettings>>(STRIPE);
+  return response.data.data;
+}
+export async function testStripeKeys() {
+  const response = await apiClient.post<Envelope<{ ok: boolean; account: string }>>(
+    `${STRIPE}/test`,
+  );
   return response.data.data;
 }

@@ -1,5 +1,11 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { Payment, PricePlanItem, Product, Subscription } from '../../../contract/billing';
+import type {
+  Payment,
+  PricePlanItem,
+  Product,
+  StripeSettings,
+  Subscription,
+} from '../../../contract/billing';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
@@ -11,7 +17,11 @@ import {
   fetchPricePlans,
   fetchProduct,
   fetchProducts,
+  fetchStripeSettings,
   fetchSubscriptions,
+  removeStripeKeys,
+  saveStripeKeys,
+  testStripeKeys,
   savePricePlan,
   saveProduct,
 } from './billingThunks';
@@ -28,7 +38,10 @@ export type BillingFlow =
   | 'deleteProduct'
   | 'subscriptions'
   | 'cancel'
-  | 'payments';
+  | 'payments'
+  | 'stripe'
+  | 'saveStripe'
+  | 'testStripe';
 
 export interface BillingState {
   plans: PricePlanItem[];
@@ -38,6 +51,9 @@ export interface BillingState {
   subscriptions: Subscription[];
   /** The payments of the subscription whose details are open. */
   payments: Payment[];
+  stripe: StripeSettings | null;
+  /** The account a successful key test named. */
+  stripeAccount: string | null;
   flows: Record<BillingFlow, FlowState>;
 }
 
@@ -53,6 +69,9 @@ const flows = trackFlows<BillingFlow>({
   subscriptions: [fetchSubscriptions],
   cancel: [cancelSubscription],
   payments: [fetchPayments],
+  stripe: [fetchStripeSettings],
+  saveStripe: [saveStripeKeys, removeStripeKeys],
+  testStripe: [testStripeKeys],
 });
 
 const initialState: BillingState = {
@@ -62,6 +81,8 @@ const initialState: BillingState = {
   currentProduct: null,
   subscriptions: [],
   payments: [],
+  stripe: null,
+  stripeAccount: null,
   flows: flows.initial,
 };
 
@@ -128,6 +149,23 @@ export const billingSlice = createSlice({
       .addCase(fetchPayments.fulfilled, (state, { payload, meta }) => {
         if (isLatestRequest(state.flows.payments, meta)) state.payments = payload;
       })
+      .addCase(fetchStripeSettings.fulfilled, (state, { payload }) => {
+        state.stripe = payload;
+      })
+      .addCase(saveStripeKeys.fulfilled, (state, { payload }) => {
+        state.stripe = payload;
+        state.stripeAccount = null;
+      })
+      .addCase(removeStripeKeys.fulfilled, (state, { payload }) => {
+        state.stripe = payload;
+        state.stripeAccount = null;
+      })
+      .addCase(testStripeKeys.pending, (state) => {
+        state.stripeAccount = null;
+      })
+      .addCase(testStripeKeys.fulfilled, (state, { payload }) => {
+        state.stripeAccount = payload.account;
+      })
       .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
@@ -137,6 +175,8 @@ export const billingSlice = createSlice({
     selectCurrentProduct: (state) => state.currentProduct,
     selectSubscriptions: (state) => state.subscriptions,
     selectPayments: (state) => state.payments,
+    selectStripeSettings: (state) => state.stripe,
+    selectStripeAccount: (state) => state.stripeAccount,
     selectBillingFlow: (state, flow: BillingFlow) => state.flows[flow],
   },
 });
@@ -155,5 +195,7 @@ export const {
   selectCurrentProduct,
   selectSubscriptions,
   selectPayments,
+  selectStripeSettings,
+  selectStripeAccount,
   selectBillingFlow,
 } = billingSlice.injectInto(slicesReducer).selectors;

@@ -1,4 +1,9 @@
-import type { PricePlanBody, ProductBody, SubscriptionStatus } from '../../../contract/billing';
+import type {
+  PricePlanBody,
+  ProductBody,
+  StripeKeysBody,
+  SubscriptionStatus,
+} from '../../../contract/billing';
 import { createApiThunk } from '../../app/createApiThunk';
 import { selectCompanyInView } from '../../app/session';
 import * as api from './billingApi';
@@ -49,3 +54,15 @@ export const fetchPayments = createApiThunk(
   'billing/fetchPayments',
   (subscriptionID: string, { signal }) => api.fetchPayments(subscriptionID, signal),
 );
+
+export const fetchStripeSettings = createApiThunk(
+  'billing/fetchStripeSettings',
+  (_: void, { signal }) => api.fetchStripeSettings(signal),
+);
+export const saveStripeKeys = createApiThunk('billing/saveStripeKeys', (body: StripeKeysBody) =>
+  api.saveStripeKeys(body),
+);
+export const removeStripeKeys = createApiThunk('billing/removeStripeKeys', () =>
+  api.removeStripeKeys(),
+);
+export const testStripeKeys = createApiThunk('billing/testStripeKeys', () => api.testStripeKeys());

@@ -575,6 +575,21 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/user/subscription/${ids.subscription}`,
     owner: 'acme',
   }),
+  // ---- Card payments on Stripe ----
+  'GET /payments/stripe/settings': () => ({ url: '/payments/stripe/settings' }),
+  // A key of the wrong shape: a stored key would send every later billing call of acme to a
+  // Stripe this test cannot reach.
+  'PUT /payments/stripe/settings': () => ({
+    url: '/payments/stripe/settings',
+    payload: { secretKey: 'pk_test_NotASecretKey1' },
+  }),
+  'DELETE /payments/stripe/settings': () => ({ url: '/payments/stripe/settings' }),
+  'POST /payments/stripe/settings/test': () => ({ url: '/payments/stripe/settings/test' }),
+  'POST /payments/stripe/webhook/{token}': () => ({
+    url: '/payments/stripe/webhook/no-such-webhook-token',
+    payload: { id: 'evt_net', type: 'invoice.paid' },
+    headers: { 'stripe-signature': 't=1,v1=00' },
+  }),
   // ---- Union links and screen banners (channel A's) ----
   'GET /union-link/{id}': () => ({ url: '/union-link/acme' }),
   'GET /union-link/link/{id}': (ids) => ({

@@ -59,6 +59,8 @@ export interface DomainDeps {
  * factory of its service.ts, or of its repository.ts when it has no service.
  */
 export function createRepositories(db: Database, deps: DomainDeps) {
+  // Billing first: channel pricing charges through its payments provider.
+  const billing = createBillingService(db, deps);
   return {
     auth: createAuthService(db, deps),
     company: createCompanyService(db),
@@ -71,7 +73,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // The channel catalogues (categories, types, groups, union types).
     channelCatalogues: createCatalogueRepository(db),
     // Channel pricing and the credit ledger (modules/channels/pricing*.ts).
-    pricing: createPricingService(db),
+    pricing: createPricingService(db, undefined, billing.paymentsFor),
     chat: createChatRepository(db),
     messages: createMessageService(db),
     recipient: createRecipientRepository(db),
@@ -86,7 +88,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Uploaded audio, video and documents, kept in object storage.
     uploads: createUploadService(db, deps),
     // Price plans, products, subscriptions and card payments.
-    billing: createBillingService(db, deps),
+    billing,
   };
 }
 

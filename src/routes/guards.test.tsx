@@ -82,12 +82,10 @@ describe('routes', () => {
 
   it('opens a route the role allows, with its placeholder page', async () => {
     signIn({ userGroup: 1 });
-    renderApp(undefined, { route: '/priceplans' });
+    renderApp(undefined, { route: '/other-settings/auxiliary-builds' });
 
-    expect(await screen.findByRole('heading', { name: 'Price Plans' })).toBeInTheDocument();
-    expect(
-      screen.getByText('The plans organisations and channels subscribe to.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Auxiliary Builds' })).toBeInTheDocument();
+    expect(screen.getByText('Extra builds of the app and their status.')).toBeInTheDocument();
   });
 
   it('shows a narrower role the not-allowed page on a route of a key it lacks, and no link to it', async () => {

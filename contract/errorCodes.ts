@@ -132,6 +132,23 @@ export const EXTRA_ERROR_CODES = [
   'error_build_status_transition',
   /** Too many public provisioning requests from one address (or to one company) this hour. */
   'error_provisioning_rate_limited',
+  // Billing: price plans, products, subscriptions, card payments (docs/decisions.md, "Billing").
+  /** A price plan code the platform already uses (in any case). */
+  'error_price_plan_exists',
+  /** A product name the company already uses (in any case). */
+  'error_product_exists',
+  /** A product subscriptions were made to: it is kept with their history. */
+  'error_product_in_use',
+  /** The card was refused: nothing was bought. */
+  'error_payment_declined',
+  /** The payment provider could not be reached or refused the call. */
+  'error_payment_provider',
+  /** Card-payment keys the provider does not accept, or of the wrong kind. */
+  'error_payment_keys',
+  /** A subscription already cancelled. */
+  'error_subscription_canceled',
+  /** A webhook whose signature does not match the organization's signing secret. */
+  'error_webhook_signature',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

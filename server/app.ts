@@ -25,6 +25,7 @@ import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
 import type { EmailProvider } from './providers/email/emailProvider';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
 import { createSecretBox, type SecretBox } from './lib/secretBox';
+import type { PaymentsFor } from './providers/payments/paymentsProvider';
 import { loadSecretsKey } from './secret';
 
 function answerFrameworkError(
@@ -60,6 +61,8 @@ export interface AppDeps {
   objectStore?: ObjectStore;
   /** Seals stored secrets; by default under SECRETS_KEY or the key kept in DATA_DIR. */
   secretBox?: SecretBox;
+  /** Card payments per company; by default its Stripe keys, else the local provider. */
+  payments?: PaymentsFor;
 }
 
 export async function buildApp({
@@ -72,6 +75,7 @@ export async function buildApp({
   extraRoutes = [],
   objectStore,
   secretBox,
+  payments,
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -122,6 +126,7 @@ export async function buildApp({
     objectStore: objectStore ?? createObjectStore(config),
     secretBox:
       secretBox ?? createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir)),
+    ...(payments ? { payments } : {}),
   });
   const { tokens, sessions } = repositories.auth;
   await app.register(authPlugin, { tokens, sessions });

@@ -36,7 +36,7 @@ const WORK_AFTER_ANSWER = /^POST \/user\/forgot-password$|^(POST|PATCH) \/upload
  * uploaded file served (its channel's view and data-transfer counters).
  */
 const WRITING_GETS =
-  /^GET \/(api\/channel\/sms\/update|user\/reset-password)\/|^GET \/upload\/\{id\}\/(content|play)$/;
+  /^GET \/(api\/channel\/sms\/update|user\/reset-password|subscriptions\/cancel)\/|^GET \/upload\/\{id\}\/(content|play)$/;
 
 let t: TestApp;
 let fixture: Fixture;

@@ -20,6 +20,8 @@ export interface Config {
   jwtSecret: string | null;
   /** Key for admins' stored secrets (payment and push keys); generated into dataDir when null. */
   secretsKey: string | null;
+  /** Where the Stripe SDK sends its calls: null for Stripe itself (a local server in tests). */
+  stripeApiUrl: string | null;
   tokenTtlSeconds: number;
   consoleOrigins: string[];
   consoleUrl: string;
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     jwtSecret,
     secretsKey,
+    stripeApiUrl: env.STRIPE_API_URL || null,
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     consoleOrigins: origins,
     consoleUrl,

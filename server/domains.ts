@@ -41,6 +41,9 @@ import { createUnionLinkRepository } from './modules/unionLinks/repository';
 import { unionLinkRoutes } from './modules/unionLinks/routes';
 import { createAppBuildsRepository } from './modules/appBuilds/repository';
 import { appBuildRoutes } from './modules/appBuilds/routes';
+import { createBillingService } from './modules/billing/service';
+import { billingRoutes } from './modules/billing/routes';
+import type { PaymentsFor } from './providers/payments/paymentsProvider';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -52,6 +55,8 @@ export interface DomainDeps {
   unionProvider: UnionProvider;
   /** Where uploaded audio, video and documents are kept. */
   objectStore: ObjectStore;
+  /** Card payments per company; by default its Stripe keys, else the local provider. */
+  payments?: PaymentsFor;
 }
 
 /**
@@ -62,6 +67,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
   // Images (logos, channel, catalogue and banner images) go to object storage as uploads do.
   const fileStoreFor = (executor: Database) => createObjectFileStore(executor, deps.objectStore);
   const playback = createPlaybackSigner(deps.jwtSecret);
+  // Billing first: channel pricing charges through its payments provider.
+  const billing = createBillingService(db, deps);
   return {
     auth: createAuthService(db, deps),
     company: createCompanyService(db, { fileStoreFor, objectStore: deps.objectStore }),
@@ -74,7 +81,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // The channel catalogues (categories, types, groups, union types).
     channelCatalogues: createCatalogueRepository(db, fileStoreFor),
     // Channel pricing and the credit ledger (modules/channels/pricing*.ts).
-    pricing: createPricingService(db),
+    pricing: createPricingService(db, undefined, billing.paymentsFor),
     chat: createChatRepository(db),
     messages: createMessageService(db),
     // A message's audio or video plays for its recipient by a signed link, as the players' do.
@@ -93,6 +100,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     uploads: createUploadService(db, deps),
     // Replica builds, auxiliary builds and provisioning requests.
     appBuilds: createAppBuildsRepository(db, deps),
+    // Price plans, products, subscriptions and card payments.
+    billing,
   };
 }
 
@@ -127,4 +136,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   uploadRoutes,
   // Replica builds, auxiliary builds and provisioning.
   appBuildRoutes,
+  // Price plans, products, subscriptions, card-payment keys and their webhooks.
+  billingRoutes,
 ];

@@ -110,6 +110,15 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_idempotency_key_reused:
     'This request was already made for something else. Reload the pricing panel and try again.',
   error_plan_unchanged: 'The channel is already on this plan.',
+  // Billing.
+  error_price_plan_exists: 'A price plan with this code already exists.',
+  error_product_exists: 'A product with this name already exists.',
+  error_product_in_use: 'Subscriptions were made to this product: it is kept with their history.',
+  error_payment_declined: 'The card was declined. Nothing was charged.',
+  error_payment_provider: 'The payment provider could not be reached. Try again in a moment.',
+  error_payment_keys: 'The payment provider did not accept these keys.',
+  error_subscription_canceled: 'This subscription is already cancelled.',
+  error_webhook_signature: 'The webhook signature does not match the signing secret.',
   // Union links and screen banners.
   error_link_type_order_stale:
     'The screen banners changed meanwhile. The list was reloaded: try again.',

@@ -80,14 +80,14 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/organizations');
   });
 
-  it('opens a route the role allows, with its placeholder page', async () => {
+  it('opens a route the role allows, with its page', async () => {
     signIn({ userGroup: 1 });
-    renderApp(undefined, { route: '/priceplans' });
+    renderApp(undefined, { route: '/other-settings/auxiliary-builds' });
 
-    expect(await screen.findByRole('heading', { name: 'Price Plans' })).toBeInTheDocument();
     expect(
-      screen.getByText('The plans organisations and channels subscribe to.'),
+      await screen.findByRole('heading', { name: 'Auxiliary builds', level: 1 }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not available yet')).toBeNull();
   });
 
   it('shows a narrower role the not-allowed page on a route of a key it lacks, and no link to it', async () => {

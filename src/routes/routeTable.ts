@@ -504,6 +504,7 @@ const billingRoutes: RouteEntry[] = [
     path: '/priceplans',
     accessKeys: ['company'],
     description: 'The plans organisations and channels subscribe to.',
+    page: () => import('../features/billing/pages/PricePlansPage').then((m) => m.PricePlansPage),
   }),
   shell({
     name: 'Create Price Plan',
@@ -511,6 +512,8 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['company'],
     parent: 'Price Plans',
     description: 'Add a price plan.',
+    page: () =>
+      import('../features/billing/pages/PricePlanFormPage').then((m) => m.PricePlanFormPage),
   }),
   shell({
     name: 'Edit Price Plan',
@@ -518,18 +521,23 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['company'],
     parent: 'Price Plans',
     description: 'Change a price plan.',
+    page: () =>
+      import('../features/billing/pages/PricePlanFormPage').then((m) => m.PricePlanFormPage),
   }),
   shell({
     name: 'Subscriptions',
     path: '/subscriptions',
     accessKeys: ['subscription'],
-    description: 'App users’ subscriptions and their state.',
+    description: 'Customers’ subscriptions to the organisation’s products, and their state.',
+    page: () =>
+      import('../features/billing/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage),
   }),
   shell({
     name: 'Products',
     path: '/products/list/:companyID',
     accessKeys: ['products'],
     description: 'Products an organisation sells in the app.',
+    page: () => import('../features/billing/pages/ProductsPage').then((m) => m.ProductsPage),
   }),
   shell({
     name: 'Create Product',
@@ -537,6 +545,7 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['products'],
     parent: 'Products',
     description: 'Add a product.',
+    page: () => import('../features/billing/pages/ProductFormPage').then((m) => m.ProductFormPage),
   }),
   shell({
     name: 'Edit Product',
@@ -544,6 +553,7 @@ const billingRoutes: RouteEntry[] = [
     accessKeys: ['products'],
     parent: 'Products',
     description: 'Change a product.',
+    page: () => import('../features/billing/pages/ProductFormPage').then((m) => m.ProductFormPage),
   }),
   shell({
     name: 'Member Benefits',
@@ -628,6 +638,8 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['settings'],
     parent: 'Other Settings',
     description: 'The card payment provider account.',
+    page: () =>
+      import('../features/billing/pages/StripeSettingsPage').then((m) => m.StripeSettingsPage),
   }),
 ];
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentsFor } from '../../server/providers/payments/paymentsProvider';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Where uploads go; by default DATA_DIR/uploads in a folder of the test's own. */
     objectStore?: ObjectStore;
+    /** Card payments per company, in place of each company's Stripe keys or the local provider. */
+    payments?: PaymentsFor;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -72,6 +75,7 @@ export async function createTestApp(
     ...(options.unionProvider ? { unionProvider: options.unionProvider } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     objectStore,
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
 

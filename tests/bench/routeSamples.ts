@@ -39,6 +39,10 @@ export interface SampleIds {
   upload: string;
   // App builds (a random id, timed as 404, on a database without them).
   replicaBuild: string;
+  // Billing (a random id, timed as 404, on a database without them).
+  pricePlan: string;
+  product: string;
+  subscription: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -144,6 +148,21 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
         (await maybeOne(client, `select id from replica_builds where company_id = $1 limit 1`, [
           acme,
         ])) ?? randomUUID(),
+      pricePlan:
+        (await maybeOne(client, `select id from price_plans order by amount_minor limit 1`)) ??
+        randomUUID(),
+      product:
+        (await maybeOne(
+          client,
+          `select id from billing_products where company_id = $1 order by name limit 1`,
+          [acme],
+        )) ?? randomUUID(),
+      subscription:
+        (await maybeOne(
+          client,
+          `select id from billing_subscriptions where company_id = $1 order by date_created limit 1`,
+          [acme],
+        )) ?? randomUUID(),
       channelOfChannelAdmin: channel,
       largestGroup,
       channelGroup,
@@ -239,6 +258,17 @@ export function sampleGet(
     '/union-link/{id}': '/union-link/acme',
     '/union-link/link/{id}': `/union-link/link/${ids.unionLink}`,
     '/union-link/linktype/{id}': `/union-link/linktype/${ids.channelOfChannelAdmin}`,
+    // Billing. The cancel route writes: it is timed on an id that names nothing (404).
+    '/subscriptions/cancel/{id}': '/subscriptions/cancel/00000000-0000-4000-8000-000000000000',
+    '/price_plans/{id}': '/price_plans/acme',
+    '/price_plans/plan/{id}': `/price_plans/plan/${ids.pricePlan}`,
+    '/products/{id}': '/products/acme',
+    '/products/item/{id}': `/products/item/${ids.product}`,
+    '/subscriptions/{id}': '/subscriptions/acme',
+    '/payments/stripe/settings': '/payments/stripe/settings',
+    '/user/subscription': '/user/subscription',
+    '/user/subscription/{id}': `/user/subscription/${ids.subscription}`,
+    '/user/subscription/userid/items': `/user/subscription/userid/items?subscriptionID=${ids.subscription}`,
     // Uploads.
     '/upload': '/upload?type=audio&limit=25',
     '/upload/{id}': `/upload/${ids.upload}`,

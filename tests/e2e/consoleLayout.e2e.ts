@@ -86,8 +86,7 @@ const SCREENS = [
   },
   {
     path: '/subscriptions',
-    ready: (p: Page) =>
-      p.getByRole('heading', { name: 'This screen is not available yet' }).waitFor(),
+    ready: (p: Page) => p.getByRole('table', { name: 'Subscriptions' }).waitFor(),
   },
 ] as const;
 

@@ -10,6 +10,8 @@ import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
+// Billing.
+import { billingHandlers } from './billingHandlers';
 // --- The audit log ---
 import { auditLogHandlers } from './auditLogHandlers';
 // Replica builds, auxiliary builds and provisioning.
@@ -35,4 +37,6 @@ export const server = setupServer(
   ...uploadsHandlers,
   // Replica builds, auxiliary builds and provisioning.
   ...appBuildsHandlers,
+  // Price plans, products and subscriptions.
+  ...billingHandlers,
 );

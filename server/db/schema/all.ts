@@ -3,6 +3,7 @@ import * as admins from './admins';
 import * as appBuilds from './appBuilds';
 import * as auditLog from './auditLog';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as channelCatalogues from './channelCatalogues';
 import * as channelSettings from './channelSettings';
 import * as channelUserCounts from './channelUserCounts';
@@ -34,6 +35,7 @@ export const schema = {
   ...appBuilds,
   ...auditLog,
   ...auth,
+  ...billing,
   ...channelCatalogues,
   ...channelSettings,
   ...channelUserCounts,

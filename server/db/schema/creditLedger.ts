@@ -48,7 +48,7 @@ export const channelCreditLedger = pgTable(
     reason: text('reason').notNull(),
     /** The plan a 'plan' row changed to. */
     plan: text('plan'),
-    /** The payment provider's reference; null until billing takes payments. */
+    /** The payments provider's reference of a charged purchase; null for grants and sends. */
     paymentReference: text('payment_reference'),
     /** A retried request with the same key counts once. Unique per channel. */
     idempotencyKey: text('idempotency_key'),

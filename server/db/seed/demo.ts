@@ -12,6 +12,8 @@ import { seedRoles } from './roles';
 import { seedUserGroups } from './userGroups';
 // Union links and screen banners.
 import { seedUnionLinks } from './unionLinks';
+// Billing: products and subscriptions.
+import { seedBilling } from './billing';
 // --- The audit log ---
 import { seedAuditLog } from './auditLog';
 // Replica builds, auxiliary builds and provisioning requests.
@@ -47,6 +49,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedUnionLinks(tx, seededCompanies);
     // Replica builds, auxiliary builds and provisioning requests.
     await seedAppBuilds(tx, seededCompanies);
+    // Billing: products and subscriptions on the local payments provider.
+    await seedBilling(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

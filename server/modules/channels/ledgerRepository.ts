@@ -94,6 +94,11 @@ export interface LedgerWrite {
   messageId?: string | null;
   occurrenceId?: string | null;
   now: Date;
+  /**
+   * Takes the payment once the row is known not to be a replay, inside the same transaction:
+   * answers the provider's reference, or throws (and nothing is added) when the charge fails.
+   */
+  charge?: () => Promise<string>;
 }
 
 const LEDGER_COLUMNS = sql`l.id, l.kind, l.reason, l.change, l.balance_after, l.paid,
@@ -174,16 +179,17 @@ export async function writeLedger(
       }
     }
     const moved = await moveBalance(tx, write, what);
+    const paymentReference = write.charge ? await write.charge() : null;
     const [inserted] = await rows(
       tx,
       sql`insert into channel_credit_ledger (channel_id, company_id, kind, change, balance_after,
           paid, price_minor, currency, admin_id, reason, plan, idempotency_key, message_id,
-          occurrence_id, created_at)
+          occurrence_id, payment_reference, created_at)
         values (${write.channelId}, ${write.companyId}, ${what.kind}, ${moved.change},
           ${moved.balance}, ${write.paid}, ${write.priceMinor}, ${write.currency},
           ${write.adminId}, ${write.reason}, ${what.kind === 'plan' ? what.plan : null},
           ${write.idempotencyKey}, ${write.messageId ?? null}, ${write.occurrenceId ?? null},
-          ${at(write.now)})
+          ${paymentReference}, ${at(write.now)})
         returning id`,
     );
     return { entry: await entryById(tx, String(inserted?.id)), replayed: false };

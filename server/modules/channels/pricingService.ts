@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
+import { PaymentsProviderError, type PaymentsFor } from '../../providers/payments/paymentsProvider';
 import type { Scope } from '../../plugins/tenancy';
 import {
   creditMonthSql,
@@ -62,7 +63,46 @@ export interface PricingWrite {
   idempotencyKey: string | null;
 }
 
-export function createPricingService(db: Database, clock: () => Date = () => new Date()) {
+/**
+ * Takes a purchase's payment through the company's payments provider (billing's choice: its
+ * Stripe keys, else the local provider) and answers the provider's reference. A refused card
+ * answers 402 error_payment_declined, a provider away 502: the ledger then adds nothing.
+ */
+function chargeOf(
+  payments: PaymentsFor | null,
+  companyId: string,
+  amountMinor: number,
+  description: string,
+): (() => Promise<string>) | undefined {
+  if (!payments || amountMinor <= 0) return undefined;
+  return async () => {
+    let payment;
+    try {
+      payment = await (
+        await payments(companyId)
+      ).charge({ customerId: null, amountMinor, currency: PRICING_CURRENCY, description });
+    } catch (error) {
+      if (error instanceof PaymentsProviderError) {
+        throw new AppError(502, 'error_payment_provider', error.message);
+      }
+      throw error;
+    }
+    if (payment.status !== 'paid') {
+      throw new AppError(
+        402,
+        'error_payment_declined',
+        'The card was declined. Nothing was charged.',
+      );
+    }
+    return payment.paymentId;
+  };
+}
+
+export function createPricingService(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  payments: PaymentsFor | null = null,
+) {
   async function summary(scope: Scope, channelId: string): Promise<PricingSummary> {
     const now = clock();
     const [row] = await selectRows<Record<string, unknown>>(
@@ -125,8 +165,8 @@ export function createPricingService(db: Database, clock: () => Date = () => new
     },
 
     /**
-     * Bundles of app users or text credits: bought (`paid`, at the contract's bundle price; the
-     * payment itself comes with billing, so the reference stays null) or granted free.
+     * Bundles of app users or text credits: bought (`paid`, at the contract's bundle price,
+     * charged through billing's payments provider) or granted free.
      */
     async addBundles(write: PricingWrite, kind: BundleKind, bundles: number, paid: boolean) {
       const { scope } = write;
@@ -147,6 +187,16 @@ export function createPricingService(db: Database, clock: () => Date = () => new
           currency: PRICING_CURRENCY,
           idempotencyKey: write.idempotencyKey,
           now: clock(),
+          ...(paid
+            ? {
+                charge: chargeOf(
+                  payments,
+                  channel.companyId,
+                  bundle.priceMinor * bundles,
+                  `${bundles} × ${bundle.size} ${kind === 'app_users' ? 'app users' : 'text credits'}`,
+                ),
+              }
+            : {}),
         },
         { kind, change: bundle.size * bundles },
       );
@@ -171,6 +221,12 @@ export function createPricingService(db: Database, clock: () => Date = () => new
           currency: PRICING_CURRENCY,
           idempotencyKey: write.idempotencyKey,
           now: clock(),
+          charge: chargeOf(
+            payments,
+            channel.companyId,
+            plan.monthlyPriceMinor,
+            `${plan.name} plan`,
+          ),
         },
         { kind: 'plan', plan: plan.id },
       );

@@ -54,6 +54,11 @@ export interface SampleIds {
   replicaBuild: string;
   auxiliaryBuild: string;
   provisioningRequest: string;
+  // Billing.
+  /** The cheapest price plan (the platform's), and acme's first product and a live subscription. */
+  pricePlan: string;
+  product: string;
+  subscription: string;
 }
 
 /**
@@ -211,6 +216,16 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from provisioning_requests where company_id = ${companyA} order by date_created limit 1`,
     ),
+    pricePlan: await one(t, sql`select id from price_plans order by amount_minor, name limit 1`),
+    product: await one(
+      t,
+      sql`select id from billing_products where company_id = ${companyA} order by name limit 1`,
+    ),
+    subscription: await one(
+      t,
+      sql`select id from billing_subscriptions where company_id = ${companyA}
+        and status = 'active' order by client_name limit 1`,
+    ),
     ...(await madeForSamples(t)),
     logoFile: await one(
       t,
@@ -249,7 +264,10 @@ export async function harvest(t: TestApp) {
         t,
         sql`select id from replica_builds where company_id = ${companyA}
           union all select id from auxiliary_builds where company_id = ${companyA}
-          union all select id from provisioning_requests where company_id = ${companyA}`,
+          union all select id from provisioning_requests where company_id = ${companyA}
+          union all select id from billing_products where company_id = ${companyA}
+          union all select id from billing_subscriptions where company_id = ${companyA}
+          union all select id from billing_payments where company_id = ${companyA}`,
       )),
     ]),
     texts: [

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import type { DomainDeps } from '../../domains';
+import { createPlanRepository } from './planRepository';
+import { createProductService } from './productService';
+import { createProviderChoice } from './providerChoice';
+import { createStripeSettingsRepository } from './stripeSettingsRepository';
+import { createSubscriptionService } from './subscriptionService';
+
+/**
+ * Billing: the platform's price plans, each company's products and subscriptions, and the
+ * provider each company pays through (its Stripe keys, else the local provider).
+ */
+export function createBillingService(db: Database, deps: DomainDeps) {
+  const stripeSettings = createStripeSettingsRepository(db, deps.secretBox);
+  const paymentsFor = deps.payments ?? createProviderChoice(db, deps.config, stripeSettings);
+  return {
+    paymentsFor,
+    db,
+    config: deps.config,
+    retriesInBackground: deps.config.env !== 'test',
+    /** The database id of a company by its companyID, or null. */
+    companyBySlug: async (slug: string): Promise<string | null> => {
+      const [row] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.companyId, slug))
+        .limit(1);
+      return row?.id ?? null;
+    },
+    plans: createPlanRepository(db),
+    products: createProductService(db, paymentsFor),
+    subscriptions: createSubscriptionService(db, paymentsFor),
+    stripeSettings,
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,305 @@
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  Payment,
+  Subscription,
+  SubscriptionBody,
+  SubscriptionCustomerBody,
+  SubscriptionStatus,
+} from '../../../contract/billing';
+import type { Database } from '../../db/client';
+import {
+  billingPayments as pay,
+  billingProducts,
+  billingSubscriptions as s,
+} from '../../db/schema/billing';
+import { companies } from '../../db/schema/companies';
+import { AppError, notFound } from '../../lib/errors';
+import {
+  PaymentsProviderError,
+  type PaymentsFor,
+  type PaymentsProviderKind,
+  type ProviderPayment,
+  type ProviderSubscription,
+} from '../../providers/payments/paymentsProvider';
+import type { Scope } from '../../plugins/tenancy';
+import { withProvider } from './providerChoice';
+
+type Row = typeof s.$inferSelect;
+type ProductRow = typeof billingProducts.$inferSelect;
+
+const inScope = (scope: Scope): SQL | undefined =>
+  scope.companyId ? eq(s.companyId, scope.companyId) : undefined;
+
+const STATUSES: readonly SubscriptionStatus[] = ['incomplete', 'active', 'past_due', 'canceled'];
+const statusOf = (value: string): SubscriptionStatus =>
+  STATUSES.find((status) => status === value) ?? 'incomplete';
+
+function subscriptionOf(row: Row, product: ProductRow, slug: string): Subscription {
+  return {
+    _id: row.id,
+    customerID: row.providerCustomerId,
+    subscriptionID: row.providerSubscriptionId,
+    productID: product.id,
+    planID: product.providerPriceId,
+    customerInfo: {
+      contactName: row.contactName,
+      clientName: row.clientName,
+      billingInfo: { email: row.email, phone: row.phone },
+    },
+    productInfo: {
+      product: product.name,
+      plan: {
+        nickname: product.nickname,
+        amount: product.amountMinor,
+        currency: product.currency,
+        interval: product.interval === 'year' ? 'year' : 'month',
+      },
+    },
+    status: statusOf(row.status),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cancelPending: row.cancelPending !== null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    companyID: slug,
+    provider: row.provider,
+    dateCreated: row.dateCreated.toISOString(),
+  };
+}
+
+const paymentOf = (row: typeof pay.$inferSelect): Payment => ({
+  _id: row.id,
+  paymentID: row.providerPaymentId,
+  subscriptionID: row.subscriptionId,
+  amount: row.amountMinor,
+  currency: row.currency,
+  status: row.status === 'paid' ? 'paid' : 'failed',
+  description: row.description,
+  paidAt: row.paidAt.toISOString(),
+});
+
+/**
+ * SPEC.md section 3, "Subscription": a company's customers subscribed to its products, their
+ * payments, and cancelling, which is kept and retried while the provider cannot be reached.
+ */
+export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor) {
+  async function select(where: SQL | undefined): Promise<Subscription[]> {
+    const rows = await db
+      .select({ row: s, product: billingProducts, slug: companies.companyId })
+      .from(s)
+      .innerJoin(billingProducts, eq(billingProducts.id, s.productId))
+      .innerJoin(companies, eq(companies.id, s.companyId))
+      .where(where)
+      .orderBy(desc(s.dateCreated), asc(s.id));
+    return rows.map(({ row, product, slug }) => subscriptionOf(row, product, slug));
+  }
+
+  async function find(scope: Scope, id: string): Promise<Subscription> {
+    const [item] = await select(and(eq(s.id, id), inScope(scope)));
+    if (!item) throw notFound('Subscription');
+    return item;
+  }
+
+  async function rowOf(scope: Scope, id: string): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(s)
+      .where(and(eq(s.id, id), inScope(scope)));
+    if (!row) throw notFound('Subscription');
+    return row;
+  }
+
+  async function recordPayment(row: Row, payment: ProviderPayment, description: string) {
+    if (!payment.paymentId) return;
+    await db
+      .insert(pay)
+      .values({
+        companyId: row.companyId,
+        subscriptionId: row.id,
+        provider: row.provider,
+        providerPaymentId: payment.paymentId,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        status: payment.status,
+        description,
+      })
+      .onConflictDoNothing();
+  }
+
+  /** What the provider answered to a cancellation, kept on the row; the request is done. */
+  async function applyCancel(id: string, answer: ProviderSubscription) {
+    await db
+      .update(s)
+      .set({
+        status: answer.status,
+        cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
+        currentPeriodEnd: answer.currentPeriodEnd,
+        cancelPending: null,
+      })
+      .where(eq(s.id, id));
+  }
+
+  /** Asks the provider; when it cannot be reached the request stays pending for a retry. */
+  async function tryCancel(row: Row, atPeriodEnd: boolean): Promise<boolean> {
+    try {
+      const provider = await paymentsFor(row.companyId, row.provider as PaymentsProviderKind);
+      const answer = await provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd });
+      await applyCancel(row.id, answer);
+      return true;
+    } catch (error) {
+      if (!(error instanceof PaymentsProviderError) && !(error instanceof AppError)) throw error;
+      await db
+        .update(s)
+        .set({ cancelAttempts: sql`${s.cancelAttempts} + 1` })
+        .where(eq(s.id, row.id));
+      return false;
+    }
+  }
+
+  return {
+    list(scope: Scope, named: string | null, status?: SubscriptionStatus) {
+      const company = scope.kind === 'platform' ? named : scope.companyId;
+      return select(
+        and(
+          company ? eq(s.companyId, company) : undefined,
+          status ? eq(s.status, status) : undefined,
+        ),
+      );
+    },
+
+    find,
+
+    async create(scope: Scope, body: SubscriptionBody): Promise<Subscription> {
+      const [product] = await db
+        .select()
+        .from(billingProducts)
+        .where(
+          and(
+            eq(billingProducts.id, body.productID),
+            scope.companyId ? eq(billingProducts.companyId, scope.companyId) : undefined,
+          ),
+        );
+      if (!product) {
+        throw new AppError(400, 'validation_error', 'No such product.', [
+          { field: 'productID', message: 'names no product of this organization' },
+        ]);
+      }
+      const customer = {
+        contactName: body.contactName.trim(),
+        clientName: body.clientName.trim(),
+        email: body.email,
+        phone: body.phone?.trim() ?? '',
+      };
+      if (!customer.contactName || !customer.clientName) {
+        throw new AppError(400, 'validation_error', 'Fill in the blanks.', [
+          ...(customer.contactName ? [] : [{ field: 'contactName', message: 'must not be blank' }]),
+          ...(customer.clientName ? [] : [{ field: 'clientName', message: 'must not be blank' }]),
+        ]);
+      }
+      const provider = await paymentsFor(
+        product.companyId,
+        product.provider as PaymentsProviderKind,
+      );
+      const made = await withProvider(provider, async (payments) => {
+        const { customerId } = await payments.createCustomer({
+          name: `${customer.clientName} (${customer.contactName})`,
+          email: customer.email,
+          phone: customer.phone,
+        });
+        return {
+          customerId,
+          subscription: await payments.createSubscription({
+            customerId,
+            priceId: product.providerPriceId,
+          }),
+        };
+      });
+      const [row] = await db
+        .insert(s)
+        .values({
+          companyId: product.companyId,
+          productId: product.id,
+          provider: provider.kind,
+          providerCustomerId: made.customerId,
+          providerSubscriptionId: made.subscription.subscriptionId,
+          ...customer,
+          status: made.subscription.status,
+          cancelAtPeriodEnd: made.subscription.cancelAtPeriodEnd,
+          currentPeriodEnd: made.subscription.currentPeriodEnd,
+        })
+        .returning();
+      if (!row) throw new Error('the subscription insert returned no row');
+      if (made.subscription.payment) {
+        await recordPayment(row, made.subscription.payment, product.nickname);
+      }
+      return find(scope, row.id);
+    },
+
+    async updateCustomer(scope: Scope, id: string, body: SubscriptionCustomerBody) {
+      const row = await rowOf(scope, id);
+      const contactName = body.contactName.trim();
+      const clientName = body.clientName.trim();
+      if (!contactName || !clientName) {
+        throw new AppError(400, 'validation_error', 'Fill in the blanks.', [
+          ...(contactName ? [] : [{ field: 'contactName', message: 'must not be blank' }]),
+          ...(clientName ? [] : [{ field: 'clientName', message: 'must not be blank' }]),
+        ]);
+      }
+      await db
+        .update(s)
+        .set({ contactName, clientName, email: body.email, phone: body.phone?.trim() ?? '' })
+        .where(eq(s.id, row.id));
+      return find(scope, row.id);
+    },
+
+    /**
+     * Cancels at the period's end, or at once when asked. The request is stored first: when the
+     * provider cannot be reached it stays pending (the list says so) and is retried.
+     */
+    async cancel(scope: Scope, id: string, immediately: boolean): Promise<Subscription> {
+      const row = await rowOf(scope, id);
+      if (row.status === 'canceled') {
+        throw new AppError(
+          409,
+          'error_subscription_canceled',
+          'This subscription is already cancelled.',
+        );
+      }
+      const pending = immediately ? 'now' : 'period_end';
+      await db.update(s).set({ cancelPending: pending }).where(eq(s.id, row.id));
+      await tryCancel({ ...row, cancelPending: pending }, !immediately);
+      return find(scope, row.id);
+    },
+
+    /** Retries every pending cancellation once; answers how many went through. */
+    async retryPendingCancels(limit = 50): Promise<number> {
+      const rows = await db
+        .select()
+        .from(s)
+        .where(isNotNull(s.cancelPending))
+        .orderBy(asc(s.cancelAttempts))
+        .limit(limit);
+      let done = 0;
+      for (const row of rows) {
+        if (await tryCancel(row, row.cancelPending !== 'now')) done += 1;
+      }
+      return done;
+    },
+
+    async payments(scope: Scope, subscriptionId: string | undefined): Promise<Payment[]> {
+      if (subscriptionId) await rowOf(scope, subscriptionId);
+      const rows = await db
+        .select()
+        .from(pay)
+        .where(
+          and(
+            scope.companyId ? eq(pay.companyId, scope.companyId) : undefined,
+            subscriptionId ? eq(pay.subscriptionId, subscriptionId) : undefined,
+          ),
+        )
+        .orderBy(desc(pay.paidAt), asc(pay.id))
+        .limit(500);
+      return rows.map(paymentOf);
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -117,6 +117,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
   error_upload_type: 'This file is not of the kind chosen.',
   error_upload_type_mismatch: 'The file is not what its name or type says it is.',
   range_not_satisfiable: 'The file could not be read from that position.',
+  error_setting_unknown: 'This app setting does not exist.',
+  error_setting_invalid: 'Some values of this setting are not valid. Check the marked fields.',
+  error_setting_channel_only: 'This setting is kept for each channel: choose a channel.',
+  error_config_unchanged: 'The draft is already the live version: there is nothing to publish.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

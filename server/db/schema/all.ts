@@ -1,5 +1,6 @@
 // The schema object Drizzle needs for typed queries: every domain's tables in one record.
 import * as admins from './admins';
+import * as appSettings from './appSettings';
 import * as auditLog from './auditLog';
 import * as auth from './auth';
 import * as channelCatalogues from './channelCatalogues';
@@ -30,6 +31,7 @@ import * as userGroups from './userGroups';
 
 export const schema = {
   ...admins,
+  ...appSettings,
   ...auditLog,
   ...auth,
   ...channelCatalogues,

@@ -12,6 +12,8 @@ import { seedRoles } from './roles';
 import { seedUserGroups } from './userGroups';
 // Union links and screen banners.
 import { seedUnionLinks } from './unionLinks';
+// The mobile app's settings and their published versions.
+import { seedAppSettings } from './appSettings';
 // --- The audit log ---
 import { seedAuditLog } from './auditLog';
 
@@ -43,6 +45,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedCreditLedger(tx, seededCompanies);
     // Union links and screen banners.
     await seedUnionLinks(tx, seededCompanies);
+    // The mobile app's settings and their published versions.
+    await seedAppSettings(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

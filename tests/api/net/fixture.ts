@@ -49,6 +49,9 @@ export interface SampleIds {
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
+  // App settings.
+  /** A number of channel A's auto-phone-number setting. */
+  autoPhoneNumberA: string;
 }
 
 /**
@@ -196,6 +199,11 @@ export async function harvest(t: TestApp) {
     linkTypesA: await ids(
       t,
       sql`select id from link_types where content_provider_id = ${channelA} order by position`,
+    ),
+    autoPhoneNumberA: await one(
+      t,
+      sql`select n->>'_id' as id from app_settings s, jsonb_array_elements(s.value->'numbers') n
+        where s.channel_id = ${channelA} and s.name = 'auto-phone-number' order by n->>'phone' limit 1`,
     ),
     ...(await madeForSamples(t)),
     logoFile: await one(

@@ -1,0 +1,146 @@
+import { PUBLISHED_SETTINGS } from '../../../contract/appSettings';
+import type { ConfigDocument, ConfigState, ConfigVersion } from '../../../contract/appSettingsWire';
+import { AppError, notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
+import type { SettingsLevel, VersionRow } from './appSettingsRepository';
+import type { AppSettingsService, LevelRef } from './appSettingsService';
+
+/** JSON with its object keys sorted: jsonb keeps keys in its own order, so compare this way. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const versionOf = (row: VersionRow): ConfigVersion => ({
+  version: row.version,
+  publishedAt: row.publishedAt.toISOString(),
+  publishedBy: row.publishedByName,
+  restoredFrom: row.restoredFrom,
+});
+
+/**
+ * The published configuration (docs/decisions.md, "App settings and published configuration"):
+ * saving a setting changes the draft; publishing freezes the draft as the next version, the live
+ * one the app reads; a restore publishes an earlier version's values again and puts its own
+ * values back as the draft.
+ */
+export function createAppConfigService(settings: AppSettingsService) {
+  const { repo } = settings;
+
+  async function draftOf(level: SettingsLevel) {
+    const resolved = await settings.resolveAll(level, PUBLISHED_SETTINGS);
+    const draft: Record<string, unknown> = {};
+    const own: Record<string, unknown> = {};
+    for (const item of resolved) {
+      draft[item.name] = item.value;
+      if (item.level === (level.channelId === null ? 'company' : 'channel')) {
+        own[item.name] = item.value;
+      }
+    }
+    return { draft, own };
+  }
+
+  async function stateOf(level: SettingsLevel): Promise<ConfigState> {
+    const [{ draft }, live, company] = await Promise.all([
+      draftOf(level),
+      repo.latestVersion(level.companyId, level.channelId),
+      repo.companyById(level.companyId),
+    ]);
+    const changed = PUBLISHED_SETTINGS.filter(
+      (name) => !live || canonicalJson(live.settings[name]) !== canonicalJson(draft[name]),
+    );
+    return {
+      contentProviderID: level.channelId,
+      draft,
+      live: live ? { version: versionOf(live), settings: live.settings } : null,
+      changed,
+      isConfigFileReady: company?.ready ?? false,
+    };
+  }
+
+  async function insertNext(
+    scope: Scope,
+    level: SettingsLevel,
+    values: { settings: Record<string, unknown>; own: Record<string, unknown> },
+    restoredFrom: number | null,
+  ) {
+    const latest = await repo.latestVersion(level.companyId, level.channelId);
+    await repo.insertVersion({
+      companyId: level.companyId,
+      channelId: level.channelId,
+      version: (latest?.version ?? 0) + 1,
+      settings: values.settings,
+      own: values.own,
+      publishedBy: scope.adminId,
+      publishedByName: await repo.adminName(scope.adminId),
+      restoredFrom,
+    });
+    await repo.markConfigReady(level.companyId);
+  }
+
+  return {
+    async state(scope: Scope, ref: LevelRef): Promise<ConfigState> {
+      return stateOf(await settings.level(scope, ref));
+    },
+
+    async versions(scope: Scope, ref: LevelRef): Promise<ConfigVersion[]> {
+      const level = await settings.level(scope, ref);
+      return (await repo.versions(level, 100)).map(versionOf);
+    },
+
+    async publish(scope: Scope, ref: LevelRef): Promise<ConfigState> {
+      const level = await settings.level(scope, ref);
+      await repo.lockCompany(level.companyId);
+      const { draft, own } = await draftOf(level);
+      const live = await repo.latestVersion(level.companyId, level.channelId);
+      if (live && canonicalJson(live.settings) === canonicalJson(draft)) {
+        throw new AppError(
+          409,
+          'error_config_unchanged',
+          'The draft is the live version already: there is nothing to publish.',
+        );
+      }
+      await insertNext(scope, level, { settings: draft, own }, null);
+      return stateOf(level);
+    },
+
+    async restore(scope: Scope, ref: LevelRef, version: number): Promise<ConfigState> {
+      const level = await settings.level(scope, ref);
+      await repo.lockCompany(level.companyId);
+      const earlier = await repo.version(level, version);
+      if (!earlier) throw notFound('Version');
+      await repo.replaceLevel(level, PUBLISHED_SETTINGS, earlier.own, scope.adminId);
+      await insertNext(scope, level, { settings: earlier.settings, own: earlier.own }, version);
+      return stateOf(level);
+    },
+
+    /** The live document the app reads, or null before a first publish. */
+    async liveDocument(
+      slug: string,
+      channelId: string | null,
+    ): Promise<{ etag: string; document: ConfigDocument } | null> {
+      const company = await repo.company(slug);
+      if (!company) return null;
+      const live = await repo.latestVersion(company.id, channelId);
+      if (!live) return null;
+      return {
+        etag: `"${live.id}"`,
+        document: {
+          companyID: company.slug,
+          contentProviderID: live.channelId,
+          version: live.version,
+          publishedAt: live.publishedAt.toISOString(),
+          settings: live.settings,
+        },
+      };
+    },
+  };
+}
+
+export type AppConfigService = ReturnType<typeof createAppConfigService>;

@@ -76,3 +76,15 @@ export function addTag(tags: readonly string[], typed: string): string[] {
   if (tag === '' || tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return [...tags];
   return [...tags, tag];
 }
+
+/** JSON with its object keys sorted: jsonb keeps keys in its own order, so compare this way. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,21 +1,10 @@
 import { PUBLISHED_SETTINGS } from '../../../contract/appSettings';
+import { canonicalJson } from '../../../contract/appSettingsCheck';
 import type { ConfigDocument, ConfigState, ConfigVersion } from '../../../contract/appSettingsWire';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import type { SettingsLevel, VersionRow } from './appSettingsRepository';
 import type { AppSettingsService, LevelRef } from './appSettingsService';
-
-/** JSON with its object keys sorted: jsonb keeps keys in its own order, so compare this way. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 const versionOf = (row: VersionRow): ConfigVersion => ({
   version: row.version,

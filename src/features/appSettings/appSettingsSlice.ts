@@ -4,6 +4,8 @@ import type {
   ConfigVersion,
   ResolvedSetting,
 } from '../../../contract/appSettingsWire';
+import { PUBLISHED_SETTINGS } from '../../../contract/appSettings';
+import { canonicalJson } from '../../../contract/appSettingsCheck';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
@@ -64,8 +66,15 @@ export const appSettingsSlice = createSlice({
       .addCase(saveSetting.fulfilled, (state, { payload }) => {
         state.setting = payload;
         // The saved value is the draft's now: the diff follows without another read.
-        if (state.config && payload.name in state.config.draft) {
-          state.config.draft[payload.name] = payload.value;
+        const config = state.config;
+        if (config && payload.name in config.draft) {
+          config.draft[payload.name] = payload.value;
+          const differs =
+            !config.live ||
+            canonicalJson(config.live.settings[payload.name]) !== canonicalJson(payload.value);
+          config.changed = PUBLISHED_SETTINGS.filter((name) =>
+            name === payload.name ? differs : config.changed.includes(name),
+          );
         }
       })
       .addCase(fetchConfig.fulfilled, (state, { payload, meta }) => {

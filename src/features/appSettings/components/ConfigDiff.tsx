@@ -59,7 +59,13 @@ export function ConfigDiff({ config }: { config: ConfigState }) {
   }
   const live = config.live.settings;
   return (
-    <div className="table-responsive">
+    // Focusable, so the keyboard can scroll a wide table on a phone.
+    <div
+      className="table-responsive"
+      tabIndex={0}
+      role="region"
+      aria-label="Draft against the live version"
+    >
       <table className="table table-sm align-middle mb-0">
         <caption className="visually-hidden">Draft against the live version</caption>
         <thead>

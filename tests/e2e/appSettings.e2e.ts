@@ -51,7 +51,7 @@ describe('app settings', () => {
     await expect.poll(firstModuleColor).toBe('rgb(124, 58, 237)');
     await primary.fill('#c2410');
     await primary.blur();
-    await page.getByText('Use a colour like #1f6feb.').waitFor();
+    await page.getByText('Use a colour as # followed by six hex digits.').waitFor();
     // A half-typed colour leaves the preview on the last good one.
     expect(await firstModuleColor()).toBe('rgb(124, 58, 237)');
     await primary.fill('#c2410c');

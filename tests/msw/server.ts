@@ -11,6 +11,8 @@ import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
 // --- The audit log ---
 import { auditLogHandlers } from './auditLogHandlers';
+// The mobile app's settings and their published configuration.
+import { appSettingsHandlers } from './appSettingsHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -28,4 +30,6 @@ export const server = setupServer(
   ...channelCataloguesHandlers,
   // Union links and screen banners.
   ...linksHandlers,
+  // The mobile app's settings and their published configuration.
+  ...appSettingsHandlers,
 );

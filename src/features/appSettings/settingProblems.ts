@@ -3,7 +3,7 @@ import type { SettingName } from '../../../contract/appSettings';
 import { checkSetting, type SettingProblem } from '../../../contract/appSettingsCheck';
 
 const RULES: [RegExp, (match: RegExpMatchArray) => string][] = [
-  [/match '\^#/, () => 'Use a colour like #1f6feb.'],
+  [/match '\^#/, () => 'Use a colour as # followed by six hex digits.'],
   [/match '\^https/, () => 'Use an address that starts with https://.'],
   [/match '\^\\\+/, () => 'Use the international form, like +15550142.'],
   [/match '\^\[a-z\]/, () => 'Use lower-case letters, digits and _, starting with a letter.'],

@@ -36,11 +36,10 @@ export function createAppConfigService(settings: AppSettingsService) {
   }
 
   async function stateOf(level: SettingsLevel): Promise<ConfigState> {
-    const [{ draft }, live, company] = await Promise.all([
-      draftOf(level),
-      repo.latestVersion(level.companyId, level.channelId),
-      repo.companyById(level.companyId),
-    ]);
+    // One after another: inside a write's transaction the queries share one connection.
+    const { draft } = await draftOf(level);
+    const live = await repo.latestVersion(level.companyId, level.channelId);
+    const company = await repo.companyById(level.companyId);
     const changed = PUBLISHED_SETTINGS.filter(
       (name) => !live || canonicalJson(live.settings[name]) !== canonicalJson(draft[name]),
     );

@@ -93,10 +93,11 @@ export function OtherSettingsPage() {
       {requested && !name && (
         <Alert variant="warning">There is no setting named “{requested}”. Choose one below.</Alert>
       )}
-      <div className="row g-4 mt-1">
-        <div className="col-12 col-lg-7 col-xl-8">
+      {/* Phones: the form, then the phone, then publishing; wider: the phone beside both. */}
+      <div className="settings-layout mt-4">
+        <div className="settings-form-area">
           {screen && name && (
-            <Card className="shadow-sm mb-4" as="section" aria-label={screen.title}>
+            <Card className="shadow-sm" as="section" aria-label={screen.title}>
               <Card.Body>
                 {settingFlow.status === 'failed' ? (
                   <LoadError message={settingFlow.error} onRetry={loadSetting} />
@@ -128,15 +129,8 @@ export function OtherSettingsPage() {
             </Card>
           )}
           {!name && <SettingsOverview organisation={ownChannel === null} />}
-          {configFlow.status === 'failed' && !config ? (
-            <LoadError message={configFlow.error} onRetry={loadConfig} />
-          ) : config ? (
-            <PublishPanel level={level} config={config} />
-          ) : (
-            <PageLoading label="Loading the published configuration…" />
-          )}
         </div>
-        <aside className="col-12 col-lg-5 col-xl-4" aria-label="Preview">
+        <aside className="settings-preview-area" aria-label="Preview">
           <div className="settings-preview-column">
             {preview ? (
               <AppPhonePreview settings={preview} appName={appName} />
@@ -145,6 +139,15 @@ export function OtherSettingsPage() {
             )}
           </div>
         </aside>
+        <div className="settings-publish-area">
+          {configFlow.status === 'failed' && !config ? (
+            <LoadError message={configFlow.error} onRetry={loadConfig} />
+          ) : config ? (
+            <PublishPanel level={level} config={config} />
+          ) : (
+            <PageLoading label="Loading the published configuration…" />
+          )}
+        </div>
       </div>
     </div>
   );

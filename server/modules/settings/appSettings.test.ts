@@ -131,6 +131,34 @@ describe('saving settings', () => {
     expect(tags.value).toEqual({ tags: ['Stewards', 'Night shift', 'Retirees', 'New members'] });
   });
 
+  it("refuses bad values of a channel's own settings too", async () => {
+    for (const [name, value, field] of [
+      ['menu-color', { value: 'navy' }, 'value.value'],
+      [
+        'pushcast',
+        { allowPushcastEmail: 'yes', requireEmailVerificationForPushcast: false },
+        'value.allowPushcastEmail',
+      ],
+    ] as const) {
+      const response = await call(CHANNEL, 'POST', `/settings/${name}`, { value });
+      expect(response.statusCode, name).toBe(400);
+      const body = response.json<{ code: string; details: { field: string }[] }>();
+      expect(body.code, name).toBe('error_setting_invalid');
+      expect(
+        body.details.map((d) => d.field),
+        name,
+      ).toContain(field);
+    }
+    const menu = await call(CHANNEL, 'GET', `/settings/menu-color/${channelA}`);
+    expect(menu.json()).toMatchObject({ data: { value: '#1f2a44' } });
+    const saved = await call(CHANNEL, 'POST', '/settings/menu-color', {
+      value: { value: '#334455' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await call(CHANNEL, 'GET', `/settings/menu-color/${channelA}`);
+    expect(after.json()).toMatchObject({ data: { value: '#334455' } });
+  });
+
   it('adds a tag only when it is not empty', async () => {
     const saved = await call(ACME, 'POST', '/settings/tags', {
       value: { tags: [' Stewards ', '', '   ', 'Retirees'] },

@@ -6,6 +6,15 @@ import type { Scope } from '../../plugins/tenancy';
 import type { SettingsLevel, VersionRow } from './appSettingsRepository';
 import type { AppSettingsService, LevelRef } from './appSettingsService';
 
+/** How long a served document is reused, and how many are kept, before reading again. */
+const LIVE_CACHE_MS = 5_000;
+const LIVE_CACHE_ENTRIES = 10_000;
+
+export interface LiveDocument {
+  etag: string;
+  document: ConfigDocument;
+}
+
 const versionOf = (row: VersionRow): ConfigVersion => ({
   version: row.version,
   publishedAt: row.publishedAt.toISOString(),
@@ -21,6 +30,15 @@ const versionOf = (row: VersionRow): ConfigVersion => ({
  */
 export function createAppConfigService(settings: AppSettingsService) {
   const { repo } = settings;
+  /**
+   * The live documents this process served in the last few seconds, by companyID and channel:
+   * app installs polling at once cost one read per document per few seconds. A publish here
+   * drops its own entry; another instance's shows within LIVE_CACHE_MS.
+   */
+  const liveCache = new Map<string, { at: number; live: LiveDocument | null }>();
+  const cacheKey = (slug: string, channelId: string | null) => `${slug}/${channelId ?? ''}`;
+  const forget = (level: SettingsLevel) =>
+    liveCache.delete(cacheKey(level.companySlug, level.channelId));
 
   async function draftOf(level: SettingsLevel) {
     const resolved = await settings.resolveAll(level, PUBLISHED_SETTINGS);
@@ -70,6 +88,7 @@ export function createAppConfigService(settings: AppSettingsService) {
       restoredFrom,
     });
     await repo.markConfigReady(level.companyId);
+    forget(level);
   }
 
   return {
@@ -109,26 +128,33 @@ export function createAppConfigService(settings: AppSettingsService) {
     },
 
     /** The live document the app reads, or null before a first publish. */
-    async liveDocument(
-      slug: string,
-      channelId: string | null,
-    ): Promise<{ etag: string; document: ConfigDocument } | null> {
-      const company = await repo.company(slug);
-      if (!company) return null;
-      const live = await repo.latestVersion(company.id, channelId);
-      if (!live) return null;
-      return {
-        etag: `"${live.id}"`,
-        document: {
-          companyID: company.slug,
-          contentProviderID: live.channelId,
-          version: live.version,
-          publishedAt: live.publishedAt.toISOString(),
-          settings: live.settings,
-        },
-      };
+    async liveDocument(slug: string, channelId: string | null): Promise<LiveDocument | null> {
+      const key = cacheKey(slug, channelId);
+      const cached = liveCache.get(key);
+      if (cached && Date.now() - cached.at < LIVE_CACHE_MS) return cached.live;
+      const live = await readLive(slug, channelId);
+      if (liveCache.size >= LIVE_CACHE_ENTRIES) liveCache.clear();
+      liveCache.set(key, { at: Date.now(), live });
+      return live;
     },
   };
+
+  async function readLive(slug: string, channelId: string | null): Promise<LiveDocument | null> {
+    const company = await repo.company(slug);
+    if (!company) return null;
+    const live = await repo.latestVersion(company.id, channelId);
+    if (!live) return null;
+    return {
+      etag: `"${live.id}"`,
+      document: {
+        companyID: company.slug,
+        contentProviderID: live.channelId,
+        version: live.version,
+        publishedAt: live.publishedAt.toISOString(),
+        settings: live.settings,
+      },
+    };
+  }
 }
 
 export type AppConfigService = ReturnType<typeof createAppConfigService>;

@@ -20,6 +20,7 @@ export const COMPANY_ID_MAX_LENGTH = 40;
 export const RESERVED_COMPANY_IDS: readonly string[] = [
   'all',
   'api',
+  'app-config',
   'app-links-preview',
   'assets',
   'audit-log',

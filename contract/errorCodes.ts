@@ -149,6 +149,15 @@ export const EXTRA_ERROR_CODES = [
   'error_subscription_canceled',
   /** A webhook whose signature does not match the organization's signing secret. */
   'error_webhook_signature',
+  // App settings and the published configuration (docs/decisions.md, "App settings").
+  /** A setting name contract/appSettings.ts does not know, or a parameter its value lacks. */
+  'error_setting_unknown',
+  /** A setting's value outside its schema (details name each field). */
+  'error_setting_invalid',
+  /** A channel-only setting (pushcast, menu-color) saved for a company. */
+  'error_setting_channel_only',
+  /** A publish whose draft is the live version already. */
+  'error_config_unchanged',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

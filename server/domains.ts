@@ -25,6 +25,8 @@ import { recipientRoutes } from './modules/recipient/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createChannelSettingsRepository } from './modules/settings/channelSettingsRepository';
+import { createAppSettingsService } from './modules/settings/appSettingsService';
+import { createAppConfigService } from './modules/settings/appConfigService';
 import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
@@ -102,6 +104,9 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     appBuilds: createAppBuildsRepository(db, deps),
     // Price plans, products, subscriptions and card payments.
     billing,
+    // The mobile app's settings and their published configuration versions.
+    appSettings: createAppSettingsService(db),
+    appConfig: createAppConfigService(createAppSettingsService(db)),
   };
 }
 

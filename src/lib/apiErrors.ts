@@ -132,6 +132,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, s
     'This request has moved on meanwhile. Reload the list and choose its next status again.',
   error_provisioning_rate_limited:
     'Too many provisioning requests were sent from here. Please wait an hour and try again.',
+  error_setting_unknown: 'This app setting does not exist.',
+  error_setting_invalid: 'Some values of this setting are not valid. Check the marked fields.',
+  error_setting_channel_only: 'This setting is kept for each channel: choose a channel.',
+  error_config_unchanged: 'The draft is already the live version: there is nothing to publish.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

@@ -604,6 +604,8 @@ const settingsRoutes: RouteEntry[] = [
     accessKeys: ['settings'],
     queryNames: APP_SETTING_NAMES,
     description: 'How the mobile app looks and behaves.',
+    page: () =>
+      import('../features/appSettings/pages/OtherSettingsPage').then((m) => m.OtherSettingsPage),
   }),
   shell({
     name: 'Replica Builds',

@@ -254,6 +254,16 @@ export function sampleGet(
     '/content-provider/packages/package/{id}': `/content-provider/packages/package/${ids.benefitPackage}`,
     '/settings/channel/usergroups/group-field/{id}': `/settings/channel/usergroups/group-field/${ids.channelOfChannelAdmin}`,
     '/settings/channel/pre-approval/{id}': `/settings/channel/pre-approval/${ids.channelOfChannelAdmin}`,
+    // App settings and the published configuration.
+    '/settings/all/company/{id}': '/settings/all/company/acme',
+    '/settings/{name}/params/{param}/{cpId}/{companyId}': `/settings/color-selection/params/primary/${ids.channelOfChannelAdmin}/acme`,
+    '/settings/{name}/{cpId}': `/settings/home-screen-layout/${ids.channelOfChannelAdmin}`,
+    '/settings/custom-fields/cp-custom-fields/{id}': `/settings/custom-fields/cp-custom-fields/${ids.channelOfChannelAdmin}`,
+    '/settings/external-apis/all-apis': '/settings/external-apis/all-apis',
+    '/settings/app-config/{level}': `/settings/app-config/${ids.channelOfChannelAdmin}`,
+    '/settings/app-config/{level}/versions': `/settings/app-config/${ids.channelOfChannelAdmin}/versions`,
+    '/app-config/{companyID}': '/app-config/acme',
+    '/app-config/{companyID}/{cpId}': `/app-config/acme/${ids.channelOfChannelAdmin}`,
     // Union links and screen banners.
     '/union-link/{id}': '/union-link/acme',
     '/union-link/link/{id}': `/union-link/link/${ids.unionLink}`,

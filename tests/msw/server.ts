@@ -16,6 +16,8 @@ import { billingHandlers } from './billingHandlers';
 import { auditLogHandlers } from './auditLogHandlers';
 // Replica builds, auxiliary builds and provisioning.
 import { appBuildsHandlers } from './appBuildsHandlers';
+// The mobile app's settings and their published configuration.
+import { appSettingsHandlers } from './appSettingsHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -39,4 +41,6 @@ export const server = setupServer(
   ...appBuildsHandlers,
   // Price plans, products and subscriptions.
   ...billingHandlers,
+  // The mobile app's settings and their published configuration.
+  ...appSettingsHandlers,
 );

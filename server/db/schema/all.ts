@@ -1,6 +1,7 @@
 // The schema object Drizzle needs for typed queries: every domain's tables in one record.
 import * as admins from './admins';
 import * as appBuilds from './appBuilds';
+import * as appSettings from './appSettings';
 import * as auditLog from './auditLog';
 import * as auth from './auth';
 import * as billing from './billing';
@@ -33,6 +34,7 @@ import * as userGroups from './userGroups';
 export const schema = {
   ...admins,
   ...appBuilds,
+  ...appSettings,
   ...auditLog,
   ...auth,
   ...billing,

@@ -14,6 +14,8 @@ import { seedUserGroups } from './userGroups';
 import { seedUnionLinks } from './unionLinks';
 // Billing: products and subscriptions.
 import { seedBilling } from './billing';
+// The mobile app's settings and their published versions.
+import { seedAppSettings } from './appSettings';
 // --- The audit log ---
 import { seedAuditLog } from './auditLog';
 // Replica builds, auxiliary builds and provisioning requests.
@@ -51,6 +53,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedAppBuilds(tx, seededCompanies);
     // Billing: products and subscriptions on the local payments provider.
     await seedBilling(tx, seededCompanies);
+    // The mobile app's settings and their published versions.
+    await seedAppSettings(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

@@ -90,7 +90,8 @@ describe('GET /company/{id}', () => {
         copyright: { message: '© 2026 Acme Workers Union. All rights reserved.' },
         allowPushcastEmail: false,
         maintenance: false,
-        isConfigFileReady: false,
+        // The demo publishes acme's app configuration (seed/appSettings.ts).
+        isConfigFileReady: true,
       });
     }
   });

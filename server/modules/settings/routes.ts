@@ -5,12 +5,16 @@ import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
+import { appConfigRoutes } from './appConfigRoutes';
+import { appSettingsRoutes } from './appSettingsRoutes';
 import { channelSettingsRoutes } from './channelSettingsRoutes';
 
 /** SPEC.md section 7, "Settings": the channel's 'menu-color', the sidebar colour of its admins. */
 export const settingsRoutes: DomainRoutes = (app, repositories, done) => {
   const { settings } = repositories;
   void app.register(channelSettingsRoutes, repositories);
+  void app.register(appSettingsRoutes, repositories);
+  void app.register(appConfigRoutes, repositories);
   app.get(
     '/settings/menu-color/:cpId',
     {

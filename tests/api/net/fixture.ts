@@ -59,6 +59,9 @@ export interface SampleIds {
   pricePlan: string;
   product: string;
   subscription: string;
+  // App settings.
+  /** A number of channel A's auto-phone-number setting. */
+  autoPhoneNumberA: string;
 }
 
 /**
@@ -225,6 +228,11 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from billing_subscriptions where company_id = ${companyA}
         and status = 'active' order by client_name limit 1`,
+    ),
+    autoPhoneNumberA: await one(
+      t,
+      sql`select n->>'_id' as id from app_settings s, jsonb_array_elements(s.value->'numbers') n
+        where s.channel_id = ${channelA} and s.name = 'auto-phone-number' order by n->>'phone' limit 1`,
     ),
     ...(await madeForSamples(t)),
     logoFile: await one(

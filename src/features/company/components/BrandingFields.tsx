@@ -10,7 +10,7 @@ import {
 } from '../../../../contract/company';
 import { BrandPreview } from './BrandPreview';
 import type { BrandingValues } from './branding';
-import { ColorField } from './ColorField';
+import { ColorField } from '../../../components/form/ColorField';
 import { ImageField, useImagePreview } from '../../../components/form/ImageField';
 import { LinkListField } from '../../../components/form/LinkListField';
 import { DEFAULT_ADMIN_COLOR, DEFAULT_MENU_COLOR } from '../../../lib/color';

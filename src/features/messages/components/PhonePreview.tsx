@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PhoneFrame } from '../../../components/phone/PhoneFrame';
 import { sanitizeHtml } from '../../../lib/safeHtml';
 
 interface PhonePreviewProps {
@@ -28,50 +29,43 @@ export function PhonePreview({
   const shownTitle = placeholder(title, 'Your title');
   const shownPush = placeholder(pushMessage, 'Your push message');
   return (
-    <figure className="phone-preview mb-0" aria-label="Preview on a phone">
-      <div className="phone-frame">
-        <div className="phone-notch" aria-hidden="true" />
-        <div className="phone-screen">
-          <p className="phone-time" aria-hidden="true">
-            9:41
-          </p>
-          <section className="phone-push" aria-label="Push notification">
-            <div className="phone-push-app">
-              <i className="bi bi-app-indicator me-1" aria-hidden="true" />
-              {channelName}
-              <span className="ms-auto">now</span>
-            </div>
-            <strong className="d-block text-truncate">{shownTitle}</strong>
-            <span className="phone-push-body">{shownPush}</span>
-          </section>
-          <section className="phone-sms" aria-label="SMS">
-            <span className="phone-sms-from">{channelName}</span>
-            <p className="phone-sms-bubble mb-0">
-              {shownTitle}: {shownPush}
-              <br />
-              <span className="phone-link">Read: {window.location.origin}/m/…</span>
-            </p>
-          </section>
-          <section className="phone-page" aria-label="Message page">
-            <strong className="d-block mb-1">{shownTitle}</strong>
-            {safe ? (
-              <div className="phone-page-html" dangerouslySetInnerHTML={{ __html: safe }} />
-            ) : (
-              <p className="text-body-tertiary mb-0">The rich message shows here.</p>
-            )}
-            {url.trim() && <span className="phone-link d-block text-truncate">{url.trim()}</span>}
-            {fileName && (
-              <span className="phone-link d-block text-truncate">
-                <i className="bi bi-paperclip me-1" aria-hidden="true" />
-                {fileName}
-              </span>
-            )}
-          </section>
+    <PhoneFrame
+      label="Preview on a phone"
+      clock
+      caption="Push for app users; SMS with a link for those without the app."
+    >
+      <section className="phone-push" aria-label="Push notification">
+        <div className="phone-push-app">
+          <i className="bi bi-app-indicator me-1" aria-hidden="true" />
+          {channelName}
+          <span className="ms-auto">now</span>
         </div>
-      </div>
-      <figcaption className="small text-body-secondary text-center mt-2">
-        Push for app users; SMS with a link for those without the app.
-      </figcaption>
-    </figure>
+        <strong className="d-block text-truncate">{shownTitle}</strong>
+        <span className="phone-push-body">{shownPush}</span>
+      </section>
+      <section className="phone-sms" aria-label="SMS">
+        <span className="phone-sms-from">{channelName}</span>
+        <p className="phone-sms-bubble mb-0">
+          {shownTitle}: {shownPush}
+          <br />
+          <span className="phone-link">Read: {window.location.origin}/m/…</span>
+        </p>
+      </section>
+      <section className="phone-page" aria-label="Message page">
+        <strong className="d-block mb-1">{shownTitle}</strong>
+        {safe ? (
+          <div className="phone-page-html" dangerouslySetInnerHTML={{ __html: safe }} />
+        ) : (
+          <p className="text-body-tertiary mb-0">The rich message shows here.</p>
+        )}
+        {url.trim() && <span className="phone-link d-block text-truncate">{url.trim()}</span>}
+        {fileName && (
+          <span className="phone-link d-block text-truncate">
+            <i className="bi bi-paperclip me-1" aria-hidden="true" />
+            {fileName}
+          </span>
+        )}
+      </section>
+    </PhoneFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { HexColorPicker } from 'react-colorful';
-import { FieldFeedback } from '../../../components/form/FieldFeedback';
-import { useFieldState } from '../../../components/form/useFieldState';
+import { FieldFeedback } from './FieldFeedback';
+import { useFieldState } from './useFieldState';
+import './ColorField.css';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

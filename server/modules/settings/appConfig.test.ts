@@ -63,7 +63,8 @@ describe('the public configuration document', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[0-9a-f-]{36}"$/);
+    // A channel's document is its own version over the company's: the ETag names both.
+    expect(etag).toMatch(/^"[0-9a-f-]{36}\.[0-9a-f-]{36}"$/);
     const document = first.json<ConfigDocument>();
     expect(document).toMatchObject({ companyID: 'acme', contentProviderID: channelA, version: 2 });
     expect(document.settings['color-selection']).toMatchObject({ primary: '#7c3aed' });
@@ -79,18 +80,26 @@ describe('the public configuration document', () => {
     expect(stale.statusCode).toBe(200);
   });
 
-  it("serves the company's document and 404 where nothing was published", async () => {
+  it("serves the company's document, its values for a channel that never published, and 404 for no company or another's channel", async () => {
     const company = await readPublic('/app-config/globex');
     expect(company.json<ConfigDocument>()).toMatchObject({ companyID: 'globex', version: 1 });
     expect((await readPublic('/app-config/nobody')).statusCode).toBe(404);
     const unpublished = await t.channelOfAdmin(CHANNEL5);
-    expect((await readPublic(`/app-config/acme/${unpublished}`)).statusCode).toBe(404);
+    const inherited = await readPublic(`/app-config/acme/${unpublished}`);
+    expect(inherited.statusCode).toBe(200);
+    const acme = (await readPublic('/app-config/acme')).json<ConfigDocument>();
+    expect(inherited.json<ConfigDocument>()).toMatchObject({
+      contentProviderID: unpublished,
+      version: 0,
+      settings: acme.settings,
+    });
     // Another company's channel is not found under this company.
     expect((await readPublic(`/app-config/globex/${channelA}`)).statusCode).toBe(404);
   });
 
-  it('a new publish changes the ETag', async () => {
+  it("a new publish changes the ETag, and reaches its channels' documents", async () => {
     const before = String((await readPublic('/app-config/acme')).headers.etag);
+    const channelBefore = String((await readPublic(`/app-config/acme/${channelA}`)).headers.etag);
     await call(ACME, 'POST', '/settings/security', {
       value: { ...SETTING_DEFAULTS.security, requirePin: true },
     });
@@ -98,6 +107,11 @@ describe('the public configuration document', () => {
     const after = await readPublic('/app-config/acme', { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.json<ConfigDocument>().settings.security).toMatchObject({ requirePin: true });
+    const channel = await readPublic(`/app-config/acme/${channelA}`, {
+      'if-none-match': channelBefore,
+    });
+    expect(channel.statusCode).toBe(200);
+    expect(channel.json<ConfigDocument>().settings.security).toMatchObject({ requirePin: true });
   });
 });
 
@@ -117,15 +131,23 @@ describe('restoring a version', () => {
     const state = data<ConfigState>(restored);
     expect(state.live?.version).toMatchObject({ version: 3, restoredFrom: 1 });
 
-    const [one, three] = await selectRows<{ version: number; settings: unknown }>(
+    const [one, three] = await selectRows<{
+      version: number;
+      settings: unknown;
+      own: Record<string, unknown>;
+    }>(
       t.db,
-      sql`select version, settings from app_config_versions
+      sql`select version, settings, own from app_config_versions
         where channel_id = ${channelA} and version in (1, 3) order by version`,
     );
     expect(three?.settings).toEqual(one?.settings);
+    expect(three?.own).toEqual(one?.own);
+    // The app reads the company's live values with exactly version 1's own values over them.
     const document = (await readPublic(`/app-config/acme/${channelA}`)).json<ConfigDocument>();
+    const company = (await readPublic('/app-config/acme')).json<ConfigDocument>();
     expect(document.version).toBe(3);
-    expect(document.settings).toEqual(one?.settings);
+    expect(Object.keys(one?.own ?? {}).length).toBeGreaterThan(0);
+    expect(document.settings).toEqual({ ...company.settings, ...one?.own });
     const tags = data<{ level: string }>(await call(CHANNEL, 'GET', `/settings/tags/${channelA}`));
     expect(tags.level).toBe('company');
     expect(

@@ -37,8 +37,15 @@ export function createAppConfigService(settings: AppSettingsService) {
    */
   const liveCache = new Map<string, { at: number; live: LiveDocument | null }>();
   const cacheKey = (slug: string, channelId: string | null) => `${slug}/${channelId ?? ''}`;
-  const forget = (level: SettingsLevel) =>
-    liveCache.delete(cacheKey(level.companySlug, level.channelId));
+  /** A company's publish changes its channels' documents too (they are composed over it). */
+  const forget = (level: SettingsLevel) => {
+    if (level.channelId !== null) {
+      liveCache.delete(cacheKey(level.companySlug, level.channelId));
+      return;
+    }
+    const prefix = cacheKey(level.companySlug, null);
+    for (const key of liveCache.keys()) if (key.startsWith(prefix)) liveCache.delete(key);
+  };
 
   async function draftOf(level: SettingsLevel) {
     const resolved = await settings.resolveAll(level, PUBLISHED_SETTINGS);
@@ -139,19 +146,46 @@ export function createAppConfigService(settings: AppSettingsService) {
     },
   };
 
+  /**
+   * A company's document is its live version. A channel's is the company's live version with the
+   * channel's own published values over it, composed when read: publishing the company reaches
+   * every channel's app at once, and a channel that never published serves the company's values.
+   * The ETag names both versions, so either publish changes it.
+   */
   async function readLive(slug: string, channelId: string | null): Promise<LiveDocument | null> {
     const company = await repo.company(slug);
     if (!company) return null;
-    const live = await repo.latestVersion(company.id, channelId);
-    if (!live) return null;
+    const companyLive = await repo.latestVersion(company.id, null);
+    if (channelId === null) {
+      if (!companyLive) return null;
+      return {
+        etag: `"${companyLive.id}"`,
+        document: {
+          companyID: company.slug,
+          contentProviderID: null,
+          version: companyLive.version,
+          publishedAt: companyLive.publishedAt.toISOString(),
+          settings: companyLive.settings,
+        },
+      };
+    }
+    const channel = await repo.channel(channelId);
+    if (channel?.companyId !== company.id) return null;
+    const channelLive = await repo.latestVersion(company.id, channelId);
+    const base = companyLive ?? channelLive;
+    if (!base) return null;
+    const latest =
+      channelLive && (!companyLive || channelLive.publishedAt > companyLive.publishedAt)
+        ? channelLive
+        : base;
     return {
-      etag: `"${live.id}"`,
+      etag: `"${channelLive?.id ?? 'none'}.${companyLive?.id ?? 'none'}"`,
       document: {
         companyID: company.slug,
-        contentProviderID: live.channelId,
-        version: live.version,
-        publishedAt: live.publishedAt.toISOString(),
-        settings: live.settings,
+        contentProviderID: channelId,
+        version: channelLive?.version ?? 0,
+        publishedAt: latest.publishedAt.toISOString(),
+        settings: { ...base.settings, ...(channelLive?.own ?? {}) },
       },
     };
   }

@@ -74,7 +74,8 @@ describe('Navbar', () => {
     );
 
     const brand = banner().getByRole('link', { name: 'Riverside Local 12' });
-    expect(brand.querySelector('img')).toHaveAttribute('src', '/channels/riverside.png');
+    expect(brand.querySelector('img')).toHaveAttribute('src', assetUrl('/channels/riverside.png'));
+    expect(brand.querySelector('img')?.getAttribute('src')).toMatch(/^https?:\/\/.+\/channels\//);
     expect(banner().queryByRole('img', { name: 'Acme Workers Union' })).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,10 @@ export function NavbarBrand({ user }: { user: Profile }) {
   if (channelName) {
     return (
       <Link to="/dashboard" className="navbar-brand app-brand">
-        {user.image && <img src={user.image} alt="" className="app-brand-avatar" />}
+        {user.image && (
+          // A stored image's path is read from the API's origin, as the logo's is.
+          <img src={assetUrl(user.image) ?? ''} alt="" className="app-brand-avatar" />
+        )}
         <span className="app-brand-name">{channelName}</span>
       </Link>
     );

@@ -12,13 +12,25 @@ export const appSettingsStore = {
   versions: [] as (ConfigVersion & { settings: Record<string, unknown> })[],
   /** Each save's name and value, in the order they came. */
   saves: [] as { name: string; value: unknown }[],
+  /** The level of each setting read (`company` or a channel id), in order. */
+  levels: [] as string[],
+  /** The channels an organisation admin may choose (GET /content-provider/{companyId}). */
+  channels: [] as { _id: string; clientName: string; companyID: string }[],
 };
 
 export function resetAppSettingsStore(own: Partial<SettingValues> = {}) {
   appSettingsStore.own = { ...own };
   appSettingsStore.versions = [];
   appSettingsStore.saves = [];
+  appSettingsStore.levels = [];
+  appSettingsStore.channels = [];
 }
+
+/** The channel choice of the settings page; put first with `server.use` in its tests. */
+export const settingsChannelsHandler = http.get(
+  apiUrl('/content-provider/:companyId'),
+  ({ request }) => refuseSignedOut(request) ?? ok(appSettingsStore.channels),
+);
 
 const ok = <T>(data: T) => HttpResponse.json({ success: true, data });
 const draft = () =>
@@ -75,6 +87,7 @@ export const appSettingsHandlers = [
     if (refused) return refused;
     const name = String(params.name);
     if (!isSettingName(name)) return fail(404, 'error_setting_unknown');
+    appSettingsStore.levels.push(String(params.level));
     const own = appSettingsStore.own[name];
     return ok({
       name,

@@ -3,6 +3,7 @@ import type {
   ConfigVersion,
   ResolvedSetting,
 } from '../../../contract/appSettingsWire';
+import type { ChannelListResponse } from '../../../contract/channels';
 import { apiClient } from '../../lib/apiClient';
 
 const id = encodeURIComponent;
@@ -13,6 +14,23 @@ export type SettingsLevelRef = string;
 interface Envelope<T> {
   success: true;
   data: T;
+}
+
+export interface SettingsChannel {
+  _id: string;
+  clientName: string;
+}
+
+/** The organisation's channels, whose own values an organisation admin may set. */
+export async function fetchSettingsChannels(
+  companyID: string,
+  signal?: AbortSignal,
+): Promise<SettingsChannel[]> {
+  const response = await apiClient.get<ChannelListResponse>(`/content-provider/${id(companyID)}`, {
+    params: { noCount: true },
+    signal,
+  });
+  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
 }
 
 export async function fetchSetting(

@@ -1,10 +1,18 @@
 import type { SettingLevel } from '../../../../contract/appSettingsWire';
 
-const NOTES: Record<'company' | 'channel', Record<SettingLevel, string>> = {
-  channel: {
+/** Whose values the form edits: a channel admin's own channel, one an organisation admin chose, or the organisation's. */
+export type EditedLevel = 'ownChannel' | 'channel' | 'company';
+
+const NOTES: Record<EditedLevel, Record<SettingLevel, string>> = {
+  ownChannel: {
     channel: 'Your channel’s own value.',
     company: 'Inherited from the organisation: saving makes it your channel’s own.',
     default: 'The app’s default: saving makes it your channel’s own.',
+  },
+  channel: {
+    channel: 'This channel’s own value.',
+    company: 'Inherited from the organisation: saving makes it this channel’s own.',
+    default: 'The app’s default: saving makes it this channel’s own.',
   },
   company: {
     channel: 'The organisation’s value.',
@@ -14,11 +22,11 @@ const NOTES: Record<'company' | 'channel', Record<SettingLevel, string>> = {
 };
 
 /** Where the value in the form came from, and what saving it does. */
-export function LevelNote({ level, forChannel }: { level: SettingLevel; forChannel: boolean }) {
+export function LevelNote({ level, edited }: { level: SettingLevel; edited: EditedLevel }) {
   return (
     <p className="small text-body-secondary mb-3" data-testid="level-note">
       <i className="bi bi-info-circle me-1" aria-hidden="true" />
-      {NOTES[forChannel ? 'channel' : 'company'][level]}
+      {NOTES[edited][level]}
     </p>
   );
 }

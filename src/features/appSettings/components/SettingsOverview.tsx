@@ -49,7 +49,15 @@ function ScreenCard({ to, title, description, icon }: (typeof MORE_SCREENS)[numb
 }
 
 /** Every app setting as a card to open, and for organisation admins the screens beside them. */
-export function SettingsOverview({ organisation }: { organisation: boolean }) {
+export function SettingsOverview({
+  organisation,
+  channel = null,
+}: {
+  organisation: boolean;
+  /** The channel whose own values an organisation admin edits, kept in the links. */
+  channel?: string | null;
+}) {
+  const channelQuery = channel ? `&channel=${encodeURIComponent(channel)}` : '';
   return (
     <>
       <h2 className="h5">App settings</h2>
@@ -57,7 +65,7 @@ export function SettingsOverview({ organisation }: { organisation: boolean }) {
         {SCREEN_NAMES.map((name) => (
           <ScreenCard
             key={name}
-            to={`/other-settings?setting=${name}`}
+            to={`/other-settings?setting=${name}${channelQuery}`}
             {...SETTING_SCREENS[name]}
           />
         ))}

@@ -5,13 +5,16 @@ import {
   appSettingsStore,
   publishDraft,
   resetAppSettingsStore,
+  settingsChannelsHandler,
 } from '../../../../tests/msw/appSettingsHandlers';
+import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
 import { OtherSettingsPage } from './OtherSettingsPage';
 
 beforeEach(() => {
   resetAppSettingsStore({ tags: { tags: ['Stewards'] } });
   publishDraft();
+  server.use(settingsChannelsHandler);
 });
 
 function renderSettings(route: string) {
@@ -37,6 +40,25 @@ describe('Other settings', () => {
     expect(
       await screen.findByText('The draft is the live version: nothing differs.'),
     ).toBeVisible();
+  });
+
+  it('lets an organisation admin edit one channel’s own values, and says so', async () => {
+    appSettingsStore.channels.push({
+      _id: 'channel-1',
+      clientName: 'Acme News',
+      companyID: 'acme',
+    });
+    const { user } = renderSettings('/other-settings?setting=tags');
+    expect(await screen.findByTestId('level-note')).toHaveTextContent(
+      'The organisation’s value; channels without their own inherit it.',
+    );
+    const choice = await screen.findByLabelText('Values for');
+    await screen.findByRole('option', { name: 'Acme News: its own values' });
+    await user.selectOptions(choice, 'Acme News: its own values');
+    await waitFor(() => expect(appSettingsStore.levels.at(-1)).toBe('channel-1'));
+    expect(await screen.findByTestId('level-note')).toHaveTextContent(
+      'Inherited from the organisation: saving makes it this channel’s own.',
+    );
   });
 
   it('adds a tag only when it is not empty, previews it before saving, and saves the draft', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,10 +14,20 @@ import {
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { selectAppSettingsFlow, selectConfig, selectCurrentSetting } from '../appSettingsSlice';
-import { fetchConfig, fetchSetting, fetchVersions } from '../appSettingsThunks';
+import {
+  selectAppSettingsFlow,
+  selectConfig,
+  selectCurrentSetting,
+  selectSettingsChannels,
+} from '../appSettingsSlice';
+import {
+  fetchConfig,
+  fetchSetting,
+  fetchSettingsChannels,
+  fetchVersions,
+} from '../appSettingsThunks';
 import { AppPhonePreview } from '../components/AppPhonePreview';
-import { LevelNote } from '../components/LevelNote';
+import { LevelNote, type EditedLevel } from '../components/LevelNote';
 import { PublishPanel } from '../components/PublishPanel';
 import { SettingForm } from '../components/SettingForm';
 import { SettingsOverview } from '../components/SettingsOverview';
@@ -31,19 +42,38 @@ import '../components/AppSettings.css';
  */
 export function OtherSettingsPage() {
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requested = params.get('setting');
   const name = isScreenSetting(requested) ? requested : null;
   const ownChannel = useAppSelector(selectOwnChannelID);
   const companyInView = useAppSelector(selectCompanyInView);
   const chosen = useAppSelector(selectChosenCompany);
   const user = useAppSelector(selectSessionUser);
-  const level = ownChannel ?? 'company';
+  // An organisation admin may edit one channel's own values (?channel=), else the organisation's.
+  const channels = useAppSelector(selectSettingsChannels);
+  const chosenChannel = ownChannel ? null : params.get('channel');
+  const level = ownChannel ?? chosenChannel ?? 'company';
+  const edited: EditedLevel = ownChannel ? 'ownChannel' : chosenChannel ? 'channel' : 'company';
+  const chosenChannelName = channels.find((c) => c._id === chosenChannel)?.clientName ?? null;
   const config = useAppSelector(selectConfig);
   const configFlow = useAppSelector((state) => selectAppSettingsFlow(state, 'config'));
   const setting = useAppSelector(selectCurrentSetting);
   const settingFlow = useAppSelector((state) => selectAppSettingsFlow(state, 'setting'));
   const [edit, setEdit] = useState<{ name: string; values: object } | null>(null);
+
+  useEffect(() => {
+    if (ownChannel) return undefined;
+    const request = dispatch(fetchSettingsChannels());
+    return () => request.abort();
+  }, [dispatch, ownChannel, companyInView]);
+
+  const chooseLevel = (channel: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (channel) next.set('channel', channel);
+      else next.delete('channel');
+      return next;
+    });
 
   const loadConfig = useCallback(() => {
     const config = dispatch(fetchConfig(level));
@@ -76,7 +106,8 @@ export function OtherSettingsPage() {
   }, [config, edit, name]);
 
   const screen = name ? SETTING_SCREENS[name] : null;
-  const appName = user?.cpName ?? chosen.name ?? user?.company?.name ?? 'Your app';
+  const appName =
+    user?.cpName ?? chosenChannelName ?? chosen.name ?? user?.company?.name ?? 'Your app';
   const shownSetting = setting && setting.name === name ? setting : null;
 
   return (
@@ -88,6 +119,24 @@ export function OtherSettingsPage() {
           (ownChannel
             ? 'How the app looks and behaves for your channel’s members.'
             : 'How the mobile app looks and behaves. Channels inherit these values unless they set their own.')
+        }
+        actions={
+          !ownChannel && channels.length > 0 ? (
+            <Form.Group controlId="settings-level" className="settings-level-choice">
+              <Form.Label className="small text-body-secondary mb-1">Values for</Form.Label>
+              <Form.Select
+                value={chosenChannel ?? ''}
+                onChange={(e) => chooseLevel(e.target.value)}
+              >
+                <option value="">The organisation (channels inherit)</option>
+                {channels.map((channel) => (
+                  <option key={channel._id} value={channel._id}>
+                    {channel.clientName}: its own values
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          ) : undefined
         }
       />
       {requested && !name && (
@@ -108,7 +157,7 @@ export function OtherSettingsPage() {
                   </div>
                 ) : (
                   <>
-                    <LevelNote level={shownSetting.level} forChannel={ownChannel !== null} />
+                    <LevelNote level={shownSetting.level} edited={edited} />
                     <SettingForm
                       key={`${name}-${level}`}
                       name={name}
@@ -128,7 +177,7 @@ export function OtherSettingsPage() {
               </Card.Body>
             </Card>
           )}
-          {!name && <SettingsOverview organisation={ownChannel === null} />}
+          {!name && <SettingsOverview organisation={ownChannel === null} channel={chosenChannel} />}
         </div>
         <aside className="settings-preview-area" aria-label="Preview">
           <div className="settings-preview-column">

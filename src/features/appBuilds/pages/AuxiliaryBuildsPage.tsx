@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuxiliaryBuild } from '../../../../contract/appBuildRequests';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,7 +9,6 @@ import {
   selectIsPlatformAdmin,
 } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { notify } from '../../../lib/notify';
@@ -28,12 +27,9 @@ import '../components/AppBuilds.css';
 import { AuxiliaryBuildDialog, type AuxiliaryValues } from '../components/AuxiliaryBuildDialog';
 import { AuxiliaryBuildsTable } from '../components/RequestTables';
 import { storeIds } from '../components/requestForm';
-import {
-  StatusFilterSelect,
-  matchesRequest,
-  type StatusFilter,
-} from '../components/requestFilters';
+import { StatusFilterSelect } from '../components/requestFilters';
 import { OrganisationOnly } from '../components/OrganisationOnly';
+import { useRequestFilter } from '../useRequestFilter';
 import { StatusDialog, type StatusValues } from '../components/StatusDialog';
 
 const textOf = (row: AuxiliaryBuild) =>
@@ -50,16 +46,9 @@ export function AuxiliaryBuildsPage() {
   const listFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'auxiliaryList'));
   const requestFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'auxiliaryRequest'));
   const moveFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'move'));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
   const [requesting, setRequesting] = useState(false);
   const [moving, setMoving] = useState<AuxiliaryBuild | null>(null);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
 
   useEffect(() => {
     if (isChannelAdmin) return;
@@ -104,12 +93,16 @@ export function AuxiliaryBuildsPage() {
     close();
   };
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return rows.filter((row) => matchesRequest(row, textOf(row), term, status));
-  }, [rows, search, status]);
-  const current = Math.min(page, pageCount(shown.length));
-  const filtered = search.trim() !== '' || status !== 'all';
+  const {
+    search,
+    searchFor,
+    status,
+    setStatus,
+    shown,
+    page: current,
+    setPage,
+    filtered,
+  } = useRequestFilter(rows, textOf);
 
   if (isChannelAdmin) return <OrganisationOnly title="Auxiliary builds" />;
 
@@ -140,13 +133,7 @@ export function AuxiliaryBuildsPage() {
             label="Search auxiliary builds"
             placeholder="Search builds"
           />
-          <StatusFilterSelect
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          />
+          <StatusFilterSelect value={status} onChange={setStatus} />
           <span className="small text-body-secondary ms-auto">{plural(shown.length, 'build')}</span>
         </>
       }

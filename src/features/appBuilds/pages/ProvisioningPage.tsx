@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProvisioningRequest } from '../../../../contract/appBuildRequests';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,7 +9,6 @@ import {
   selectIsPlatformAdmin,
 } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { notify } from '../../../lib/notify';
@@ -22,12 +21,9 @@ import {
 import { fetchProvisioningRequests, moveProvisioningRequest } from '../buildRequestsThunks';
 import '../components/AppBuilds.css';
 import { ProvisioningTable } from '../components/RequestTables';
-import {
-  StatusFilterSelect,
-  matchesRequest,
-  type StatusFilter,
-} from '../components/requestFilters';
+import { StatusFilterSelect } from '../components/requestFilters';
 import { OrganisationOnly } from '../components/OrganisationOnly';
+import { useRequestFilter } from '../useRequestFilter';
 import { StatusDialog, type StatusValues } from '../components/StatusDialog';
 
 const textOf = (row: ProvisioningRequest) =>
@@ -47,15 +43,8 @@ export function ProvisioningPage() {
   const needsCompany = isPlatformAdmin && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'provisioningList'));
   const moveFlow = useAppSelector((state) => selectBuildRequestsFlow(state, 'move'));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
   const [moving, setMoving] = useState<ProvisioningRequest | null>(null);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
 
   useEffect(() => {
     if (isChannelAdmin) return;
@@ -81,12 +70,16 @@ export function ProvisioningPage() {
     close();
   };
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return rows.filter((row) => matchesRequest(row, textOf(row), term, status));
-  }, [rows, search, status]);
-  const current = Math.min(page, pageCount(shown.length));
-  const filtered = search.trim() !== '' || status !== 'all';
+  const {
+    search,
+    searchFor,
+    status,
+    setStatus,
+    shown,
+    page: current,
+    setPage,
+    filtered,
+  } = useRequestFilter(rows, textOf);
   const address = needsCompany ? null : formAddress(companyInView);
 
   if (isChannelAdmin) return <OrganisationOnly title="Provisioning requests" />;
@@ -115,13 +108,7 @@ export function ProvisioningPage() {
             label="Search provisioning requests"
             placeholder="Search requests"
           />
-          <StatusFilterSelect
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          />
+          <StatusFilterSelect value={status} onChange={setStatus} />
           <span className="small text-body-secondary ms-auto">
             {plural(shown.length, 'request')}
           </span>

@@ -85,6 +85,8 @@ describe('uploads', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    // Resumed a moment later, as a person would: the server has let go of the cut-off request.
+    await page.waitForTimeout(1500);
     await panel.getByRole('button', { name: 'Resume' }).click();
 
     // Done: the file's page opens with its player.

@@ -115,6 +115,8 @@ export const Subscription = Type.Object({
     }),
   }),
   status: SubscriptionStatusSchema,
+  /** The app user who pays, when the customer is one: an active subscription counts them paid. */
+  mobileUserID: Type.Union([Type.String(), Type.Null()]),
   /** It ends when the current period does. */
   cancelAtPeriodEnd: Type.Boolean(),
   /** A cancellation the provider has not confirmed yet; it is retried. */
@@ -133,6 +135,8 @@ const CustomerFields = {
   clientName: Type.String({ minLength: 1, maxLength: 120 }),
   email: Email,
   phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9+() .-]*$' })),
+  /** The paying app user; without it, the organization's one app user with this email, if any. */
+  mobileUserID: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
 };
 export const SubscriptionBody = Type.Object({
   productID: Type.String({ format: 'uuid' }),

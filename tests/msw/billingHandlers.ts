@@ -77,6 +77,7 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
       plan: { nickname: 'Member app monthly', amount: 2900, currency: 'usd', interval: 'month' },
     },
     status: 'active',
+    mobileUserID: null,
     cancelAtPeriodEnd: false,
     cancelPending: false,
     currentPeriodEnd: '2026-12-24T09:00:00.000Z',

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { mobileUsers } from './mobileUsers';
 
 /**
  * Billing (migration 0029): the platform's price plans, each company's products, its customers'
@@ -86,6 +87,11 @@ export const billingSubscriptions = pgTable(
     clientName: text('client_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    /**
+     * The app user who pays, when the customer is one (named, or found by email): an active
+     * subscription makes them a paid subscriber (mobile_users.is_paid, kept by a trigger).
+     */
+    mobileUserId: uuid('mobile_user_id').references(() => mobileUsers.id, { onDelete: 'set null' }),
     /** 'incomplete' | 'active' | 'past_due' | 'canceled'. */
     status: text('status').notNull(),
     /** The provider will end it when the current period ends. */
@@ -101,6 +107,9 @@ export const billingSubscriptions = pgTable(
   (t) => [
     uniqueIndex('billing_subscriptions_provider_idx').on(t.provider, t.providerSubscriptionId),
     index('billing_subscriptions_company_idx').on(t.companyId, t.status),
+    index('billing_subscriptions_user_idx')
+      .on(t.mobileUserId)
+      .where(sql`${t.mobileUserId} is not null`),
     index('billing_subscriptions_pending_idx')
       .on(t.cancelPending)
       .where(sql`${t.cancelPending} is not null`),

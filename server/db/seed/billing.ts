@@ -1,4 +1,6 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
+import { mobileUsers } from '../schema/mobileUsers';
 import { billingPayments, billingProducts, billingSubscriptions } from '../schema/billing';
 import { createLocalPayments } from '../../providers/payments/localPayments';
 import type { SeededCompany } from './companies';
@@ -20,7 +22,10 @@ interface DemoCustomer {
   canceled?: true;
 }
 
-const DEMO: Record<string, { products: DemoProduct[]; customers: DemoCustomer[] }> = {
+const DEMO: Record<
+  string,
+  { products: DemoProduct[]; customers: DemoCustomer[]; payingMembers: number }
+> = {
   acme: {
     products: [
       {
@@ -76,6 +81,7 @@ const DEMO: Record<string, { products: DemoProduct[]; customers: DemoCustomer[] 
         canceled: true,
       },
     ],
+    payingMembers: 18,
   },
   globex: {
     products: [
@@ -96,6 +102,7 @@ const DEMO: Record<string, { products: DemoProduct[]; customers: DemoCustomer[] 
         phone: '+1 555 0199',
       },
     ],
+    payingMembers: 5,
   },
 };
 
@@ -138,48 +145,79 @@ export async function seedBilling(db: Database, seeded: SeededCompany[]) {
     }
     for (const customer of demo.customers) {
       const product = products.get(customer.product);
-      if (!product) continue;
-      const { customerId } = await payments.createCustomer({
-        name: customer.clientName,
-        email: customer.email,
-        phone: customer.phone,
-      });
-      const made = await payments.createSubscription({
-        customerId,
-        priceId: product.providerPriceId,
-      });
-      const final = customer.canceled
-        ? await payments.cancelSubscription(made.subscriptionId, { atPeriodEnd: false })
-        : made;
-      const [row] = await db
-        .insert(billingSubscriptions)
-        .values({
-          companyId: company.id,
-          productId: product.id,
-          provider: 'local',
-          providerCustomerId: customerId,
-          providerSubscriptionId: made.subscriptionId,
-          contactName: customer.contactName,
-          clientName: customer.clientName,
-          email: customer.email,
-          phone: customer.phone,
-          status: final.status,
-          cancelAtPeriodEnd: final.cancelAtPeriodEnd,
-          currentPeriodEnd: final.currentPeriodEnd,
-        })
-        .returning({ id: billingSubscriptions.id });
-      if (row && made.payment) {
-        await db.insert(billingPayments).values({
-          companyId: company.id,
-          subscriptionId: row.id,
-          provider: 'local',
-          providerPaymentId: made.payment.paymentId,
-          amountMinor: made.payment.amountMinor,
-          currency: made.payment.currency,
-          status: made.payment.status,
-          description: product.nickname,
-        });
-      }
+      if (product) await subscribe(db, payments, company.id, product, customer, null);
     }
+    // Members who pay for the app themselves: the dashboard's paid subscribers.
+    const monthly = products.get(demo.products[0]?.name ?? '');
+    if (!monthly) continue;
+    const members = await db
+      .select()
+      .from(mobileUsers)
+      .where(and(eq(mobileUsers.companyId, company.id), eq(mobileUsers.isActive, 1)))
+      .orderBy(desc(mobileUsers.dateCreated))
+      .limit(demo.payingMembers);
+    for (const member of members) {
+      const name = `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'App member';
+      const customer = {
+        product: monthly.name,
+        contactName: name,
+        clientName: name,
+        email: member.email ?? '',
+        phone: member.phone ?? '',
+      };
+      await subscribe(db, payments, company.id, monthly, customer, member.id);
+    }
+  }
+}
+
+type Payments = ReturnType<typeof createLocalPayments>;
+
+/** One customer subscribed through the local provider, as POST /user/subscription does it. */
+async function subscribe(
+  db: Database,
+  payments: Payments,
+  companyId: string,
+  product: typeof billingProducts.$inferSelect,
+  customer: DemoCustomer,
+  mobileUserId: string | null,
+) {
+  const { customerId } = await payments.createCustomer({
+    name: customer.clientName,
+    email: customer.email,
+    phone: customer.phone,
+  });
+  const made = await payments.createSubscription({ customerId, priceId: product.providerPriceId });
+  const final = customer.canceled
+    ? await payments.cancelSubscription(made.subscriptionId, { atPeriodEnd: false })
+    : made;
+  const [row] = await db
+    .insert(billingSubscriptions)
+    .values({
+      companyId,
+      productId: product.id,
+      provider: 'local',
+      providerCustomerId: customerId,
+      providerSubscriptionId: made.subscriptionId,
+      contactName: customer.contactName,
+      clientName: customer.clientName,
+      email: customer.email,
+      phone: customer.phone,
+      mobileUserId,
+      status: final.status,
+      cancelAtPeriodEnd: final.cancelAtPeriodEnd,
+      currentPeriodEnd: final.currentPeriodEnd,
+    })
+    .returning({ id: billingSubscriptions.id });
+  if (row && made.payment) {
+    await db.insert(billingPayments).values({
+      companyId,
+      subscriptionId: row.id,
+      provider: 'local',
+      providerPaymentId: made.payment.paymentId,
+      amountMinor: made.payment.amountMinor,
+      currency: made.payment.currency,
+      status: made.payment.status,
+      description: product.nickname,
+    });
   }
 }

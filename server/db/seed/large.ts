@@ -88,7 +88,7 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
           case when g % 20 < 11 then 'ios' when g % 20 < 19 then 'android' else 'web' end,
           case when g % 10 = 0 then 0 else 1 end,
           case when g % 10 < 7 then 2 else 1 end,
-          g % 5 <> 0, g % 50 = 0, g % 3 = 0,
+          g % 5 <> 0, g % 50 = 0, false,
           case when g % 10 = 3 then 'co-op' end,
           (array['CA','NY','TX','IL','WA'])[1 + g % 5], lpad((g % 99999)::text, 5, '0'), 'US',
           (array['member','member','member','retiree','apprentice'])[1 + g % 5],

@@ -101,7 +101,9 @@ export async function seedMobileUsers(
         version: random.chance(0.7) ? 2 : 1,
         registered: random.chance(0.8),
         isRecovered: random.chance(0.05),
-        isPaid: random.chance(0.3),
+        // Paid subscribers come from the billing seed's subscriptions; the draw that once set the
+        // flag stays, so every later value of the demo is as it was.
+        isPaid: random.chance(0.3) && false,
         fundedProvider: random.chance(0.1) ? 'co-op' : null,
         dateCreated: new Date(now - ageDays * DAY_MS - random.int(DAY_MS)),
         ...profileDetails(details, company.slug, i),

@@ -13,6 +13,7 @@ import {
   billingSubscriptions as s,
 } from '../../db/schema/billing';
 import { companies } from '../../db/schema/companies';
+import { mobileUsers } from '../../db/schema/mobileUsers';
 import { AppError, notFound } from '../../lib/errors';
 import {
   PaymentsProviderError,
@@ -56,6 +57,7 @@ function subscriptionOf(row: Row, product: ProductRow, slug: string): Subscripti
       },
     },
     status: statusOf(row.status),
+    mobileUserID: row.mobileUserId,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cancelPending: row.cancelPending !== null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
@@ -105,6 +107,36 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
       .where(and(eq(s.id, id), inScope(scope)));
     if (!row) throw notFound('Subscription');
     return row;
+  }
+
+  /**
+   * The app user a customer is: the one named (it must be the organization's), else the
+   * organization's only app user with the customer's email; null when there is none or several.
+   */
+  async function payingUser(
+    companyId: string,
+    body: SubscriptionCustomerBody,
+  ): Promise<string | null> {
+    if (body.mobileUserID === null) return null;
+    const [named, second] = await db
+      .select({ id: mobileUsers.id })
+      .from(mobileUsers)
+      .where(
+        and(
+          eq(mobileUsers.companyId, companyId),
+          eq(mobileUsers.isDeleted, 0),
+          body.mobileUserID
+            ? eq(mobileUsers.id, body.mobileUserID)
+            : sql`lower(${mobileUsers.email}) = lower(${body.email})`,
+        ),
+      )
+      .limit(2);
+    if (body.mobileUserID && !named) {
+      throw new AppError(400, 'validation_error', 'No such app user.', [
+        { field: 'mobileUserID', message: 'names no app user of this organization' },
+      ]);
+    }
+    return named && !second ? named.id : null;
   }
 
   async function recordPayment(row: Row, payment: ProviderPayment, description: string) {
@@ -194,6 +226,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
           ...(customer.clientName ? [] : [{ field: 'clientName', message: 'must not be blank' }]),
         ]);
       }
+      const mobileUserId = await payingUser(product.companyId, body);
       const provider = await paymentsFor(
         product.companyId,
         product.provider as PaymentsProviderKind,
@@ -221,6 +254,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
           providerCustomerId: made.customerId,
           providerSubscriptionId: made.subscription.subscriptionId,
           ...customer,
+          mobileUserId,
           status: made.subscription.status,
           cancelAtPeriodEnd: made.subscription.cancelAtPeriodEnd,
           currentPeriodEnd: made.subscription.currentPeriodEnd,
@@ -243,9 +277,16 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
           ...(clientName ? [] : [{ field: 'clientName', message: 'must not be blank' }]),
         ]);
       }
+      const mobileUserId = await payingUser(row.companyId, body);
       await db
         .update(s)
-        .set({ contactName, clientName, email: body.email, phone: body.phone?.trim() ?? '' })
+        .set({
+          contactName,
+          clientName,
+          email: body.email,
+          phone: body.phone?.trim() ?? '',
+          mobileUserId,
+        })
         .where(eq(s.id, row.id));
       return find(scope, row.id);
     },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Success } from './common';
-import { BUNDLES, PRICE_PLAN_IDS } from './pricingPlans';
+import { BUNDLES } from './pricingPlans';
 
 /**
  * The channel pricing calls of SPEC.md section 7 ("Content providers") and the two reads this
@@ -16,10 +16,31 @@ export const BundlePurchaseParams = Type.Object({
   bundles: Type.Integer({ minimum: 1, maximum: BUNDLES.app_users.maxBundles }),
 });
 
+/** A price plan's code, as /priceplans makes them. */
+export const PlanCode = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
+
 export const PlanChangeParams = Type.Object({
   channelId: Type.String({ format: 'uuid' }),
-  plan: Type.Union(PRICE_PLAN_IDS.map((id) => Type.Literal(id))),
+  plan: PlanCode,
 });
+
+/** One bundle of app users or text credits on a plan: its size and its price in minor units. */
+const BundleTerms = Type.Object({ size: Type.Integer(), price: Type.Integer() });
+
+/** What a price plan (a `price_plans` row) gives a channel and what it costs. */
+export const PlanTerms = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  /** Minor units of `currency` each `interval`. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  interval: Type.Union([Type.Literal('month'), Type.Literal('year')]),
+  includedAppUsers: Type.Integer(),
+  monthlyTextCredits: Type.Integer(),
+  appUserBundle: BundleTerms,
+  textCreditBundle: BundleTerms,
+});
+export type PlanTerms = Static<typeof PlanTerms>;
 
 /** A retried request with the same key counts once and answers as the first did. */
 export const PricingBody = Type.Object(
@@ -58,7 +79,11 @@ export const PricingSummary = Type.Object({
   _id: Type.String(),
   clientName: Type.String(),
   companyID: Type.String(),
-  pricePlan: Type.Union(PRICE_PLAN_IDS.map((id) => Type.Literal(id))),
+  /** The channel's plan's code, and its terms. */
+  pricePlan: Type.String(),
+  plan: PlanTerms,
+  /** The plans it may move to: every offered one, and its own even when no longer offered. */
+  plans: Type.Array(PlanTerms),
   /** Followers of the channel. */
   appUsersUsed: Type.Integer(),
   /** The plan's included app users plus those purchased. */

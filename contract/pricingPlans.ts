@@ -1,7 +1,8 @@
 /**
- * A channel's price plans and the bundles it can buy, until billing adds price plans of its own
- * (docs/decisions.md, "Channel pricing and the credit ledger"). Prices in minor units of
- * PRICING_CURRENCY. Plain data: the console's pricing panel and the API both read it.
+ * The platform's first four price plans and bundles: what migration 0032 seeded into
+ * `price_plans`, which the pricing panel and the ledger read since (docs/decisions.md, "Billing").
+ * Kept for the demo seed's ledger history, the free plan of last resort and the most bundles one
+ * purchase may buy. Prices in minor units of PRICING_CURRENCY.
  */
 export const PRICING_CURRENCY = 'usd';
 
@@ -75,8 +76,3 @@ export const BUNDLES: Readonly<Record<BundleKind, Bundle>> = {
   app_users: { kind: 'app_users', size: 100, priceMinor: 1000, maxBundles: 100 },
   text_credits: { kind: 'text_credits', size: 500, priceMinor: 1500, maxBundles: 100 },
 };
-
-/** "$15.00": an amount in minor units, as the subscriptions show them (SPEC.md section 9). */
-export function formatPrice(minor: number, currency: string = PRICING_CURRENCY): string {
-  return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}

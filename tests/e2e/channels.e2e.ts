@@ -124,7 +124,7 @@ describe('channels', () => {
     await page.getByLabel('Bundles').nth(1).fill('2');
     await page.getByRole('button', { name: 'Buy text credits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy 1,000 off-app text credits?' });
-    await dialog.getByRole('button', { name: 'Buy for 30.00 USD' }).click();
+    await dialog.getByRole('button', { name: /^Buy for USD\s30\.00$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(creditsLeft).toBe(before + 1000);
     creditsBought = before + 1000;

@@ -3,12 +3,29 @@ import type { ErrorResponse } from '../../contract/common';
 import type {
   LedgerEntry,
   LedgerResponse,
+  PlanTerms,
   PricingSummary,
   PricingSummaryResponse,
   PricingWriteResponse,
 } from '../../contract/pricing';
-import { BUNDLES, pricePlanOf, type BundleKind } from '../../contract/pricingPlans';
+import { BUNDLES, PRICE_PLANS, pricePlanOf, type BundleKind } from '../../contract/pricingPlans';
 import { apiUrl } from './apiUrl';
+
+/** The platform's four plans as the migration seeds them into price_plans. */
+export const PLAN_TERMS: PlanTerms[] = PRICE_PLANS.map((plan) => ({
+  code: plan.id,
+  name: plan.name,
+  amount: plan.monthlyPriceMinor,
+  currency: 'usd',
+  interval: 'month',
+  includedAppUsers: plan.includedAppUsers,
+  monthlyTextCredits: plan.monthlyTextCredits,
+  appUserBundle: { size: BUNDLES.app_users.size, price: BUNDLES.app_users.priceMinor },
+  textCreditBundle: { size: BUNDLES.text_credits.size, price: BUNDLES.text_credits.priceMinor },
+}));
+
+const termsOf = (code: string): PlanTerms =>
+  PLAN_TERMS.find((plan) => plan.code === code) ?? (PLAN_TERMS[0] as PlanTerms);
 
 export function buildPricingSummary(overrides: Partial<PricingSummary> = {}): PricingSummary {
   return {
@@ -16,6 +33,8 @@ export function buildPricingSummary(overrides: Partial<PricingSummary> = {}): Pr
     clientName: 'Local 99',
     companyID: 'acme',
     pricePlan: 'starter',
+    plan: termsOf(overrides.pricePlan ?? 'starter'),
+    plans: PLAN_TERMS,
     appUsersUsed: 640,
     appUsersAllowed: 1200,
     purchasedAppUsers: 200,
@@ -110,6 +129,7 @@ export function pricingHandlers(store: PricingStore) {
         });
         const plan = pricePlanOf(params.plan);
         store.summary.pricePlan = plan.id;
+        store.summary.plan = termsOf(plan.id);
         store.summary.textCreditsMonth = plan.monthlyTextCredits;
         return wrote(store, entry(store, { kind: 'plan', reason: 'plan_change', plan: plan.id }));
       },

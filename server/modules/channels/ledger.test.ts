@@ -17,6 +17,7 @@ import {
   receiptChannels,
 } from '../delivery/testKit';
 import { rollCreditMonth, writeLedger, type LedgerWrite } from './ledgerRepository';
+import { planTermsOf } from './planTerms';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -84,7 +85,7 @@ describe('the credit ledger', () => {
     await writeLedger(db, write(company, channel, now), { kind: 'text_credits', change: 500 });
     const plan = await writeLedger(db, write(company, channel, now, { reason: 'plan_change' }), {
       kind: 'plan',
-      plan: 'starter',
+      plan: await planTermsOf(db, 'starter'),
     });
     expect(plan.entry).toMatchObject({
       kind: 'plan',
@@ -113,7 +114,7 @@ describe('the credit ledger', () => {
     // A downgrade takes the month's allowance away; what was used stays used.
     await writeLedger(db, write(company, channel, now, { reason: 'plan_change' }), {
       kind: 'plan',
-      plan: 'free',
+      plan: await planTermsOf(db, 'free'),
     });
     expect(await sums(channel, now)).toMatchObject({ ledgerCredits: 300, credits: 300 });
   });
@@ -165,7 +166,7 @@ describe('the credit ledger', () => {
     const march = new Date('2026-03-31T12:00:00Z');
     await writeLedger(db, write(company, channel, march, { reason: 'plan_change' }), {
       kind: 'plan',
-      plan: 'starter',
+      plan: await planTermsOf(db, 'starter'),
     });
     await writeLedger(db, write(company, channel, march), { kind: 'text_credits', change: 50 });
     await spendCredits(db, { companyId: company, channelId: channel }, 200, {
@@ -200,7 +201,7 @@ describe('the credit ledger', () => {
     const march = new Date('2026-03-20T12:00:00Z');
     await writeLedger(db, write(company, channel, march, { reason: 'plan_change' }), {
       kind: 'plan',
-      plan: 'starter',
+      plan: await planTermsOf(db, 'starter'),
     });
     await spendCredits(db, { companyId: company, channelId: channel }, 100, {
       messageId: null,
@@ -219,7 +220,7 @@ describe('the credit ledger', () => {
     const march = new Date('2026-03-20T12:00:00Z');
     await writeLedger(db, write(company, channel, march, { reason: 'plan_change' }), {
       kind: 'plan',
-      plan: 'starter',
+      plan: await planTermsOf(db, 'starter'),
     });
     await spendCredits(db, { companyId: company, channelId: channel }, 500, {
       messageId: null,

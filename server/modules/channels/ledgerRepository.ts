@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../contract/pricing';
-import { DEFAULT_PRICE_PLAN, pricePlanOf, type PricePlanId } from '../../../contract/pricingPlans';
+import type { PlanTerms } from '../../../contract/pricing';
+import { DEFAULT_PRICE_PLAN } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 
@@ -80,7 +81,7 @@ export type LedgerReason =
 export type LedgerChange =
   | { kind: 'app_users'; change: number }
   | { kind: 'text_credits'; change: number }
-  | { kind: 'plan'; plan: PricePlanId };
+  | { kind: 'plan'; plan: PlanTerms };
 
 export interface LedgerWrite {
   channelId: string;
@@ -168,7 +169,9 @@ export async function writeLedger(
         const same =
           seen.kind === what.kind &&
           seen.reason === write.reason &&
-          (what.kind === 'plan' ? seen.plan === what.plan : Number(seen.change) === what.change);
+          (what.kind === 'plan'
+            ? seen.plan === what.plan.code
+            : Number(seen.change) === what.change);
         if (!same)
           throw new AppError(
             409,
@@ -187,7 +190,7 @@ export async function writeLedger(
           occurrence_id, payment_reference, created_at)
         values (${write.channelId}, ${write.companyId}, ${what.kind}, ${moved.change},
           ${moved.balance}, ${write.paid}, ${write.priceMinor}, ${write.currency},
-          ${write.adminId}, ${write.reason}, ${what.kind === 'plan' ? what.plan : null},
+          ${write.adminId}, ${write.reason}, ${what.kind === 'plan' ? what.plan.code : null},
           ${write.idempotencyKey}, ${write.messageId ?? null}, ${write.occurrenceId ?? null},
           ${paymentReference}, ${at(write.now)})
         returning id`,
@@ -247,13 +250,13 @@ async function moveBalance(
   }
   // A plan: the month's allowance becomes the plan's; the row's change is what that does to
   // the credits left, so the ledger still sums to the balance.
-  const plan = pricePlanOf(what.plan);
+  const { plan } = what;
   const [row] = await rows(
     tx,
     sql`with before as (select ${left} as credits_left from content_providers where id = ${id})
-      update content_providers set price_plan = ${plan.id},
+      update content_providers set price_plan = ${plan.code},
         off_app_text_credits_month = ${plan.monthlyTextCredits}
-      where id = ${id} and coalesce(price_plan, ${DEFAULT_PRICE_PLAN}) <> ${plan.id}
+      where id = ${id} and coalesce(price_plan, ${DEFAULT_PRICE_PLAN}) <> ${plan.code}
       returning (select credits_left from before) as before_left`,
   );
   if (!row)

@@ -207,16 +207,24 @@ describe('channel pricing', () => {
     expect(after).toEqual(before);
   });
 
-  it('refuses a bundle count out of range, and an unknown plan, with 400', async () => {
+  it('refuses a bundle count out of range and a malformed plan with 400, an unknown plan with 404', async () => {
     for (const url of [
       `/content-provider/update/offapptextcredits/${channelA}/0`,
       `/content-provider/update/offapptextcredits/${channelA}/101`,
       `/content-provider/update/appusers/${channelA}/two`,
-      `/content-provider/update/updatepriceplan/${channelA}/platinum`,
+      `/content-provider/update/updatepriceplan/${channelA}/Gold%20Plan`,
     ]) {
       const answer = await call('admin@acme.test', 'PUT', url, {});
       expect(answer.status, url).toBe(400);
     }
+    const unknown = await call(
+      'admin@acme.test',
+      'PUT',
+      `/content-provider/update/updatepriceplan/${channelA}/platinum`,
+      {},
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'not_found' });
   });
 
   it('the summary and the profile count a month that has passed as unused, before any reset', async () => {

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerEntry, PricingSummary } from '../../../contract/pricing';
-import {
-  BUNDLES,
-  PRICE_PLAN_IDS,
-  PRICING_CURRENCY,
-  pricePlanOf,
-  type BundleKind,
-  type PricePlanId,
-} from '../../../contract/pricingPlans';
+import type { BundleKind } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
@@ -21,6 +14,7 @@ import {
   writeLedger,
   type LedgerReason,
 } from './ledgerRepository';
+import { offeredPlan, planTermsOf, plansOffered } from './planTerms';
 
 /** Who may do what on a channel's pricing panel (docs/decisions.md, "Channel pricing"). */
 export function pricingRightsOf(scope: Scope) {
@@ -31,6 +25,7 @@ export function pricingRightsOf(scope: Scope) {
 interface ChannelOfScope {
   id: string;
   companyId: string;
+  pricePlan: string | null;
 }
 
 /**
@@ -48,13 +43,13 @@ async function channelInScope(
       : scope.companyId
         ? sql`and p.company_id = ${scope.companyId}`
         : sql``;
-  const [row] = await selectRows<{ id: string; company_id: string }>(
+  const [row] = await selectRows<{ id: string; company_id: string; price_plan: string | null }>(
     db,
-    sql`select p.id, p.company_id from content_providers p
+    sql`select p.id, p.company_id, p.price_plan from content_providers p
       where p.id = ${channelId} and p.is_deleted = 0 ${held}`,
   );
   if (!row) throw notFound('Channel');
-  return { id: row.id, companyId: row.company_id };
+  return { id: row.id, companyId: row.company_id, pricePlan: row.price_plan };
 }
 
 export interface PricingWrite {
@@ -72,6 +67,7 @@ function chargeOf(
   payments: PaymentsFor | null,
   companyId: string,
   amountMinor: number,
+  currency: string,
   description: string,
 ): (() => Promise<string>) | undefined {
   if (!payments || amountMinor <= 0) return undefined;
@@ -80,7 +76,7 @@ function chargeOf(
     try {
       payment = await (
         await payments(companyId)
-      ).charge({ customerId: null, amountMinor, currency: PRICING_CURRENCY, description });
+      ).charge({ customerId: null, amountMinor, currency, description });
     } catch (error) {
       if (error instanceof PaymentsProviderError) {
         throw new AppError(502, 'error_payment_provider', error.message);
@@ -125,13 +121,15 @@ export function createPricingService(
         where content_providers.id = ${channelId}`,
     );
     if (!row) throw notFound('Channel');
-    const plan = pricePlanOf(typeof row.price_plan === 'string' ? row.price_plan : null);
+    const plan = await planTermsOf(db, typeof row.price_plan === 'string' ? row.price_plan : null);
     const purchasedAppUsers = Number(row.purchased_app_users);
     return {
       _id: String(row.id),
       clientName: String(row.client_name),
       companyID: String(row.slug),
-      pricePlan: plan.id,
+      pricePlan: plan.code,
+      plan,
+      plans: await plansOffered(db, plan),
       appUsersUsed: Number(row.followers),
       appUsersAllowed: plan.includedAppUsers + purchasedAppUsers,
       purchasedAppUsers,
@@ -173,7 +171,8 @@ export function createPricingService(
       if (!paid && !pricingRightsOf(scope).canGrant)
         throw new AppError(403, 'forbidden', 'Only organization admins may grant free bundles.');
       const channel = await channelInScope(db, scope, write.channelId);
-      const bundle = BUNDLES[kind];
+      const plan = await planTermsOf(db, channel.pricePlan);
+      const bundle = kind === 'app_users' ? plan.appUserBundle : plan.textCreditBundle;
       const reason: LedgerReason = paid ? 'purchase' : 'grant';
       const result = await writeLedger(
         db,
@@ -183,8 +182,8 @@ export function createPricingService(
           adminId: scope.adminId,
           reason,
           paid,
-          priceMinor: paid ? bundle.priceMinor * bundles : 0,
-          currency: PRICING_CURRENCY,
+          priceMinor: paid ? bundle.price * bundles : 0,
+          currency: plan.currency,
           idempotencyKey: write.idempotencyKey,
           now: clock(),
           ...(paid
@@ -192,7 +191,8 @@ export function createPricingService(
                 charge: chargeOf(
                   payments,
                   channel.companyId,
-                  bundle.priceMinor * bundles,
+                  bundle.price * bundles,
+                  plan.currency,
                   `${bundles} × ${bundle.size} ${kind === 'app_users' ? 'app users' : 'text credits'}`,
                 ),
               }
@@ -204,11 +204,11 @@ export function createPricingService(
     },
 
     /** A new plan: its monthly text credits become the channel's allowance from now on. */
-    async changePlan(write: PricingWrite, planId: PricePlanId) {
+    async changePlan(write: PricingWrite, planCode: string) {
       const { scope } = write;
       const channel = await channelInScope(db, scope, write.channelId);
-      if (!PRICE_PLAN_IDS.includes(planId)) throw notFound('Price plan');
-      const plan = pricePlanOf(planId);
+      const plan = await offeredPlan(db, planCode);
+      if (!plan) throw notFound('Price plan');
       const result = await writeLedger(
         db,
         {
@@ -216,19 +216,20 @@ export function createPricingService(
           companyId: channel.companyId,
           adminId: scope.adminId,
           reason: 'plan_change',
-          paid: plan.monthlyPriceMinor > 0,
-          priceMinor: plan.monthlyPriceMinor,
-          currency: PRICING_CURRENCY,
+          paid: plan.amount > 0,
+          priceMinor: plan.amount,
+          currency: plan.currency,
           idempotencyKey: write.idempotencyKey,
           now: clock(),
           charge: chargeOf(
             payments,
             channel.companyId,
-            plan.monthlyPriceMinor,
+            plan.amount,
+            plan.currency,
             `${plan.name} plan`,
           ),
         },
-        { kind: 'plan', plan: plan.id },
+        { kind: 'plan', plan },
       );
       return written(scope, channel.id, result);
     },

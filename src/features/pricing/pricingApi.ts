@@ -4,7 +4,7 @@ import type {
   PricingSummaryResponse,
   PricingWriteResponse,
 } from '../../../contract/pricing';
-import type { BundleKind, PricePlanId } from '../../../contract/pricingPlans';
+import type { BundleKind } from '../../../contract/pricingPlans';
 import { apiClient } from '../../lib/apiClient';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -62,7 +62,7 @@ export async function addBundles(request: {
 
 export async function changePlan(request: {
   channelId: string;
-  plan: PricePlanId;
+  plan: string;
   idempotencyKey: string;
 }): Promise<PricingWrite> {
   const response = await apiClient.put<PricingWriteResponse>(

@@ -1,4 +1,4 @@
-import type { BundleKind, PricePlanId } from '../../../contract/pricingPlans';
+import type { BundleKind } from '../../../contract/pricingPlans';
 import { createApiThunk } from '../../app/createApiThunk';
 import * as api from './pricingApi';
 
@@ -28,6 +28,5 @@ export const addBundles = createApiThunk(
 
 export const changePlan = createApiThunk(
   'pricing/changePlan',
-  (request: { channelId: string; plan: PricePlanId; idempotencyKey: string }) =>
-    api.changePlan(request),
+  (request: { channelId: string; plan: string; idempotencyKey: string }) => api.changePlan(request),
 );

@@ -2,8 +2,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { PricingSummary } from '../../../../contract/pricing';
-import { formatPrice, pricePlanOf } from '../../../../contract/pricingPlans';
 import { formatCount } from '../../../lib/numbers';
+import { planPrice } from '../planWords';
 
 const percent = (part: number, whole: number) =>
   whole <= 0 ? (part > 0 ? 100 : 0) : Math.min(100, Math.round((part / whole) * 100));
@@ -35,7 +35,7 @@ function Meter({
 
 /** The plan, app users used of allowed, and the text credits of the month and purchased. */
 export function BalanceCards({ summary }: { summary: PricingSummary }) {
-  const plan = pricePlanOf(summary.pricePlan);
+  const { plan } = summary;
   const over = summary.appUsersUsed > summary.appUsersAllowed;
   const monthLeft = Math.max(0, summary.textCreditsMonth - summary.textCreditsUsedThisMonth);
   return (
@@ -48,7 +48,7 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
             <p className="mb-0 small text-body-secondary">
               {formatCount(plan.monthlyTextCredits)} text credits a month,{' '}
               {formatCount(plan.includedAppUsers)} app users included
-              {plan.monthlyPriceMinor > 0 ? `, ${formatPrice(plan.monthlyPriceMinor)} a month` : ''}
+              {plan.amount > 0 ? `, ${planPrice(plan)}` : ''}
             </p>
           </Card.Body>
         </Card>

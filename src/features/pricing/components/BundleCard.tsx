@@ -2,8 +2,11 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { BUNDLES, formatPrice, type BundleKind } from '../../../../contract/pricingPlans';
+import type { PlanTerms } from '../../../../contract/pricing';
+import { BUNDLES, type BundleKind } from '../../../../contract/pricingPlans';
+import { formatAmount } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
+import { bundleOf } from '../planWords';
 
 export const BUNDLE_NOUNS: Record<BundleKind, string> = {
   app_users: 'app users',
@@ -17,6 +20,8 @@ const TITLES: Record<BundleKind, string> = {
 
 interface BundleCardProps {
   kind: BundleKind;
+  /** The channel's plan: its bundles' size and price. */
+  plan: PlanTerms;
   canPurchase: boolean;
   canGrant: boolean;
   busy: boolean;
@@ -24,19 +29,20 @@ interface BundleCardProps {
 }
 
 /** How many bundles of one kind to buy (or grant), asked for before the confirmation. */
-export function BundleCard({ kind, canPurchase, canGrant, busy, onAsk }: BundleCardProps) {
-  const bundle = BUNDLES[kind];
+export function BundleCard({ kind, plan, canPurchase, canGrant, busy, onAsk }: BundleCardProps) {
+  const bundle = bundleOf(plan, kind);
+  const { maxBundles } = BUNDLES[kind];
   const [count, setCount] = useState('1');
   const inputId = useId();
   const bundles = Number(count);
-  const valid = Number.isInteger(bundles) && bundles >= 1 && bundles <= bundle.maxBundles;
+  const valid = Number.isInteger(bundles) && bundles >= 1 && bundles <= maxBundles;
   return (
     <Card className="shadow-sm h-100">
       <Card.Body>
         <h2 className="h5 mb-1">{TITLES[kind]}</h2>
         <p className="small text-body-secondary">
           Bundles of {formatCount(bundle.size)} {BUNDLE_NOUNS[kind]} at{' '}
-          {formatPrice(bundle.priceMinor)} each.
+          {formatAmount(bundle.price, plan.currency)} each.
         </p>
         <Form
           onSubmit={(event) => {
@@ -49,7 +55,7 @@ export function BundleCard({ kind, canPurchase, canGrant, busy, onAsk }: BundleC
             <Form.Control
               type="number"
               min={1}
-              max={bundle.maxBundles}
+              max={maxBundles}
               step={1}
               value={count}
               isInvalid={!valid}
@@ -58,8 +64,8 @@ export function BundleCard({ kind, canPurchase, canGrant, busy, onAsk }: BundleC
             />
             <Form.Text id={`${inputId}-help`}>
               {valid
-                ? `${formatCount(bundles * bundle.size)} ${BUNDLE_NOUNS[kind]}, ${formatPrice(bundles * bundle.priceMinor)}`
-                : `From 1 to ${bundle.maxBundles} bundles.`}
+                ? `${formatCount(bundles * bundle.size)} ${BUNDLE_NOUNS[kind]}, ${formatAmount(bundles * bundle.price, plan.currency)}`
+                : `From 1 to ${maxBundles} bundles.`}
             </Form.Text>
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '../../../../contract/pricing';
-import { formatPrice } from '../../../../contract/pricingPlans';
+import { formatAmount } from '../../../lib/money';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { formatDate } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
@@ -66,7 +66,7 @@ const COLUMNS: readonly CrudColumn<LedgerEntry>[] = [
     align: 'end',
     cell: (entry) =>
       entry.paid ? (
-        formatPrice(entry.priceMinor, entry.currency)
+        formatAmount(entry.priceMinor, entry.currency)
       ) : entry.reason === 'grant' ? (
         'Free'
       ) : (

@@ -2,18 +2,21 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { PRICE_PLANS, formatPrice, type PricePlanId } from '../../../../contract/pricingPlans';
+import type { PlanTerms } from '../../../../contract/pricing';
 import { formatCount } from '../../../lib/numbers';
+import { planPrice } from '../planWords';
 
 interface PlanCardProps {
-  current: PricePlanId;
+  current: string;
+  /** The plans the platform offers (and the channel's own). */
+  plans: PlanTerms[];
   busy: boolean;
-  onAsk: (plan: PricePlanId) => void;
+  onAsk: (plan: PlanTerms) => void;
 }
 
 /** Picks another plan, asked for before the confirmation. */
-export function PlanCard({ current, busy, onAsk }: PlanCardProps) {
-  const [chosen, setChosen] = useState<PricePlanId>(current);
+export function PlanCard({ current, plans, busy, onAsk }: PlanCardProps) {
+  const [chosen, setChosen] = useState<string>(current);
   const selectId = useId();
   return (
     <Card className="shadow-sm h-100">
@@ -25,24 +28,18 @@ export function PlanCard({ current, busy, onAsk }: PlanCardProps) {
         <Form
           onSubmit={(event) => {
             event.preventDefault();
-            if (chosen !== current) onAsk(chosen);
+            const plan = plans.find((item) => item.code === chosen);
+            if (plan && chosen !== current) onAsk(plan);
           }}
         >
           <Form.Group controlId={selectId} className="mb-3">
             <Form.Label>Plan</Form.Label>
-            <Form.Select
-              value={chosen}
-              onChange={(event) => {
-                const plan = PRICE_PLANS.find((p) => p.id === event.target.value);
-                if (plan) setChosen(plan.id);
-              }}
-            >
-              {PRICE_PLANS.map((plan) => (
-                <option key={plan.id} value={plan.id}>
+            <Form.Select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              {plans.map((plan) => (
+                <option key={plan.code} value={plan.code}>
                   {plan.name}: {formatCount(plan.monthlyTextCredits)} credits,{' '}
-                  {formatCount(plan.includedAppUsers)} users,{' '}
-                  {plan.monthlyPriceMinor > 0 ? formatPrice(plan.monthlyPriceMinor) : 'free'}
-                  {plan.id === current ? ' (current)' : ''}
+                  {formatCount(plan.includedAppUsers)} users, {planPrice(plan)}
+                  {plan.code === current ? ' (current)' : ''}
                 </option>
               ))}
             </Form.Select>

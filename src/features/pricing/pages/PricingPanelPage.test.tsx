@@ -45,10 +45,10 @@ describe('PricingPanelPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Buy 1,000 off-app text credits?' });
     expect(dialog).toHaveTextContent(
-      'Local 99 gets 2 bundles: 1,000 off-app text credits for 30.00 USD.',
+      'Local 99 gets 2 bundles: 1,000 off-app text credits for USD 30.00.',
     );
     expect(store.writes).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Buy for 30.00 USD' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Buy for USD\u00a030.00' }));
 
     expect(await screen.findByTestId('credits-left')).toHaveTextContent('1,380 left');
     expect(store.writes).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('PricingPanelPage', () => {
     expect(store.writes[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     const ledger = await screen.findByRole('table', { name: 'Credit ledger' });
     expect(within(ledger).getByText('+1,000')).toBeInTheDocument();
-    expect(within(ledger).getByText('30.00 USD')).toBeInTheDocument();
+    expect(within(ledger).getByText('USD 30.00')).toBeInTheDocument();
   });
 
   it('lets an organisation admin grant bundles free, and change the plan', async () => {

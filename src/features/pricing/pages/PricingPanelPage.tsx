@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router-dom';
-import {
-  BUNDLES,
-  formatPrice,
-  pricePlanOf,
-  type BundleKind,
-  type PricePlanId,
-} from '../../../../contract/pricingPlans';
+import type { PlanTerms } from '../../../../contract/pricing';
+import type { BundleKind } from '../../../../contract/pricingPlans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListCard } from '../../../components/list/ListCard';
 import { usePageParam } from '../../../components/list/usePageParam';
@@ -18,6 +13,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
+import { formatAmount } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { BalanceCards } from '../components/BalanceCards';
 import { BUNDLE_NOUNS, BundleCard } from '../components/BundleCard';
@@ -37,27 +33,28 @@ import {
   fetchLedger,
   fetchPricingSummary,
 } from '../pricingThunks';
+import { bundleOf, planAllowance, planPrice } from '../planWords';
 
 /** What the confirmation dialog asks about; its key makes a retried click count once. */
 type Pending =
   | { type: 'bundles'; kind: BundleKind; bundles: number; free: boolean; key: string }
-  | { type: 'plan'; plan: PricePlanId; key: string };
+  | { type: 'plan'; plan: PlanTerms; key: string };
 
 const newKey = () => crypto.randomUUID();
 
-function question(pending: Pending, channel: string) {
+function question(pending: Pending, channel: string, current: PlanTerms) {
   if (pending.type === 'plan') {
-    const plan = pricePlanOf(pending.plan);
+    const { plan } = pending;
     return {
       title: `Change to ${plan.name}?`,
-      body: `${channel} moves to ${plan.name}: ${formatCount(plan.monthlyTextCredits)} off-app text credits a month and ${formatCount(plan.includedAppUsers)} app users included, ${plan.monthlyPriceMinor > 0 ? `${formatPrice(plan.monthlyPriceMinor)} a month` : 'free'}.`,
+      body: `${channel} moves to ${plan.name}: ${planAllowance(plan)}, ${planPrice(plan)}.`,
       confirm: `Change to ${plan.name}`,
       done: `${channel} is now on ${plan.name}.`,
     };
   }
-  const bundle = BUNDLES[pending.kind];
+  const bundle = bundleOf(current, pending.kind);
   const amount = `${formatCount(pending.bundles * bundle.size)} ${BUNDLE_NOUNS[pending.kind]}`;
-  const price = formatPrice(pending.bundles * bundle.priceMinor);
+  const price = formatAmount(pending.bundles * bundle.price, current.currency);
   const bundles = `${pending.bundles} ${pending.bundles === 1 ? 'bundle' : 'bundles'}`;
   return pending.free
     ? {
@@ -111,11 +108,13 @@ export function PricingPanelPage() {
   };
 
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || !summary) return;
+    // The words of the answer are the ones asked, on the plan the channel had then.
+    const done = question(pending, summary.clientName, summary.plan).done;
     const result =
       pending.type === 'plan'
         ? await dispatch(
-            changePlan({ channelId: id, plan: pending.plan, idempotencyKey: pending.key }),
+            changePlan({ channelId: id, plan: pending.plan.code, idempotencyKey: pending.key }),
           )
         : await dispatch(
             addBundles({
@@ -127,7 +126,7 @@ export function PricingPanelPage() {
             }),
           );
     if (result.meta.requestStatus !== 'fulfilled') return;
-    notify.success(question(pending, summary?.clientName ?? 'The channel').done);
+    notify.success(done);
     close();
     if (page === 1) setLedgerReloads((count) => count + 1);
     else setPage(1);
@@ -156,7 +155,7 @@ export function PricingPanelPage() {
     return <PageLoading label="Loading the pricing panel…" />;
   }
 
-  const asked = pending ? question(pending, summary.clientName) : null;
+  const asked = pending ? question(pending, summary.clientName, summary.plan) : null;
   const busy = writeFlow.status === 'loading';
   return (
     <>
@@ -169,6 +168,7 @@ export function PricingPanelPage() {
         <Col>
           <BundleCard
             kind="app_users"
+            plan={summary.plan}
             canPurchase={summary.canPurchase}
             canGrant={summary.canGrant}
             busy={busy}
@@ -178,6 +178,7 @@ export function PricingPanelPage() {
         <Col>
           <BundleCard
             kind="text_credits"
+            plan={summary.plan}
             canPurchase={summary.canPurchase}
             canGrant={summary.canGrant}
             busy={busy}
@@ -188,6 +189,7 @@ export function PricingPanelPage() {
           <Col>
             <PlanCard
               current={summary.pricePlan}
+              plans={summary.plans}
               busy={busy}
               onAsk={(plan) => setPending({ type: 'plan', plan, key: newKey() })}
             />

@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { ErrorResponse } from '../../contract/common';
-import type { ErrorCode } from '../../contract/errorCodes';
+import type { ExtraErrorCode, SpecErrorCode } from '../../contract/errorCodes';
 
 export const NETWORK_ERROR = 'Network Error';
 
@@ -8,10 +8,16 @@ const INTERNAL_ERROR_MESSAGE = 'Error 002: API Internal Error. Contact the websi
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /** Codes whose message is the server's own text (it names the field at fault). */
-const SERVER_WORDED_CODES: ReadonlySet<string> = new Set<ErrorCode>(['validation_error']);
+const SERVER_WORDED_CODES: ReadonlySet<string> = new Set<ExtraErrorCode>(['validation_error']);
 
-/** SPEC.md section 8, then the codes contract/errorCodes.ts adds. */
-export const ERROR_MESSAGES: Readonly<Record<ErrorCode | typeof NETWORK_ERROR, string>> = {
+/**
+ * SPEC.md section 8, every code of it; then codes the API adds where the console words them
+ * itself. Any other added code shows the API's own message, which is written for the user: this
+ * table is in the sign-in page's download, so it does not repeat what the API already says.
+ */
+export const ERROR_MESSAGES: Readonly<
+  Record<SpecErrorCode | typeof NETWORK_ERROR, string> & Partial<Record<ExtraErrorCode, string>>
+> = {
   register_not_valid: 'There is an error with your registration. Please check the required fields.',
   account_not_verified: 'account not verified.',
   invalid_credentials: 'oops! that email / password combination is not valid.',
@@ -166,8 +172,10 @@ export function isApiCallError(err: unknown): err is AxiosError {
   );
 }
 
-function isKnownCode(code: string): code is keyof typeof ERROR_MESSAGES {
-  return Object.hasOwn(ERROR_MESSAGES, code);
+const MESSAGES: Readonly<Record<string, string | undefined>> = ERROR_MESSAGES;
+
+function knownMessage(code: string): string | undefined {
+  return Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
 }
 
 function isServerError(body: unknown): body is ServerError {
@@ -182,7 +190,7 @@ function isServerError(body: unknown): body is ServerError {
 
 /** The message for a code; unknown codes are shown as they come. */
 export function messageForCode(code: string): string {
-  return isKnownCode(code) ? ERROR_MESSAGES[code] : code;
+  return knownMessage(code) ?? code;
 }
 
 /** The server's code for a failed call, `Network Error` when it did not answer, else null. */
@@ -200,7 +208,8 @@ export function errorMessage(err: unknown): string {
   const body: unknown = err.response.data;
   if (!isServerError(body)) return INTERNAL_ERROR_MESSAGE;
   if (SERVER_WORDED_CODES.has(body.code) && body.message) return body.message;
-  if (isKnownCode(body.code)) return ERROR_MESSAGES[body.code];
+  const known = knownMessage(body.code);
+  if (known) return known;
   // An unknown code on a 5xx may carry internal detail, so it is not shown.
   if (err.response.status >= 500) return INTERNAL_ERROR_MESSAGE;
   return body.message || body.code;

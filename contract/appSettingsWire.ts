@@ -117,5 +117,5 @@ export const ConfigStateResponse = Success(ConfigState);
 export const ConfigVersionListResponse = Success(Type.Array(ConfigVersion));
 export const ConfigVersionParams = Type.Object({
   level: ConfigLevelParam,
-  version: Type.Integer({ minimum: 1 }),
+  version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });

@@ -121,6 +121,8 @@ export const Subscription = Type.Object({
   cancelAtPeriodEnd: Type.Boolean(),
   /** A cancellation the provider has not confirmed yet; it is retried. */
   cancelPending: Type.Boolean(),
+  /** The provider refused the last cancellation outright; it is not retried. */
+  cancelError: Type.Union([Type.String(), Type.Null()]),
   currentPeriodEnd: Type.Union([Type.String(), Type.Null()]),
   companyID: Type.String(),
   provider: Type.String(),
@@ -145,6 +147,22 @@ export const SubscriptionBody = Type.Object({
 export type SubscriptionBody = Static<typeof SubscriptionBody>;
 export const SubscriptionCustomerBody = Type.Object(CustomerFields);
 export type SubscriptionCustomerBody = Static<typeof SubscriptionCustomerBody>;
+
+/** PUT /user/subscription: who receives the organisation's bills (the profile's billingInfo). */
+export const BillingContactBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 120 })),
+  email: Email,
+  phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9+() .-]*$' })),
+});
+export type BillingContactBody = Static<typeof BillingContactBody>;
+export const BillingContact = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  updatedAt: Type.String(),
+});
+export type BillingContact = Static<typeof BillingContact>;
+export const BillingContactResponse = Success(Type.Union([BillingContact, Type.Null()]));
 
 export const SubscriptionListQuery = Type.Object({
   status: Type.Optional(SubscriptionStatusSchema),

@@ -147,6 +147,8 @@ export const EXTRA_ERROR_CODES = [
   'error_payment_keys',
   /** A subscription already cancelled. */
   'error_subscription_canceled',
+  /** Resuming a subscription no cancellation was asked for. */
+  'error_subscription_not_ending',
   /** A webhook whose signature does not match the organization's signing secret. */
   'error_webhook_signature',
   // App settings and the published configuration (docs/decisions.md, "App settings").

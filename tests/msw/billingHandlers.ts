@@ -78,6 +78,7 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
     },
     status: 'active',
     mobileUserID: null,
+    cancelError: null,
     cancelAtPeriodEnd: false,
     cancelPending: false,
     currentPeriodEnd: '2026-12-24T09:00:00.000Z',

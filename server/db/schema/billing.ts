@@ -99,6 +99,10 @@ export const billingSubscriptions = pgTable(
     /** A cancellation asked for and not yet accepted by the provider: 'period_end' | 'now'. */
     cancelPending: text('cancel_pending'),
     cancelAttempts: integer('cancel_attempts').notNull().default(0),
+    /** A pending cancellation is retried from then on, later after each failure. */
+    cancelRetryAt: timestamp('cancel_retry_at', { withTimezone: true }),
+    /** What the provider said when it refused a cancellation outright; it is not retried. */
+    cancelError: text('cancel_error'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** When the provider's latest applied event was made: older events are not applied. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
@@ -155,6 +159,20 @@ export const paymentSettings = pgTable('payment_settings', {
   mode: text('mode').notNull(),
   /** Whose webhook address this is: a random token in the public path. */
   webhookToken: text('webhook_token').notNull().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who receives an organisation's bills (PUT /user/subscription): the profile's billingInfo.
+ * None: the organisation has not said, and the profile shows none.
+ */
+export const billingContacts = pgTable('billing_contacts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import type { Profile } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { inTransactionNow } from '../../db/contextual';
 import { adminUsers } from '../../db/schema/admins';
+import { billingContacts, paymentSettings } from '../../db/schema/billing';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { BUILT_IN_ROLE_UUIDS, roles } from '../../db/schema/roles';
@@ -12,6 +13,18 @@ import { effectiveRoleId } from './effectiveRole';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
+/**
+ * Where the admin manages payments: a channel admin its pricing panel; an organisation that
+ * takes cards through Stripe, its Stripe dashboard in the keys' mode; else the console's own
+ * subscriptions page, the local provider's equivalent (docs/decisions.md, "Billing").
+ */
+function paymentsPortal(channelId: string | null, stripeMode: string | null): string {
+  if (channelId) return `/content-provider/pricing-panel/${channelId}`;
+  if (stripeMode === 'live') return 'https://dashboard.stripe.com/subscriptions';
+  if (stripeMode) return 'https://dashboard.stripe.com/test/subscriptions';
+  return '/subscriptions';
+}
+
 /** The signed-in admin's profile, with their company and channel, in the spec's wire names. */
 export function createProfileRepository(db: Database) {
   // Read on every page load and after every change to the profile: built and named once, so
@@ -20,9 +33,18 @@ export function createProfileRepository(db: Database) {
   // profile first) the query is built on that transaction instead.
   const profileQuery = () =>
     db
-      .select({ admin: adminUsers, company: companies, channel: contentProviders, role: roles })
+      .select({
+        admin: adminUsers,
+        company: companies,
+        channel: contentProviders,
+        role: roles,
+        billing: billingContacts,
+        paymentMode: paymentSettings.mode,
+      })
       .from(adminUsers)
       .leftJoin(companies, eq(companies.id, adminUsers.companyId))
+      .leftJoin(billingContacts, eq(billingContacts.companyId, adminUsers.companyId))
+      .leftJoin(paymentSettings, eq(paymentSettings.companyId, adminUsers.companyId))
       .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
       .innerJoin(roles, eq(roles.id, effectiveRoleId))
       .where(eq(adminUsers.id, sql.placeholder('adminId')))
@@ -34,7 +56,7 @@ export function createProfileRepository(db: Database) {
       const query = inTransactionNow() ? profileQuery() : profileById;
       const [row] = await query.execute({ adminId });
       if (!row) return null;
-      const { admin, company, channel, role } = row;
+      const { admin, company, channel, role, billing, paymentMode } = row;
       const messagingOnly = role.id === BUILT_IN_ROLE_UUIDS['messaging-only'];
       // A month that has passed in the company's zone counts as unused, before anything resets it.
       const monthPassed =
@@ -52,7 +74,7 @@ export function createProfileRepository(db: Database) {
         profile: { firstname: admin.firstName, lastname: admin.lastName, phone: admin.phone },
         email: admin.email,
         phone: admin.phone,
-        stripePortal: admin.stripePortal,
+        stripePortal: admin.stripePortal ?? paymentsPortal(channel?.id ?? null, paymentMode),
         twoFactorEnabled: admin.twoFactorEnabled,
         adminTwoFactorAuth: admin.twoFactorEnabled ? 1 : 0,
         companyID: company?.companyId ?? 'All',
@@ -74,7 +96,13 @@ export function createProfileRepository(db: Database) {
         contentProviderID: channel?.id ?? null,
         cpName: channel?.clientName ?? null,
         image: channel?.image ?? admin.image,
-        billingInfo: channel?.email ? { email: channel.email, phone: admin.phone } : null,
+        billingInfo: channel
+          ? channel.email
+            ? { email: channel.email, phone: admin.phone }
+            : null
+          : billing
+            ? { email: billing.email, phone: billing.phone }
+            : null,
         links,
         featuredLinks,
         isChannelSubAdmin: flag(admin.isChannelSubAdmin),

@@ -1,4 +1,5 @@
 import type { DomainRoutes } from '../../domains';
+import { billingContactRoutes } from './billingContactRoutes';
 import { planRoutes } from './planRoutes';
 import { productRoutes } from './productRoutes';
 import { stripeRoutes } from './stripeRoutes';
@@ -12,6 +13,7 @@ export const billingRoutes: DomainRoutes = (app, repositories, done) => {
   void app.register(planRoutes, repositories);
   void app.register(productRoutes, repositories);
   void app.register(subscriptionRoutes, repositories);
+  void app.register(billingContactRoutes, repositories);
   void app.register(stripeRoutes, repositories);
 
   // Cancellations the provider could not take are retried in the background.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import type { DomainDeps } from '../../domains';
+import { createBillingContactRepository } from './billingContactRepository';
 import { createPlanRepository } from './planRepository';
 import { createProductService } from './productService';
 import { createProviderChoice } from './providerChoice';
@@ -33,6 +34,7 @@ export function createBillingService(db: Database, deps: DomainDeps) {
     products: createProductService(db, paymentsFor),
     subscriptions: createSubscriptionService(db, paymentsFor),
     stripeSettings,
+    contacts: createBillingContactRepository(db),
   };
 }
 

@@ -10,7 +10,7 @@ import { ErrorResponse, FreeText, Success, authErrors } from '../../../contract/
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
 import { ORGANIZATION_ADMINS, PUBLIC, type RouteAccess } from '../../plugins/routeAccess';
-import { scopeOf, type Scope } from '../../plugins/tenancy';
+import { scopeOf } from '../../plugins/tenancy';
 import { PaymentsProviderError } from '../../providers/payments/paymentsProvider';
 import {
   createStripePayments,
@@ -18,19 +18,11 @@ import {
   stripeModeOf,
   verifyStripeEvent,
 } from '../../providers/payments/stripePayments';
+import { companyOf } from './companyOf';
 import { createWebhookService } from './webhookService';
 
 const tags = ['payments'];
 const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
-
-function companyOf(scope: Scope): string {
-  if (!scope.companyId) {
-    throw new AppError(400, 'validation_error', 'Choose an organization first.', [
-      { field: 'companyID', message: 'must name an organization: choose one in the navbar first' },
-    ]);
-  }
-  return scope.companyId;
-}
 
 /**
  * /other-settings/stripe: a company's Stripe keys (sealed, shown by their last characters), a

@@ -20,7 +20,7 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'subscription' };
 const providerErrors = { 402: ErrorResponse, 409: ErrorResponse, 502: ErrorResponse };
 const cancelRule =
-  'The request is stored before the provider is asked; when the provider cannot be reached it stays pending (`cancelPending`) and is retried every minute. A subscription already cancelled answers 409 error_subscription_canceled.';
+  'The request is stored before the provider is asked; when the provider cannot be reached it stays pending (`cancelPending`) and is retried after 1, 2, 4 ... minutes, at most an hour apart; a provider that refuses it outright ends the request with `cancelError`. A subscription already cancelled answers 409 error_subscription_canceled.';
 
 /** SPEC.md section 7, "Other": subscriptions, their cancelling and their payments. */
 export const subscriptionRoutes: DomainRoutes = (app, { billing }, done) => {
@@ -148,6 +148,25 @@ export const subscriptionRoutes: DomainRoutes = (app, { billing }, done) => {
     async (request) => ({
       success: true as const,
       data: await subscriptions.create(scopeOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/user/subscription/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Withdraw a cancellation asked for at the period's end",
+        description:
+          'The subscription renews again. A request still pending is dropped; one the provider holds is withdrawn there (502 error_payment_provider when it cannot be reached: nothing changes). A subscription not set to end answers 409 error_subscription_not_ending, a cancelled one 409 error_subscription_canceled.',
+        params: IdParams,
+        response: { 200: SubscriptionResponse, ...authErrors, ...providerErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await subscriptions.resume(scopeOf(request), request.params.id),
     }),
   );
 

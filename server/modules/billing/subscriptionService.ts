@@ -60,6 +60,7 @@ function subscriptionOf(row: Row, product: ProductRow, slug: string): Subscripti
     mobileUserID: row.mobileUserId,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cancelPending: row.cancelPending !== null,
+    cancelError: row.cancelError,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     companyID: slug,
     provider: row.provider,
@@ -178,9 +179,22 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
       return true;
     } catch (error) {
       if (!(error instanceof PaymentsProviderError) && !(error instanceof AppError)) throw error;
+      if (error instanceof PaymentsProviderError && error.refused) {
+        // The provider answered no (the subscription is unknown to it, the key was revoked):
+        // asking again will not change that, so the request ends and the list says why.
+        await db
+          .update(s)
+          .set({ cancelPending: null, cancelRetryAt: null, cancelError: error.message })
+          .where(eq(s.id, row.id));
+        return false;
+      }
+      // Unreachable: retried after 1, 2, 4 ... minutes, at most an hour apart.
       await db
         .update(s)
-        .set({ cancelAttempts: sql`${s.cancelAttempts} + 1` })
+        .set({
+          cancelAttempts: sql`${s.cancelAttempts} + 1`,
+          cancelRetryAt: sql`now() + least(power(2, ${s.cancelAttempts}), 60) * interval '1 minute'`,
+        })
         .where(eq(s.id, row.id));
       return false;
     }
@@ -305,17 +319,67 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
         );
       }
       const pending = immediately ? 'now' : 'period_end';
-      await db.update(s).set({ cancelPending: pending }).where(eq(s.id, row.id));
+      await db
+        .update(s)
+        .set({ cancelPending: pending, cancelAttempts: 0, cancelRetryAt: null, cancelError: null })
+        .where(eq(s.id, row.id));
       await tryCancel({ ...row, cancelPending: pending }, !immediately);
       return find(scope, row.id);
     },
 
-    /** Retries every pending cancellation once; answers how many went through. */
+    /**
+     * Withdraws a cancellation asked for at the period's end (POST /user/subscription/{id}): one
+     * still pending is dropped; one the provider holds is withdrawn there.
+     */
+    async resume(scope: Scope, id: string): Promise<Subscription> {
+      const row = await rowOf(scope, id);
+      if (row.status === 'canceled') {
+        throw new AppError(
+          409,
+          'error_subscription_canceled',
+          'This subscription is already cancelled.',
+        );
+      }
+      if (!row.cancelAtPeriodEnd && row.cancelPending !== 'period_end') {
+        throw new AppError(
+          409,
+          'error_subscription_not_ending',
+          'This subscription is not set to end.',
+        );
+      }
+      const withdrawn = { cancelPending: null, cancelRetryAt: null, cancelError: null };
+      // A request the provider never accepted holds nothing there: dropping it is enough.
+      if (!row.cancelAtPeriodEnd) {
+        await db.update(s).set(withdrawn).where(eq(s.id, row.id));
+        return find(scope, row.id);
+      }
+      const provider = await paymentsFor(row.companyId, row.provider as PaymentsProviderKind);
+      const answer = await withProvider(provider, (payments) =>
+        payments.resumeSubscription(row.providerSubscriptionId),
+      );
+      await db
+        .update(s)
+        .set({
+          ...withdrawn,
+          status: answer.status,
+          cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
+          currentPeriodEnd: answer.currentPeriodEnd,
+        })
+        .where(eq(s.id, row.id));
+      return find(scope, row.id);
+    },
+
+    /** Retries the pending cancellations that are due; answers how many went through. */
     async retryPendingCancels(limit = 50): Promise<number> {
       const rows = await db
         .select()
         .from(s)
-        .where(isNotNull(s.cancelPending))
+        .where(
+          and(
+            isNotNull(s.cancelPending),
+            sql`(${s.cancelRetryAt} is null or ${s.cancelRetryAt} <= now())`,
+          ),
+        )
         .orderBy(asc(s.cancelAttempts))
         .limit(limit);
       let done = 0;

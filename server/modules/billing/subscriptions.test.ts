@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, Product, Subscription } from '../../../contract/billing';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { selectRows } from '../../db/rows';
 import type { Repositories } from '../../domains';
 import { createLocalPayments } from '../../providers/payments/localPayments';
 import {
@@ -161,8 +163,28 @@ describe('subscriptions', () => {
       cancelPending: true,
       cancelAtPeriodEnd: false,
     });
+    // Retried a minute later, then two, four ... minutes apart: not before it is due.
+    const due = async () => {
+      const [row] = await selectRows<{ at: Date; attempts: number }>(
+        t.db,
+        sql`select cancel_retry_at as at, cancel_attempts as attempts
+          from billing_subscriptions where id = ${made._id}`,
+      );
+      return row;
+    };
+    const first = await due();
+    expect(first?.attempts).toBe(1);
+    expect(new Date(first?.at ?? 0).getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(await billing.subscriptions.retryPendingCancels()).toBe(0);
+    const overdue = sql`update billing_subscriptions set cancel_retry_at = now() - interval '1 second'
+      where id = ${made._id}`;
+    await t.db.execute(overdue);
+    expect(await billing.subscriptions.retryPendingCancels()).toBe(0);
+    const second = await due();
+    expect(second?.attempts).toBe(2);
+    expect(new Date(second?.at ?? 0).getTime()).toBeGreaterThan(Date.now() + 110_000);
     down = false;
+    await t.db.execute(overdue);
     expect(await billing.subscriptions.retryPendingCancels()).toBe(1);
     const after = dataOf<Subscription>(await call(ACME, 'GET', `/user/subscription/${made._id}`));
     expect(after).toMatchObject({

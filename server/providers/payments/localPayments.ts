@@ -129,6 +129,12 @@ export function createLocalPayments(
       await set(id, next);
       return answer(id, next, null);
     },
+    async resumeSubscription(id) {
+      const sub = await get<LocalSubscription>('subscription', id);
+      const next: LocalSubscription = { ...sub, cancelAtPeriodEnd: false };
+      await set(id, next);
+      return answer(id, next, null);
+    },
     async charge({ amountMinor, currency, description }) {
       return pay(amountMinor, currency, description);
     },

@@ -60,6 +60,8 @@ export interface PaymentsProvider {
     subscriptionId: string,
     options: { atPeriodEnd: boolean },
   ): Promise<ProviderSubscription>;
+  /** Withdraws a cancellation asked for at the period's end: the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** A one-off charge (a channel's bundles); a refused card answers status 'failed'. */
   charge(input: {
     customerId: string | null;

@@ -156,6 +156,12 @@ export function createStripePayments(
           : await stripe.subscriptions.cancel(subscriptionId);
         return subscriptionOf(subscription);
       }),
+    resumeSubscription: (subscriptionId) =>
+      calling(async () =>
+        subscriptionOf(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+        ),
+      ),
     charge: async ({ customerId, amountMinor, currency, description }) => {
       try {
         const intent = await calling(() =>

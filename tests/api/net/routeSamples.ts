@@ -577,6 +577,16 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/user/subscription/${ids.subscription}`,
     owner: 'acme',
   }),
+  'POST /user/subscription/{id}': (ids) => ({
+    url: `/user/subscription/${ids.subscription}`,
+    payload: {},
+    owner: 'acme',
+  }),
+  'PUT /user/subscription': () => ({
+    url: '/user/subscription',
+    payload: { name: 'Net billing', email: 'billing@example.com' },
+  }),
+  'DELETE /user/subscription': () => ({ url: '/user/subscription' }),
   // ---- Card payments on Stripe ----
   'GET /payments/stripe/settings': () => ({ url: '/payments/stripe/settings' }),
   // A key of the wrong shape: a stored key would send every later billing call of acme to a

@@ -27,6 +27,17 @@ export type LoginResponse = Static<typeof LoginResponse>;
 export const ResendOtpBody = Type.Object({ email: Email });
 
 export const AutoLoginBody = Type.Object({ type: Type.Literal('autoLogin') });
+
+/**
+ * The framed console trades the single-use code POST /user/login/auth answered for a session.
+ * `companyID`: the organisation the framing page expects; a code of another is refused.
+ */
+export const AutoLoginExchangeBody = Type.Object({
+  type: Type.Literal('autoLogin'),
+  code: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }),
+  companyID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+export type AutoLoginExchangeBody = Static<typeof AutoLoginExchangeBody>;
 export const TokenResponse = Success(Type.Object({ token: Type.String() }));
 export type TokenResponse = Static<typeof TokenResponse>;
 

@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('lets no other site frame the console unless EMBED_ORIGINS lists it', () => {
+    expect(loadConfig({}).embedOrigins).toEqual([]);
+    expect(
+      loadConfig({ EMBED_ORIGINS: 'https://app.example.com, http://127.0.0.1:4339/' }).embedOrigins,
+    ).toEqual(['https://app.example.com', 'http://127.0.0.1:4339']);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'app.example.com' })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://a.test/embed' })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: "'self' https://a.test" })).toThrow(/EMBED_ORIGINS/);
+  });
+
   it('takes an explicit CORS allow-list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).consoleOrigins).toEqual([
       'https://a.test',

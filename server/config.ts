@@ -24,6 +24,8 @@ export interface Config {
   stripeApiUrl: string | null;
   tokenTtlSeconds: number;
   consoleOrigins: string[];
+  /** Origins whose pages may frame the console (CSP frame-ancestors): hosts of the embedded console. */
+  embedOrigins: string[];
   consoleUrl: string;
   apiUrl: string;
   smtpUrl: string | null;
@@ -168,6 +170,29 @@ function oneOf<T extends string>(
   throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
 }
 
+/** EMBED_ORIGINS: comma-separated origins (scheme, host and port, nothing more). */
+function embedOriginsFrom(raw: string | undefined): string[] {
+  const origins = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    // An origin only: a path or a typo would either block the host or let others frame.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new Error(
+        `EMBED_ORIGINS must list origins such as https://app.example.com, got "${origin}"`,
+      );
+    }
+  }
+  return origins;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiPort = intFrom('API_PORT', env.API_PORT, 4000);
   const consolePort = intFrom('PORT', env.PORT, 3000);
@@ -212,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: env.STRIPE_API_URL || null,
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     consoleOrigins: origins,
+    embedOrigins: embedOriginsFrom(env.EMBED_ORIGINS),
     consoleUrl,
     apiUrl: env.VITE_API_URL || `http://localhost:${apiPort}`,
     smtpUrl: env.SMTP_URL || null,

@@ -91,6 +91,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         port: config.consolePort,
         host: config.host,
         apiUrl: config.apiUrl,
+        embedOrigins: config.embedOrigins,
       })
     : null;
   closeOnSignals(async () => {

@@ -17,6 +17,7 @@ const web = await serveConsole({
   port: config.consolePort,
   host: config.host,
   apiUrl: config.apiUrl,
+  embedOrigins: config.embedOrigins,
 });
 
 say('');

@@ -5,9 +5,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { startEmbeddedSession } from './lib/cookies';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A host's sign-in code (README, "Embedding the console") starts this tab's embedded session
+// before the guards look for a session.
+const { pathname, search } = window.location;
+if (pathname === '/login' && new URLSearchParams(search).has('code')) startEmbeddedSession();
 
 createRoot(container).render(
   <StrictMode>

@@ -63,6 +63,33 @@ describe('the console server', () => {
     expect(policy).toContain("script-src 'self';");
   });
 
+  it('lets no other site frame the console by default', async () => {
+    const page = await get('/login');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/frame-ancestors 'self' /);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets the EMBED_ORIGINS hosts frame the console, and only them', async () => {
+    const embedding = await serveConsole({
+      dist,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: 'http://api.test',
+      embedOrigins: ['https://host.example', 'http://127.0.0.1:4339'],
+    });
+    try {
+      const page = await embedding.inject({ method: 'GET', url: '/login?autoLogin=1' });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain(
+        "frame-ancestors 'self' https://host.example http://127.0.0.1:4339;",
+      );
+      expect(page.headers['x-frame-options']).toBeUndefined();
+    } finally {
+      await embedding.close();
+    }
+  });
+
   it('answers a missing file with 404, not with the page', async () => {
     expect((await get('/assets/missing-xyz.js')).statusCode).toBe(404);
   });

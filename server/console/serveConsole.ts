@@ -15,7 +15,10 @@ export async function serveConsole(options: {
   port: number;
   host: string;
   apiUrl: string;
+  /** Origins whose pages may frame the console (EMBED_ORIGINS); none: only the console itself. */
+  embedOrigins?: readonly string[];
 }) {
+  const embedOrigins = options.embedOrigins ?? [];
   const app = Fastify({ logger: false });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,8 +32,12 @@ export async function serveConsole(options: {
         mediaSrc: ["'self'", 'blob:', options.apiUrl],
         // The document viewer frames uploaded HTML (sandboxed, from the API or a blob).
         frameSrc: ["'self'", 'blob:', options.apiUrl],
+        // The embedded console (autoLogin) is framed by the hosts listed, and by nobody else.
+        frameAncestors: ["'self'", ...embedOrigins],
       },
     },
+    // X-Frame-Options can only say SAMEORIGIN: with hosts listed, frame-ancestors alone decides.
+    xFrameOptions: embedOrigins.length > 0 ? false : { action: 'sameorigin' },
   });
   await app.register(fastifyStatic, {
     root: options.dist,

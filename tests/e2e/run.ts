@@ -12,6 +12,9 @@ const consolePort = process.env.E2E_PORT ?? '3300';
 const apiPort = process.env.E2E_API_PORT ?? '4300';
 const consoleUrl = `http://localhost:${consolePort}`;
 const apiUrl = `http://localhost:${apiPort}`;
+// The embed spec's host page, on an origin of its own that EMBED_ORIGINS lets frame the console.
+const embedHostPort = process.env.E2E_EMBED_HOST_PORT ?? String(Number(apiPort) + 9);
+const embedHostUrl = `http://127.0.0.1:${embedHostPort}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-'));
 // Email goes to a catcher whose files the specs read (an invitation link, a sign-in code).
 const mailDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-mail-'));
@@ -28,6 +31,7 @@ const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
     NODE_ENV: 'test',
     SEED: 'demo',
     SMTP_URL: mail.url,
+    EMBED_ORIGINS: embedHostUrl,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -78,6 +82,7 @@ try {
       E2E_CONSOLE_URL: consoleUrl,
       E2E_API_URL: apiUrl,
       E2E_MAIL_DIR: mailDir,
+      E2E_EMBED_HOST_PORT: embedHostPort,
     },
     stdio: 'inherit',
   });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  AutoLoginExchangeBody,
   ChangePasswordBody,
   Dashboard,
   DashboardResponse,
@@ -40,6 +41,8 @@ const otpResends = new Map<string, number>();
 const publicCompanies = new Map<string, PublicCompany>();
 const resetLinks = new Map<string, ResetLink>();
 const resetRequests: string[] = [];
+const autoLoginCodes = new Map<string, { account: Account; used: boolean }>();
+const autoLoginExchanges: AutoLoginExchangeBody[] = [];
 
 /** What the server answers to every forgot-password request, known email or not. */
 export const RESET_REQUEST_ANSWER =
@@ -93,6 +96,18 @@ export function issueResetLink(account: Account, { expired = false } = {}): stri
   return token;
 }
 
+/** A single-use autoLogin code for the account, as a host would get from the API. */
+export function issueAutoLoginCode(account: Account): string {
+  const code = `code${crypto.randomUUID().replaceAll('-', '')}`;
+  autoLoginCodes.set(code, { account, used: false });
+  return code;
+}
+
+/** The autoLogin exchanges asked for, in order. */
+export function autoLoginExchangesMade(): readonly AutoLoginExchangeBody[] {
+  return autoLoginExchanges;
+}
+
 /** The emails forgot-password was asked for, in order. */
 export function resetRequestsMade(): readonly string[] {
   return resetRequests;
@@ -105,6 +120,8 @@ export function resetAuthStore(): void {
   publicCompanies.clear();
   resetLinks.clear();
   resetRequests.length = 0;
+  autoLoginCodes.clear();
+  autoLoginExchanges.length = 0;
 }
 
 /** A password change ends every session of the account. */
@@ -158,6 +175,23 @@ export const authHandlers = [
       }
       if (account.otp && body.otp !== account.otp) return fail(401, 'invalid_otp');
       const token = startSession(account);
+      return HttpResponse.json({ success: true, data: { token, email, userGroup, companyID } });
+    },
+  ),
+
+  http.post<never, AutoLoginExchangeBody, LoginResponse | ErrorResponse>(
+    apiUrl('/user/login/auto'),
+    async ({ request }) => {
+      const body = await request.json();
+      autoLoginExchanges.push(body);
+      const issued = autoLoginCodes.get(body.code);
+      if (!issued || issued.used) return fail(400, 'jwt_expired');
+      issued.used = true;
+      const { email, userGroup, companyID } = issued.account.profile;
+      if (body.companyID !== undefined && body.companyID !== companyID) {
+        return fail(400, 'jwt_expired');
+      }
+      const token = startSession(issued.account);
       return HttpResponse.json({ success: true, data: { token, email, userGroup, companyID } });
     },
   ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
+import { companies } from './companies';
 
 /** One row per issued token; revoking a row refuses its token on every API instance. */
 export const adminSessions = pgTable(
@@ -81,5 +82,30 @@ export const passwordResetRequests = pgTable(
     index('password_reset_requests_pending_idx')
       .on(t.id)
       .where(sql`${t.processedAt} is null`),
+  ],
+);
+
+/**
+ * Embedded sign-in codes (autoLogin): a host holding an admin's session gets one, and the console
+ * framed by the host trades it for a session of its own. Only a hash is kept; each code is short
+ * lived and used once. `companyId` is the organisation the code opens (the admin's own, or the
+ * one a platform admin had chosen), so a code never opens another tenant's console.
+ */
+export const autoLoginCodes = pgTable(
+  'auto_login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auto_login_codes_hash_idx').on(t.codeHash),
+    index('auto_login_codes_expires_idx').on(t.expiresAt),
   ],
 );

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { createAdminStatusRepository } from './adminStatusRepository';
+import { createAutoLoginCodeRepository } from './autoLoginCodeRepository';
 import { createDashboardRepository } from './dashboardRepository';
 import { createProfileRepository } from './profileRepository';
 import { createResetRequestRepository } from './resetRequestRepository';
@@ -11,6 +12,7 @@ import { createLoginThrottle } from './throttle';
 export function createAuthRepository(db: Database) {
   return {
     signIn: createSignInRepository(db),
+    autoLoginCodes: createAutoLoginCodeRepository(db),
     sessions: createSessionRepository(db),
     throttle: createLoginThrottle(db),
     resetRequests: createResetRequestRepository(db),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   AutoLoginBody,
+  AutoLoginExchangeBody,
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
@@ -25,7 +26,7 @@ const SAME_ANSWER =
 
 /** SPEC.md section 7, "Auth and profile": sign-in, sessions and passwords; profile and dashboard. */
 export const authRoutes: DomainRoutes = (app, repositories, done) => {
-  const { signIn } = repositories.auth;
+  const { signIn, autoLogin } = repositories.auth;
   // One run at a time, and closing the app waits for it.
   let resetProcessing = Promise.resolve();
   const processResetRequests = () => {
@@ -80,14 +81,35 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
       config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
       schema: {
         tags,
-        summary: 'Issue a fresh token for embedding the console (autoLogin)',
+        summary: 'Issue a single-use code that signs the embedded console in (autoLogin)',
+        description:
+          "data.token is a code, not a session token: it works once, within 60 seconds, for the organisation in the caller's scope. The framed console trades it through POST /user/login/auto.",
         body: AutoLoginBody,
         response: { 200: TokenResponse, ...authErrors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { token: await signIn.autoLogin(adminOf(request)) },
+      data: { token: await autoLogin.issue(scopeOf(request)) },
+    }),
+  );
+
+  app.post(
+    '/user/login/auto',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary: 'Trade an autoLogin code for a session of the embedded console',
+        description:
+          'The code works once and expires 60 seconds after it was issued; an unknown, used or expired code, or one of another organisation than companyID, answers 400 jwt_expired.',
+        body: AutoLoginExchangeBody,
+        response: { 200: LoginResponse, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await autoLogin.exchange(request.body.code, request.body.companyID),
     }),
   );
 

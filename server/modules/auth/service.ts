@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EmailProvider } from '../../providers/email/emailProvider';
+import { createAutoLoginService } from './autoLoginService';
 import { createAuthRepository } from './repository';
 import { createSignInService } from './signInService';
 import { createTokenService } from './tokens';
@@ -25,5 +26,10 @@ export function createAuthService(db: Database, { config, email, jwtSecret }: Au
     tokenTtlSeconds: config.tokenTtlSeconds,
     consoleUrl: config.consoleUrl,
   });
-  return { ...repositories, tokens, signIn };
+  const autoLogin = createAutoLoginService({
+    codes: repositories.autoLoginCodes,
+    repo: repositories.signIn,
+    signIn,
+  });
+  return { ...repositories, tokens, signIn, autoLogin };
 }

@@ -126,21 +126,6 @@ describe('session tokens', () => {
     expect(codeOf(response)).toBe('TokenExpiredError');
   });
 
-  it('issues a working embed token through autoLogin', async () => {
-    const token = await t.tokenFor('super@tidings.test');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/user/login/auth',
-      headers: bearer(token),
-      payload: { type: 'autoLogin' },
-    });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ success: boolean; data: { token: string } }>();
-    expect(body.success).toBe(true);
-    expect(body.data.token).not.toBe(token);
-    expect((await profile(body.data.token)).statusCode).toBe(200);
-  });
-
   it('carries the spec claims in the token: _id, userGroup and the brand colours', async () => {
     const token = await t.tokenFor('admin@acme.test');
     const claims = JSON.parse(

@@ -1,4 +1,4 @@
-import { isChannelAdminGroup, USER_GROUP } from '../../../contract/adminGroups';
+import { USER_GROUP } from '../../../contract/adminGroups';
 import { AppError, notFound } from '../../lib/errors';
 import type { EmailProvider } from '../../providers/email/emailProvider';
 import type { Scope } from '../../plugins/tenancy';
@@ -8,6 +8,7 @@ import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/password
 import type { ResetRequestRepository } from './resetRequestRepository';
 import type { SignInRepository } from './signInRepository';
 import type { AuthenticatedAdmin, SessionRepository } from './sessionRepository';
+import { assertMaySignIn, type LoginRow } from './signInRules';
 import { accountKey, addressKey, type LoginThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
@@ -23,8 +24,6 @@ export interface SignInServiceDeps {
   tokenTtlSeconds: number;
   consoleUrl: string;
 }
-
-type LoginRow = NonNullable<Awaited<ReturnType<SignInRepository['findForLogin']>>>;
 
 export type LoginResult =
   | { token: string; email: string; userGroup: number; companyID: string }
@@ -63,39 +62,6 @@ export function createSignInService(deps: SignInServiceDeps) {
       sessionId,
       expiresAt,
     );
-  }
-
-  /** Status checks run only after the password matched, so they reveal nothing to a guesser. */
-  function assertMaySignIn(row: LoginRow): void {
-    const { admin } = row;
-    if (admin.isDeleted === 1) {
-      throw new AppError(403, 'account_deactivated', 'This account has been deactivated.');
-    }
-    // The whole organisation is deactivated: its admins are told to ask the organisation.
-    if (row.companyActive !== null && row.companyActive === 0) {
-      throw new AppError(
-        403,
-        'inactive_cp_user',
-        'This account is de-activated. Please contact your organization administrator.',
-      );
-    }
-    if (admin.isVerified === 0) {
-      throw new AppError(403, 'account_not_verified', 'account not verified.');
-    }
-    if (admin.isActive === 0) {
-      throw new AppError(
-        403,
-        'inactive_user',
-        'Your account is de-activated. Please contact administrator.',
-      );
-    }
-    if (isChannelAdminGroup(admin.userGroup) && row.channelActive === 0) {
-      throw new AppError(
-        403,
-        'inactive_cp_user',
-        'This account is de-activated. Please contact your organization administrator.',
-      );
-    }
   }
 
   async function sendOtp(adminId: string, to: string): Promise<void> {
@@ -175,12 +141,8 @@ export function createSignInService(deps: SignInServiceDeps) {
       await sendOtp(row.admin.id, row.admin.email);
     },
 
-    async autoLogin(admin: AuthenticatedAdmin): Promise<string> {
-      const found = await repo.findById(admin.id);
-      const row = found ? await repo.findForLogin(found.email) : null;
-      if (!row) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
-      return issueSession(row);
-    },
+    /** A session for an admin the caller has already judged (the embedded sign-in). */
+    openSession: (row: LoginRow) => issueSession(row),
 
     logout: (admin: AuthenticatedAdmin) => sessions.revoke(admin.sessionId),
 

@@ -1,3 +1,5 @@
+import { tabStorage } from '../../lib/tabStorage';
+
 const AUTO_LOGIN_PARAM = 'autoLogin';
 const STORAGE_KEY = 'tidings.autoLogin';
 
@@ -10,13 +12,13 @@ export function autoLoginRequested(search: string): boolean {
 }
 
 export function rememberChromeHidden(): void {
-  window.sessionStorage.setItem(STORAGE_KEY, '1');
+  tabStorage().setItem(STORAGE_KEY, '1');
 }
 
 export function chromeHiddenRemembered(): boolean {
-  return window.sessionStorage.getItem(STORAGE_KEY) === '1';
+  return tabStorage().getItem(STORAGE_KEY) === '1';
 }
 
 export function forgetChromeHidden(): void {
-  window.sessionStorage.removeItem(STORAGE_KEY);
+  tabStorage().removeItem(STORAGE_KEY);
 }

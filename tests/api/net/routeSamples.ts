@@ -108,6 +108,11 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { email: 'twofactor@acme.test' },
   }),
   'POST /user/login/auth': () => ({ url: '/user/login/auth', payload: { type: 'autoLogin' } }),
+  // An unknown code: the exchange refuses it whoever asks.
+  'POST /user/login/auto': () => ({
+    url: '/user/login/auto',
+    payload: { type: 'autoLogin', code: 'not-a-code-issued-by-the-api' },
+  }),
   'POST /user/logout': () => ({ url: '/user/logout', endsSession: true }),
   'POST /user/forgot-password': (_ids, actor) => ({
     url: '/user/forgot-password',

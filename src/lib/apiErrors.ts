@@ -78,13 +78,9 @@ export const ERROR_MESSAGES: Readonly<
   invalid_multipart: 'The file upload arrived incomplete. Please choose the file and try again.',
   too_many_attempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   invalid_otp: 'That code is not valid. Check the latest email and try again.',
-  otp_expired: 'That code has expired. Send a new one.',
   internal_error: INTERNAL_ERROR_MESSAGE,
   error_no_text_credits:
     'This channel has no off-app text credits left for these SMS. Buy credits, or send to app users only.',
-  error_no_recipients: 'No app users match this audience.',
-  error_invalid_time_zone: 'That time zone is not known.',
-  error_file_type: 'Attach an HTML or PDF file.',
   union_list_changed:
     "The union's member list changed since you reviewed it. Review the difference again.",
   // Organisations and their branding.
@@ -97,47 +93,26 @@ export const ERROR_MESSAGES: Readonly<
     "The organization's default channel cannot be deleted. Make another channel the default first.",
   error_company_has_data:
     'This organization still has admins, channels, app users or messages. Deactivate it first; a deactivated organization can be deleted with all its data.',
-  error_image_type: 'Upload a PNG, JPEG, WebP, ICO or SVG image.',
   error_image_too_large:
     'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
 
-  error_role_in_use: 'Admins hold this role. Give them another role before deleting it.',
-  error_role_built_in: 'Built-in roles cannot be changed or deleted.',
-  error_role_name_already_exist: 'A role with this name already exists.',
-  error_role_above_ceiling: 'This role allows more than your own role does.',
-  error_role_not_for_group: 'This role is not for this kind of admin.',
-  error_admin_self_change:
-    'You cannot deactivate, delete or change the group or role of your own account.',
 
   error_channel_union_type_exists: 'Union Type Already Exists.',
-  error_package_exists: 'A member benefit package with this name already exists.',
-  error_pre_approval_exists: 'This email or phone is already pre-approved for the channel.',
   // Channel pricing.
   error_idempotency_key_reused:
     'This request was already made for something else. Reload the pricing panel and try again.',
   error_plan_unchanged: 'The channel is already on this plan.',
   // Billing.
-  error_price_plan_exists: 'A price plan with this code already exists.',
-  error_product_exists: 'A product with this name already exists.',
-  error_product_in_use: 'Subscriptions were made to this product: it is kept with their history.',
-  error_payment_declined: 'The card was declined. Nothing was charged.',
   error_payment_provider: 'The payment provider could not be reached. Try again in a moment.',
   error_payment_keys: 'The payment provider did not accept these keys.',
-  error_subscription_canceled: 'This subscription is already cancelled.',
   error_webhook_signature: 'The webhook signature does not match the signing secret.',
   // Union links and screen banners.
-  error_link_type_order_stale:
-    'The screen banners changed meanwhile. The list was reloaded: try again.',
   error_link_type_not_for_link: 'This screen banner cannot hold this link.',
   error_upload_type: 'This file is not of the kind chosen.',
-  error_upload_type_mismatch: 'The file is not what its name or type says it is.',
   range_not_satisfiable: 'The file could not be read from that position.',
   // App builds and provisioning.
-  error_replica_build_exists: 'A replica build with this name already exists.',
   error_build_status_transition:
     'This request has moved on meanwhile. Reload the list and choose its next status again.',
-  error_provisioning_rate_limited:
-    'Too many provisioning requests were sent from here. Please wait an hour and try again.',
   error_setting_unknown: 'This app setting does not exist.',
   error_setting_invalid: 'Some values of this setting are not valid. Check the marked fields.',
   error_setting_channel_only: 'This setting is kept for each channel: choose a channel.',

@@ -160,7 +160,11 @@ export const appBuildsHandlers = [
     const body = await formData<ReplicaBuildBody>(request);
     appBuildsStore.replicaWrites.push(body);
     if (appBuildsStore.replica.some((b) => b.name.toLowerCase() === body.name.toLowerCase()))
-      return fail(409, 'error_replica_build_exists');
+      return fail(
+        409,
+        'error_replica_build_exists',
+        'A replica build with this name already exists.',
+      );
     const build = applyReplica(buildReplica(), body);
     appBuildsStore.replica.push(build);
     return ok(structuredClone(build), 201);
@@ -200,7 +204,12 @@ export const appBuildsHandlers = [
     apiUrl('/public/provision/:companyID'),
     async ({ request, params }) => {
       const body = await formData<ProvisioningBody>(request);
-      if (appBuildsStore.publicAllowance <= 0) return fail(429, 'error_provisioning_rate_limited');
+      if (appBuildsStore.publicAllowance <= 0)
+        return fail(
+          429,
+          'error_provisioning_rate_limited',
+          'Too many provisioning requests were sent from here. Please wait an hour and try again.',
+        );
       appBuildsStore.publicAllowance -= 1;
       const row = buildProvisioning({
         ...body,

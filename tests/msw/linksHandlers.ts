@@ -113,7 +113,11 @@ export const linksHandlers = [
         linkTypeData.length !== current.length ||
         current.some((b) => !linkTypeData.includes(b._id))
       )
-        return fail(409, 'error_link_type_order_stale');
+        return fail(
+          409,
+          'error_link_type_order_stale',
+          'The screen banners changed meanwhile. The list was reloaded: try again.',
+        );
       for (const banner of current) banner.order = linkTypeData.indexOf(banner._id);
       return ok(bannersOf(params.id));
     },

@@ -19,8 +19,13 @@ export const CSV_TEXT = 'Email,First name\nada@app.test,Ada\n';
 
 type Failure = HttpResponse<ErrorResponse>;
 
-export function fail(status: number, code: ErrorCode): Failure {
-  return HttpResponse.json({ code, message: code.replaceAll('_', ' ') }, { status });
+/** An error answer; `message` as the API words it, where the console shows the API's own. */
+export function fail(
+  status: number,
+  code: ErrorCode,
+  message = code.replaceAll('_', ' '),
+): Failure {
+  return HttpResponse.json({ code, message }, { status });
 }
 
 /** Null when the request carries a live session, else the 401 the API answers. */

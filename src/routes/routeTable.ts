@@ -61,6 +61,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'SMS Registration',
     path: '/:companyID/register/sms/:token',
     description: 'Finish signing up with the link sent by SMS.',
+    page: () => import('../features/signup/pages/SmsSignupPage').then((m) => m.SmsSignupPage),
   }),
   open({
     name: 'ChannelInvitationLink',
@@ -76,6 +77,10 @@ const publicRoutes: RouteEntry[] = [
     name: 'Account Verification',
     path: '/:companyID/verify-sending-email/:messageID',
     description: 'Verify the account from the link in its email.',
+    page: () =>
+      import('../features/signup/pages/VerifySendingEmailPage').then(
+        (m) => m.VerifySendingEmailPage,
+      ),
   }),
   guest({
     name: 'Password Reset',
@@ -110,6 +115,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'AppLinks',
     path: '/app-links-preview',
     description: 'Preview the links the mobile app shows.',
+    page: () => import('../features/signup/pages/AppLinksPage').then((m) => m.AppLinksPage),
   }),
 ];
 
@@ -270,6 +276,15 @@ const userRoutes: RouteEntry[] = [
     description: 'App users who registered again.',
     page: () =>
       import('../features/mobileUsers/pages/RecoveredUsersPage').then((m) => m.RecoveredUsersPage),
+  }),
+  shell({
+    name: 'Send Sign-up Links',
+    path: '/users/sms-signup',
+    accessKeys: ['profile', 'userList'],
+    parent: 'Users',
+    description: 'Text sign-up links to the unregistered app users chosen on the users page.',
+    page: () =>
+      import('../features/signup/pages/SmsSignupSendPage').then((m) => m.SmsSignupSendPage),
   }),
   shell({
     name: 'User Groups',
@@ -589,6 +604,14 @@ const settingsRoutes: RouteEntry[] = [
     description: 'The organisation’s branding, admin menu and featured links.',
     page: () =>
       import('../features/company/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage),
+  }),
+  shell({
+    name: 'Sending Email',
+    path: '/settings/sending-email',
+    accessKeys: ['CompanySettings'],
+    parent: 'Company Settings',
+    description: 'The address the organisation’s email is sent from, and its verification.',
+    page: () => import('../features/signup/pages/SendingEmailPage').then((m) => m.SendingEmailPage),
   }),
   // --- The audit log ---
   shell({

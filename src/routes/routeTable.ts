@@ -61,7 +61,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'SMS Registration',
     path: '/:companyID/register/sms/:token',
     description: 'Finish signing up with the link sent by SMS.',
-    page: () => import('../features/signup/pages/SmsSignupPage').then((m) => m.SmsSignupPage),
+    page: () => import('../features/signup/signupPages').then((m) => m.SmsSignupPage),
   }),
   open({
     name: 'ChannelInvitationLink',
@@ -77,10 +77,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'Account Verification',
     path: '/:companyID/verify-sending-email/:messageID',
     description: 'Verify the account from the link in its email.',
-    page: () =>
-      import('../features/signup/pages/VerifySendingEmailPage').then(
-        (m) => m.VerifySendingEmailPage,
-      ),
+    page: () => import('../features/signup/signupPages').then((m) => m.VerifySendingEmailPage),
   }),
   guest({
     name: 'Password Reset',
@@ -115,7 +112,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'AppLinks',
     path: '/app-links-preview',
     description: 'Preview the links the mobile app shows.',
-    page: () => import('../features/signup/pages/AppLinksPage').then((m) => m.AppLinksPage),
+    page: () => import('../features/signup/signupPages').then((m) => m.AppLinksPage),
   }),
 ];
 
@@ -282,9 +279,8 @@ const userRoutes: RouteEntry[] = [
     path: '/users/sms-signup',
     accessKeys: ['profile', 'userList'],
     parent: 'Users',
-    description: 'Text sign-up links to the unregistered app users chosen on the users page.',
-    page: () =>
-      import('../features/signup/pages/SmsSignupSendPage').then((m) => m.SmsSignupSendPage),
+    description: 'Text sign-up links to unregistered users.',
+    page: () => import('../features/signup/signupPages').then((m) => m.SmsSignupSendPage),
   }),
   shell({
     name: 'User Groups',
@@ -610,8 +606,8 @@ const settingsRoutes: RouteEntry[] = [
     path: '/settings/sending-email',
     accessKeys: ['CompanySettings'],
     parent: 'Company Settings',
-    description: 'The address the organisation’s email is sent from, and its verification.',
-    page: () => import('../features/signup/pages/SendingEmailPage').then((m) => m.SendingEmailPage),
+    description: 'The address email is sent from.',
+    page: () => import('../features/signup/signupPages').then((m) => m.SendingEmailPage),
   }),
   // --- The audit log ---
   shell({

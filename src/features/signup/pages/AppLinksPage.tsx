@@ -60,7 +60,7 @@ export function AppLinksPage() {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoCapitalize="none"
-            placeholder="acme"
+            placeholder="for example, acme"
           />
         </Form.Group>
         <Button type="submit" className="w-100">

@@ -45,6 +45,8 @@ import { createAppBuildsRepository } from './modules/appBuilds/repository';
 import { appBuildRoutes } from './modules/appBuilds/routes';
 import { createBillingService } from './modules/billing/service';
 import { billingRoutes } from './modules/billing/routes';
+import { createSignupService } from './modules/signup/service';
+import { signupRoutes } from './modules/signup/routes';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
 
 /** What the domains need besides the database: configuration and the outside services. */
@@ -107,6 +109,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // The mobile app's settings and their published configuration versions.
     appSettings: createAppSettingsService(db),
     appConfig: createAppConfigService(createAppSettingsService(db)),
+    // SMS sign-up links, the deep link, the sending email and the app links page.
+    signup: createSignupService(db, deps),
   };
 }
 
@@ -143,4 +147,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   appBuildRoutes,
   // Price plans, products, subscriptions, card-payment keys and their webhooks.
   billingRoutes,
+  // SMS sign-up, sending-email verification and the app links page.
+  signupRoutes,
 ];

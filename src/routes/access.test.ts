@@ -33,6 +33,7 @@ const CHANNEL_ADMIN_PATHS = [
   '/users',
   '/users/im',
   '/users/recovered',
+  '/users/sms-signup',
   '/users/groups',
   '/users/groups/create',
   '/users/groups/:action/:cpID',
@@ -82,6 +83,7 @@ const ADMIN_ONLY_PATHS = [
   '/packages/create',
   '/packages/edit/:id',
   '/settings',
+  '/settings/sending-email',
   '/audit-log',
 ];
 
@@ -192,6 +194,7 @@ describe('a narrower role', () => {
         '/users',
         '/users/im',
         '/users/recovered',
+        '/users/sms-signup',
         '/user/profile',
       ].toSorted(),
     );

@@ -79,7 +79,8 @@ const SPEC_PATHS = [
 
 /**
  * Routes the spec does not list: a message's receipts, the page a recipient opens, the roles
- * screen, the audit log and a new link's page (docs/decisions.md).
+ * screen, the audit log, a new link's page, the page that texts sign-up links and the sending
+ * email's page (docs/decisions.md).
  */
 const ADDED_PATHS = [
   '/messages/history/:messageID',
@@ -87,6 +88,8 @@ const ADDED_PATHS = [
   '/user/roles',
   '/audit-log',
   '/links/create',
+  '/users/sms-signup',
+  '/settings/sending-email',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);

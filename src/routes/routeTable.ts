@@ -61,6 +61,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'SMS Registration',
     path: '/:companyID/register/sms/:token',
     description: 'Finish signing up with the link sent by SMS.',
+    page: () => import('../features/signup/signupPages').then((m) => m.SmsSignupPage),
   }),
   open({
     name: 'ChannelInvitationLink',
@@ -76,6 +77,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'Account Verification',
     path: '/:companyID/verify-sending-email/:messageID',
     description: 'Verify the account from the link in its email.',
+    page: () => import('../features/signup/signupPages').then((m) => m.VerifySendingEmailPage),
   }),
   guest({
     name: 'Password Reset',
@@ -110,6 +112,7 @@ const publicRoutes: RouteEntry[] = [
     name: 'AppLinks',
     path: '/app-links-preview',
     description: 'Preview the links the mobile app shows.',
+    page: () => import('../features/signup/signupPages').then((m) => m.AppLinksPage),
   }),
 ];
 
@@ -270,6 +273,14 @@ const userRoutes: RouteEntry[] = [
     description: 'App users who registered again.',
     page: () =>
       import('../features/mobileUsers/pages/RecoveredUsersPage').then((m) => m.RecoveredUsersPage),
+  }),
+  shell({
+    name: 'Send Sign-up Links',
+    path: '/users/sms-signup',
+    accessKeys: ['profile', 'userList'],
+    parent: 'Users',
+    description: 'Text sign-up links to unregistered users.',
+    page: () => import('../features/signup/signupPages').then((m) => m.SmsSignupSendPage),
   }),
   shell({
     name: 'User Groups',
@@ -589,6 +600,14 @@ const settingsRoutes: RouteEntry[] = [
     description: 'The organisation’s branding, admin menu and featured links.',
     page: () =>
       import('../features/company/pages/CompanySettingsPage').then((m) => m.CompanySettingsPage),
+  }),
+  shell({
+    name: 'Sending Email',
+    path: '/settings/sending-email',
+    accessKeys: ['CompanySettings'],
+    parent: 'Company Settings',
+    description: 'The address email is sent from.',
+    page: () => import('../features/signup/signupPages').then((m) => m.SendingEmailPage),
   }),
   // --- The audit log ---
   shell({

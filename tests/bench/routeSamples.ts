@@ -294,6 +294,12 @@ export function sampleGet(
     '/settings/replica-builds/params/id/{id}': `/settings/replica-builds/params/id/${ids.replicaBuild}`,
     '/settings/auxiliary-builds/all/company/{id}': '/settings/auxiliary-builds/all/company/acme',
     '/settings/provisioning/all/company/{id}': '/settings/provisioning/all/company/acme',
+    // Sign-up.
+    '/api/user/register/invite/{type}': `/api/user/register/invite/sms?token=${'n'.repeat(43)}`,
+    '/api/user/register/deepLinkInsteadOfSms':
+      '/api/user/register/deepLinkInsteadOfSms?company=acme',
+    '/company/sending-email': '/company/sending-email',
+    '/public/app-links/{companyID}': '/public/app-links/acme',
   };
   const url = samples[path];
   if (!url)

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCatcher } from './mail';
+import { startSmsCatcher } from './sms';
 
 /**
  * `npm run test:e2e`: starts `npm start` on a fresh data folder and its own ports, waits until
@@ -19,6 +20,9 @@ const dataDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-'));
 // Email goes to a catcher whose files the specs read (an invitation link, a sign-in code).
 const mailDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-mail-'));
 const mail = await startMailCatcher(mailDir);
+// Texts go to a Twilio look-alike whose files the specs read (an SMS sign-up link).
+const smsDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-sms-'));
+const sms = await startSmsCatcher(smsDir);
 
 const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
   env: {
@@ -32,6 +36,10 @@ const server: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
     SEED: 'demo',
     SMTP_URL: mail.url,
     EMBED_ORIGINS: embedHostUrl,
+    TWILIO_ACCOUNT_SID: 'ACe2e',
+    TWILIO_AUTH_TOKEN: 'e2e-token',
+    TWILIO_FROM: '+15550000000',
+    TWILIO_API_URL: sms.url,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -83,6 +91,7 @@ try {
       E2E_API_URL: apiUrl,
       E2E_MAIL_DIR: mailDir,
       E2E_EMBED_HOST_PORT: embedHostPort,
+      E2E_SMS_DIR: smsDir,
     },
     stdio: 'inherit',
   });
@@ -92,7 +101,9 @@ try {
 } finally {
   await stopServer();
   await mail.close();
+  await sms.close();
   await rm(dataDir, { recursive: true, force: true });
   await rm(mailDir, { recursive: true, force: true });
+  await rm(smsDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

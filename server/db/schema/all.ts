@@ -24,6 +24,7 @@ import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
 import * as packages from './packages';
 import * as roles from './roles';
+import * as signup from './signup';
 import * as storedFiles from './storedFiles';
 import * as unionLinks from './unionLinks';
 import * as uploads from './uploads';
@@ -57,6 +58,7 @@ export const schema = {
   ...outbox,
   ...packages,
   ...roles,
+  ...signup,
   ...storedFiles,
   ...unionLinks,
   ...uploads,

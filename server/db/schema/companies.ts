@@ -39,6 +39,9 @@ export const companies = pgTable('companies', {
   accountSetupLink: text('account_setup_link'),
   /** IANA zone of the organisation: its channels' monthly text credits reset at its month start. */
   timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+  /** The address the company's email goes out from, once confirmed by its verification link. */
+  sendingEmail: text('sending_email'),
+  sendingEmailVerifiedAt: timestamp('sending_email_verified_at', { withTimezone: true }),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
 });
 

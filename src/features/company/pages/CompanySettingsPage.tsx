@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ALL_COMPANIES, selectCompanyInView } from '../../../app/session';
@@ -76,6 +77,14 @@ export function CompanySettingsPage() {
           loaded
             ? `How ${loaded.name}’s console looks, and the organisation’s own settings.`
             : 'How the organisation’s console looks, and its own settings.'
+        }
+        actions={
+          chosen && (
+            <Link to="/settings/sending-email" className="btn btn-outline-secondary">
+              <i className="bi bi-envelope-at me-2" aria-hidden="true" />
+              Sending email
+            </Link>
+          )
         }
       />
       {!chosen ? (

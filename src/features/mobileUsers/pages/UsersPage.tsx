@@ -95,6 +95,7 @@ export function UsersPage() {
         selection.selected.length > 0 && (
           <BulkBar
             count={selection.selected.length}
+            selectedIds={selection.selected}
             onAction={(action) => setDialog({ kind: 'bulk', action })}
             onClear={selection.clear}
           />

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { formatCount, plural } from '../../../lib/numbers';
+import { selectSignupFlow, selectSmsSent, smsSendCleared } from '../signupSlice';
+import '../components/Signup.css';
+import { sendSmsSignup } from '../signupThunks';
+
+/** The users page hands over the ids of the rows picked there. */
+function chosenIds(state: unknown): string[] {
+  if (!state || typeof state !== 'object' || !('userIds' in state)) return [];
+  const ids = state.userIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * /users/sms-signup: texts a sign-up link to each of the app users picked on the users page
+ * who is unregistered and has a phone, one off-app text credit each.
+ */
+export function SmsSignupSendPage() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const ids = chosenIds(location.state);
+  const sent = useAppSelector(selectSmsSent);
+  const flow = useAppSelector((state) => selectSignupFlow(state, 'sendSms'));
+
+  useEffect(() => () => void dispatch(smsSendCleared()), [dispatch]);
+
+  const header = (
+    <PageHeader
+      title="Send sign-up links"
+      description="Unregistered app users get a text with a link to finish signing up. Each link works once, for 7 days."
+      actions={
+        <Link to="/users" className="btn btn-outline-secondary">
+          Back to users
+        </Link>
+      }
+    />
+  );
+
+  if (ids.length === 0) {
+    return (
+      <div className="container-fluid py-4">
+        {header}
+        <Card className="shadow-sm">
+          <EmptyState
+            icon="bi-phone"
+            title="No users chosen"
+            action={
+              <Link to="/users?type=unregistered" className="btn btn-primary">
+                Choose unregistered users
+              </Link>
+            }
+          >
+            Tick the unregistered users to text on the users page, then choose Send sign-up SMS.
+          </EmptyState>
+        </Card>
+      </div>
+    );
+  }
+
+  const skippedRegistered = sent?.skipped.filter((s) => s.reason === 'registered').length ?? 0;
+  const skippedNoPhone = sent?.skipped.filter((s) => s.reason === 'no_phone').length ?? 0;
+
+  return (
+    <div className="container-fluid py-4">
+      {header}
+      <Card className="shadow-sm signup-panel">
+        <Card.Body>
+          {sent ? (
+            <div role="status">
+              <h2 className="h5">
+                <i className="bi bi-check-circle text-success me-2" aria-hidden="true" />
+                {plural(sent.sent, 'sign-up link')} sent
+              </h2>
+              {skippedRegistered + skippedNoPhone > 0 && (
+                <p className="mb-2">
+                  Skipped:{' '}
+                  {skippedRegistered > 0 &&
+                    `${plural(skippedRegistered, 'user')} already registered`}
+                  {skippedRegistered > 0 && skippedNoPhone > 0 && ', '}
+                  {skippedNoPhone > 0 && `${plural(skippedNoPhone, 'user')} without a phone number`}
+                  .
+                </p>
+              )}
+              <p className="text-body-secondary">
+                {formatCount(sent.creditsLeft)} off-app text credits left on the channel.
+              </p>
+              <Link to="/users" className="btn btn-primary">
+                Back to users
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p>
+                <strong>{plural(ids.length, 'user')}</strong> chosen. Those who are unregistered and
+                have a phone number get a text; the others are skipped.
+              </p>
+              <p className="text-body-secondary small">
+                Each text spends one off-app text credit of your channel (an organization admin: the
+                organization&rsquo;s default channel). Nothing is sent when there are too few.
+              </p>
+              {flow.status === 'failed' && (
+                <Alert variant="danger" role="alert">
+                  {flow.error}
+                </Alert>
+              )}
+              <Button
+                disabled={flow.status === 'loading'}
+                onClick={() => void dispatch(sendSmsSignup({ userIds: ids }))}
+              >
+                <i className="bi bi-send me-2" aria-hidden="true" />
+                {flow.status === 'loading' ? 'Sending…' : `Send ${plural(ids.length, 'text')}`}
+              </Button>
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

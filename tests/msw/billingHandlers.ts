@@ -130,6 +130,21 @@ export const billingHandlers = [
     );
     return ok(after);
   }),
+  http.post(apiUrl('/user/subscription/:id'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const item = billingStore.subscriptions.find((row) => row._id === params.id);
+    if (!item?.cancelAtPeriodEnd)
+      return HttpResponse.json(
+        { code: 'error_subscription_not_ending', message: 'This subscription is not set to end.' },
+        { status: 409 },
+      );
+    const after: Subscription = { ...item, cancelAtPeriodEnd: false };
+    billingStore.subscriptions = billingStore.subscriptions.map((row) =>
+      row._id === after._id ? after : row,
+    );
+    return ok(after);
+  }),
   http.get(apiUrl('/subscriptions/:companyID'), ({ request }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;

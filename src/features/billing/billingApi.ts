@@ -82,6 +82,14 @@ export async function cancelSubscription(id: string, immediately: boolean) {
   });
   return response.data.data;
 }
+/** Withdraws a cancellation asked for at the period's end. */
+export async function resumeSubscription(id: string) {
+  const response = await apiClient.post<Envelope<Subscription>>(
+    `/user/subscription/${enc(id)}`,
+    {},
+  );
+  return response.data.data;
+}
 export async function fetchPayments(subscriptionID: string, signal?: AbortSignal) {
   const response = await apiClient.get<Envelope<Payment[]>>('/user/subscription/userid/items', {
     signal,

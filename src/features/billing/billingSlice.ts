@@ -10,6 +10,7 @@ import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   cancelSubscription,
+  resumeSubscription,
   deletePricePlan,
   deleteProduct,
   fetchPayments,
@@ -57,6 +58,13 @@ export interface BillingState {
   flows: Record<BillingFlow, FlowState>;
 }
 
+/** A cancelled or resumed subscription replaces its row. */
+function subscriptionChanged(state: BillingState, { payload }: { payload: Subscription }) {
+  state.subscriptions = state.subscriptions.map((item) =>
+    item._id === payload._id ? payload : item,
+  );
+}
+
 const flows = trackFlows<BillingFlow>({
   plans: [fetchPricePlans],
   plan: [fetchPricePlan],
@@ -67,7 +75,7 @@ const flows = trackFlows<BillingFlow>({
   saveProduct: [saveProduct],
   deleteProduct: [deleteProduct],
   subscriptions: [fetchSubscriptions],
-  cancel: [cancelSubscription],
+  cancel: [cancelSubscription, resumeSubscription],
   payments: [fetchPayments],
   stripe: [fetchStripeSettings],
   saveStripe: [saveStripeKeys, removeStripeKeys],
@@ -138,11 +146,8 @@ export const billingSlice = createSlice({
       .addCase(fetchSubscriptions.fulfilled, (state, { payload, meta }) => {
         if (isLatestRequest(state.flows.subscriptions, meta)) state.subscriptions = payload;
       })
-      .addCase(cancelSubscription.fulfilled, (state, { payload }) => {
-        state.subscriptions = state.subscriptions.map((item) =>
-          item._id === payload._id ? payload : item,
-        );
-      })
+      .addCase(cancelSubscription.fulfilled, subscriptionChanged)
+      .addCase(resumeSubscription.fulfilled, subscriptionChanged)
       .addCase(fetchPayments.pending, (state) => {
         state.payments = [];
       })

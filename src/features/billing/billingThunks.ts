@@ -50,6 +50,9 @@ export const cancelSubscription = createApiThunk(
   ({ id, immediately }: { id: string; immediately: boolean }) =>
     api.cancelSubscription(id, immediately),
 );
+export const resumeSubscription = createApiThunk('billing/resumeSubscription', (id: string) =>
+  api.resumeSubscription(id),
+);
 export const fetchPayments = createApiThunk(
   'billing/fetchPayments',
   (subscriptionID: string, { signal }) => api.fetchPayments(subscriptionID, signal),

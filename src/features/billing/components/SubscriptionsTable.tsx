@@ -28,6 +28,12 @@ function StatusCell({ item }: { item: Subscription }) {
           Cancellation pending
         </div>
       )}
+      {item.cancelError && (
+        <div className="small text-danger-emphasis">
+          <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+          Cancellation refused: {item.cancelError}
+        </div>
+      )}
       {!item.cancelPending && item.cancelAtPeriodEnd && item.status !== 'canceled' && (
         <div className="small text-body-secondary">
           Ends {item.currentPeriodEnd ? formatDate(item.currentPeriodEnd) : 'at the period’s end'}
@@ -96,11 +102,15 @@ interface SubscriptionsTableProps {
   busy: boolean;
   onPayments: (item: Subscription) => void;
   onCancel: (item: Subscription) => void;
+  onResume: (item: Subscription) => void;
 }
 
 /** Cancelling is offered while the subscription runs and no cancellation is under way. */
 const cancellable = (item: Subscription) =>
   item.status !== 'canceled' && !item.cancelPending && !item.cancelAtPeriodEnd;
+/** A subscription set to end with its period can be kept after all. */
+const resumable = (item: Subscription) =>
+  item.status !== 'canceled' && !item.cancelPending && item.cancelAtPeriodEnd;
 
 export function SubscriptionsTable({
   subscriptions,
@@ -108,6 +118,7 @@ export function SubscriptionsTable({
   busy,
   onPayments,
   onCancel,
+  onResume,
 }: SubscriptionsTableProps) {
   return (
     <CrudTable
@@ -126,6 +137,14 @@ export function SubscriptionsTable({
             title="Payments"
             onClick={() => onPayments(item)}
           />
+          {resumable(item) && (
+            <RowAction
+              icon="bi-arrow-counterclockwise"
+              label={`Keep ${item.customerInfo.clientName}`}
+              title="Undo cancellation"
+              onClick={() => onResume(item)}
+            />
+          )}
           {cancellable(item) && (
             <RowAction
               icon="bi-x-circle"

@@ -93,6 +93,33 @@ describe('Subscriptions', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Acme Local 12' })).not.toBeInTheDocument();
   });
 
+  it('keeps a subscription set to end, in one click', async () => {
+    const { dana } = seed();
+    billingStore.subscriptions = billingStore.subscriptions.map((row) =>
+      row._id === dana._id ? { ...row, cancelAtPeriodEnd: true } : row,
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText(/Ends/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Acme Local 12' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep Acme Local 12' }));
+    expect(
+      await screen.findByText('Acme Local 12’s subscription renews again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ends/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Acme Local 12' })).toBeInTheDocument();
+  });
+
+  it('shows why the provider refused a cancellation', async () => {
+    const { dana } = seed();
+    billingStore.subscriptions = billingStore.subscriptions.map((row) =>
+      row._id === dana._id ? { ...row, cancelError: 'No such subscription: sub_gone' } : row,
+    );
+    renderPage();
+    expect(
+      await screen.findByText('Cancellation refused: No such subscription: sub_gone'),
+    ).toBeInTheDocument();
+  });
+
   it('says a cancellation is pending when the provider is away', async () => {
     const { marcus } = seed();
     billingStore.providerDown = true;

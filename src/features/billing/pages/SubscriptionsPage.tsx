@@ -22,7 +22,12 @@ import {
   selectPayments,
   selectSubscriptions,
 } from '../billingSlice';
-import { cancelSubscription, fetchPayments, fetchSubscriptions } from '../billingThunks';
+import {
+  cancelSubscription,
+  fetchPayments,
+  fetchSubscriptions,
+  resumeSubscription,
+} from '../billingThunks';
 import '../components/Billing.css';
 import { PaymentsDialog } from '../components/PaymentsDialog';
 import { STATUS_LABEL, SubscriptionsTable } from '../components/SubscriptionsTable';
@@ -100,6 +105,19 @@ export function SubscriptionsPage() {
     }
     closeDialogs();
   };
+
+  const resume = useCallback(
+    async (item: Subscription) => {
+      const result = await dispatch(resumeSubscription(item._id));
+      const name = item.customerInfo.clientName;
+      if (resumeSubscription.fulfilled.match(result)) {
+        notify.success(`${name}’s subscription renews again.`);
+      } else {
+        notify.error(result.payload ?? `${name}’s subscription could not be kept.`);
+      }
+    },
+    [dispatch],
+  );
 
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -221,6 +239,7 @@ export function SubscriptionsPage() {
         busy={listFlow.status === 'loading'}
         onPayments={showPayments}
         onCancel={setCancelling}
+        onResume={(item) => void resume(item)}
       />
     </ListPage>
   );

@@ -45,6 +45,8 @@ import { createAppBuildsRepository } from './modules/appBuilds/repository';
 import { appBuildRoutes } from './modules/appBuilds/routes';
 import { createBillingService } from './modules/billing/service';
 import { billingRoutes } from './modules/billing/routes';
+import { createInvitationService } from './modules/invitations/service';
+import { invitationRoutes } from './modules/invitations/routes';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
 
 /** What the domains need besides the database: configuration and the outside services. */
@@ -107,6 +109,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // The mobile app's settings and their published configuration versions.
     appSettings: createAppSettingsService(db),
     appConfig: createAppConfigService(createAppSettingsService(db)),
+    // Channel invitation links, their QR codes and registration through them.
+    invitations: createInvitationService(db, deps),
   };
 }
 
@@ -143,4 +147,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   appBuildRoutes,
   // Price plans, products, subscriptions, card-payment keys and their webhooks.
   billingRoutes,
+  // Channel invitation links and registration through them.
+  invitationRoutes,
 ];

@@ -4,9 +4,9 @@ import type { Database } from '../../../server/db/client';
 
 /**
  * Tables a refused request may still write to by design: a wrong password is a refused sign-in
- * that the throttle must remember.
+ * that the throttle must remember, and so is a refused try at a public invitation route.
  */
-const WRITTEN_WHEN_REFUSED = new Set(['login_failures']);
+const WRITTEN_WHEN_REFUSED = new Set(['login_failures', 'invitation_rate_hits']);
 /** The audit log records a refused write (403) as refused: its monthly partitions too. */
 const AUDIT_LOG = /^audit_log(_|$)/;
 

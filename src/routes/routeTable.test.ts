@@ -87,6 +87,7 @@ const ADDED_PATHS = [
   '/user/roles',
   '/audit-log',
   '/links/create',
+  '/other-settings/invitation-links',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);

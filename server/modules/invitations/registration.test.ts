@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationChannel, InvitationLink } from '../../../contract/invitations';
+import { selectRows } from '../../db/rows';
 import { DEMO_INVITATION_TOKENS } from '../../db/seed/invitations';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import {
@@ -184,6 +186,29 @@ describe('registering through a link and confirming', () => {
       },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('lets a registration whose confirmation ran out be made anew with the same email', async () => {
+    const link = await newLink();
+    const email = 'slow@example.com';
+    expect((await registerThrough(t, tokenOf(link), email)).statusCode).toBe(201);
+    const stale = await confirmationTokenFor(t, email);
+    // While the first confirmation still works, the email is taken.
+    expect((await registerThrough(t, tokenOf(link), email)).statusCode).toBe(409);
+    await t.db.execute(
+      sql`update invitation_confirmations set expires_at = now() - interval '1 day'
+        where admin_id = (select id from admin_users where email = ${email})`,
+    );
+    expect((await registerThrough(t, tokenOf(link), email)).statusCode).toBe(201);
+    const fresh = await confirmationTokenFor(t, email);
+    expect(fresh).not.toBe(stale);
+    expect((await confirm(stale)).statusCode).toBe(400);
+    expect((await confirm(fresh)).statusCode).toBe(200);
+    const [count] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from admin_users where lower(email) = ${email}`,
+    );
+    expect(count?.n).toBe(1);
   });
 
   it('takes the same registration at POST /user/register/', async () => {

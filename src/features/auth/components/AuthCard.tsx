@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { accentStyle } from '../../../lib/accentStyle';
+import { accentStyle } from './authAccent';
 import './AuthCard.css';
 
 export interface AuthBrand {

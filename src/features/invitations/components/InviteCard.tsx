@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { accentStyle } from '../../../lib/accentStyle';
+import { inviteAccent } from './inviteAccent';
 import { assetUrl } from '../../../lib/assetUrl';
 import './Invitation.css';
 
@@ -18,7 +18,7 @@ interface InviteCardProps {
 
 /** The invitation's card, in the organisation's logo and colour once they are known. */
 export function InviteCard({ title, brand, children }: InviteCardProps) {
-  const style = accentStyle(brand?.color);
+  const style = inviteAccent(brand?.color);
   const logo = assetUrl(brand?.logo);
   return (
     <main className="auth-page invite-page">

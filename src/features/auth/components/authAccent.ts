@@ -7,12 +7,12 @@ import {
   shade,
   toHex,
   withAlpha,
-} from './color';
+} from '../../../lib/color';
 
 /**
- * The card-scoped custom properties that paint a company's colour on a signed-out card (the
- * sign-in card's AuthCard.css, the invitation's Invitation.css). Scoped to the card, not the
- * document: nobody has signed in yet, so the console's own theme is not the company's to change.
+ * The card-scoped custom properties that paint a company's colour on its sign-in card (see
+ * AuthCard.css). Scoped to the card, not the document: nobody has signed in yet, so the
+ * console's own theme is not the company's to change.
  */
 export function accentStyle(colorHex: string | null | undefined): CSSProperties | undefined {
   const color = parseHex(colorHex);

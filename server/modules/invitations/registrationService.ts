@@ -16,7 +16,14 @@ import { isUniqueViolation } from '../../lib/pgErrors';
 import type { EmailProvider } from '../../providers/email/emailProvider';
 import { confirmRegistrationEmail } from './emails';
 import { createFunnelRepository } from './funnelRepository';
-import { alreadyConfirmed, badConfirmation, emailTaken, refusalOf, usableLink } from './linkErrors';
+import {
+  alreadyConfirmed,
+  badConfirmation,
+  emailTaken,
+  invalidLink,
+  refusalOf,
+  usableLink,
+} from './linkErrors';
 import { createLinkRepository, type LinkRead } from './linkRepository';
 import { INVITATION_RATE_LIMITS as LIMITS, createInvitationThrottle } from './rateLimit';
 import { hashToken, newToken } from './tokens';
@@ -77,7 +84,7 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
       .returning({ uses: l.uses });
     if (claimed) return;
     const [row] = await tx.select().from(l).where(eq(l.id, read.row.id));
-    throw (row && refusalOf({ ...read, row }, now())) ?? badConfirmation();
+    throw (row && refusalOf({ ...read, row }, now())) ?? invalidLink();
   }
 
   return {

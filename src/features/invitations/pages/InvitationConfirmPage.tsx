@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -17,7 +17,11 @@ export function InvitationConfirmPage() {
   const confirmed = useAppSelector(selectConfirmedInvite);
   const flow = useAppSelector((state) => selectRegistrationFlow(state, 'confirm'));
 
+  // Confirming is a write: once per link, even when an effect runs twice (React's strict mode).
+  const asked = useRef<string | null>(null);
   useEffect(() => {
+    if (asked.current === hashID) return;
+    asked.current = hashID;
     void dispatch(confirmInvite(hashID));
   }, [dispatch, hashID]);
 

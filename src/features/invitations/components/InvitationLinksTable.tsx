@@ -8,6 +8,13 @@ import { LinkStatusBadge } from './LinkStatusBadge';
 const usesOf = (link: InvitationLink) =>
   link.maxUses === null ? `${link.uses} (no limit)` : `${link.uses} of ${link.maxUses}`;
 
+/** When the link stopped working, or will. */
+function whenOf(link: InvitationLink): string {
+  if (link.status === 'revoked' && link.revokedAt) return `Revoked ${formatDate(link.revokedAt)}`;
+  const verb = link.status === 'expired' ? 'Expired' : 'Expires';
+  return `${verb} ${formatDate(link.expiresAt)}`;
+}
+
 function LinkCell({ link }: { link: InvitationLink }) {
   if (!link.url) {
     return (
@@ -41,12 +48,10 @@ const COLUMNS: CrudColumn<InvitationLink>[] = [
     header: 'Status',
     sortValue: (link) => link.status,
     cell: (link) => (
-      <>
+      <div>
         <LinkStatusBadge status={link.status} />
-        <div className="small text-body-secondary text-nowrap mt-1">
-          {link.status === 'expired' ? 'Expired' : 'Expires'} {formatDate(link.expiresAt)}
-        </div>
-      </>
+        <div className="small text-body-secondary text-nowrap mt-1">{whenOf(link)}</div>
+      </div>
     ),
   },
   { id: 'uses', header: 'Uses', className: 'text-nowrap', sortValue: (l) => l.uses, cell: usesOf },

@@ -38,7 +38,6 @@ const COLUMNS: CrudColumn<InvitationLink>[] = [
     id: 'channel',
     header: 'Channel',
     rowHeader: true,
-    className: 'text-nowrap',
     sortValue: (link) => link.channelName.toLowerCase(),
     cell: (link) => <span className="crud-title">{link.channelName}</span>,
   },

@@ -33,10 +33,11 @@ const WORK_AFTER_ANSWER = /^POST \/user\/forgot-password$|^(POST|PATCH) \/upload
 
 /**
  * GET routes that write: a recipient's open and read marks, a reset link sent to an admin, an
- * uploaded file served (its channel's view and data-transfer counters).
+ * uploaded file served (its channel's view and data-transfer counters), an invitation opened (its
+ * funnel counter and rate limit) or confirmed.
  */
 const WRITING_GETS =
-  /^GET \/(api\/channel\/sms\/update|user\/reset-password|subscriptions\/cancel)\/|^GET \/upload\/\{id\}\/(content|play)$/;
+  /^GET \/(api\/channel\/sms\/update|user\/reset-password|subscriptions\/cancel)\/|^GET \/upload\/\{id\}\/(content|play)$|^GET \/api\/user\/register\/(channel|invite\/confirm)\//;
 
 let t: TestApp;
 let fixture: Fixture;

@@ -47,6 +47,8 @@ import { createBillingService } from './modules/billing/service';
 import { billingRoutes } from './modules/billing/routes';
 import { createSignupService } from './modules/signup/service';
 import { signupRoutes } from './modules/signup/routes';
+import { createInvitationService } from './modules/invitations/service';
+import { invitationRoutes } from './modules/invitations/routes';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
 
 /** What the domains need besides the database: configuration and the outside services. */
@@ -111,6 +113,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     appConfig: createAppConfigService(createAppSettingsService(db)),
     // SMS sign-up links, the deep link, the sending email and the app links page.
     signup: createSignupService(db, deps),
+    // Channel invitation links, their QR codes and registration through them.
+    invitations: createInvitationService(db, deps),
   };
 }
 
@@ -149,4 +153,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   billingRoutes,
   // SMS sign-up, sending-email verification and the app links page.
   signupRoutes,
+  // Channel invitation links and registration through them.
+  invitationRoutes,
 ];

@@ -135,6 +135,13 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     userGroups: CHANNEL_ADMINS,
     children: [
       ...appSettings,
+      link(
+        'invitationLinks',
+        'Invitation Links',
+        'bi-qr-code',
+        '/other-settings/invitation-links',
+        CHANNEL_ADMINS,
+      ),
       link('subAdmins', 'Sub Admins', 'bi-person-badge', '/user/admins', CHANNEL_ADMINS),
     ],
   },

@@ -86,6 +86,7 @@ const APP_SETTINGS = [
   '  Install Shortcuts /other-settings?setting=install-shortcuts',
   '  Tags /other-settings?setting=tags',
   '  Permissions /other-settings?setting=permissions',
+  '  Invitation Links /other-settings/invitation-links',
 ];
 
 function channelMenu({ video, subAdmin }: { video: boolean; subAdmin: boolean }): string[] {

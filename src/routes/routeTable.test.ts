@@ -90,6 +90,7 @@ const ADDED_PATHS = [
   '/links/create',
   '/users/sms-signup',
   '/settings/sending-email',
+  '/other-settings/invitation-links',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);

@@ -67,11 +67,17 @@ const publicRoutes: RouteEntry[] = [
     name: 'ChannelInvitationLink',
     path: '/:companyID/:inviteToken',
     description: 'Accept an invitation to administer a channel.',
+    page: () =>
+      import('../features/invitations/pages/InvitationPage').then((m) => m.InvitationPage),
   }),
   open({
     name: 'ChannelInvitationLinkConfirmation',
     path: '/:companyID/:hashID/confirm',
     description: 'Confirm a channel invitation.',
+    page: () =>
+      import('../features/invitations/pages/InvitationConfirmPage').then(
+        (m) => m.InvitationConfirmPage,
+      ),
   }),
   guest({
     name: 'Account Verification',
@@ -661,6 +667,17 @@ const settingsRoutes: RouteEntry[] = [
     description: 'The card payment provider account.',
     page: () =>
       import('../features/billing/pages/StripeSettingsPage').then((m) => m.StripeSettingsPage),
+  }),
+  shell({
+    name: 'Invitation Links',
+    path: '/other-settings/invitation-links',
+    accessKeys: ['settings'],
+    parent: 'Other Settings',
+    description: 'Links and QR codes through which people register as channel admins.',
+    page: () =>
+      import('../features/invitations/pages/InvitationLinksPage').then(
+        (m) => m.InvitationLinksPage,
+      ),
   }),
 ];
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DEMO_INVITATION_TOKENS } from '../../server/db/seed/invitations';
 
 /** Who makes the timed calls: one admin of each kind, all looking at acme. */
 export type Actor = 'platform' | 'company' | 'channel';
@@ -39,6 +40,8 @@ export interface SampleIds {
   upload: string;
   // App builds (a random id, timed as 404, on a database without them).
   replicaBuild: string;
+  // Invitation links (a random id, timed as 404, on a database without them).
+  invitationLink: string;
   // Billing (a random id, timed as 404, on a database without them).
   pricePlan: string;
   product: string;
@@ -148,6 +151,12 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
         (await maybeOne(client, `select id from replica_builds where company_id = $1 limit 1`, [
           acme,
         ])) ?? randomUUID(),
+      invitationLink:
+        (await maybeOne(
+          client,
+          `select id from invitation_links where company_id = $1 order by date_created limit 1`,
+          [acme],
+        )) ?? randomUUID(),
       pricePlan:
         (await maybeOne(client, `select id from price_plans order by amount_minor limit 1`)) ??
         randomUUID(),
@@ -300,6 +309,12 @@ export function sampleGet(
       '/api/user/register/deepLinkInsteadOfSms?company=acme',
     '/company/sending-email': '/company/sending-email',
     '/public/app-links/{companyID}': '/public/app-links/acme',
+    // Invitation links.
+    '/invitation-links': '/invitation-links',
+    '/invitation-links/{id}/qr.{format}': `/invitation-links/${ids.invitationLink}/qr.svg`,
+    '/api/user/register/channel/{id}': `/api/user/register/channel/${DEMO_INVITATION_TOKENS.active}`,
+    '/api/user/register/invite/confirm/web/{token}':
+      '/api/user/register/invite/confirm/web/not-a-confirmation-link',
   };
   const url = samples[path];
   if (!url)

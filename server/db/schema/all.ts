@@ -13,6 +13,7 @@ import * as channelUsageCounters from './channelUsageCounters';
 import * as chat from './chat';
 import * as companies from './companies';
 import * as creditLedger from './creditLedger';
+import * as invitations from './invitations';
 import * as dashboardUserCounts from './dashboardUserCounts';
 import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messages from './messages';
@@ -47,6 +48,7 @@ export const schema = {
   ...chat,
   ...companies,
   ...creditLedger,
+  ...invitations,
   ...dashboardUserCounts,
   ...messageReceiptCounts,
   ...messages,

@@ -20,6 +20,8 @@ import { seedAppSettings } from './appSettings';
 import { seedAuditLog } from './auditLog';
 // Replica builds, auxiliary builds and provisioning requests.
 import { seedAppBuilds } from './appBuilds';
+// Channel invitation links.
+import { seedInvitations } from './invitations';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -51,6 +53,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedUnionLinks(tx, seededCompanies);
     // Replica builds, auxiliary builds and provisioning requests.
     await seedAppBuilds(tx, seededCompanies);
+    // Channel invitation links: acme News's active, revoked and expired ones.
+    await seedInvitations(tx, seededCompanies);
     // Billing: products and subscriptions on the local payments provider.
     await seedBilling(tx, seededCompanies);
     // The mobile app's settings and their published versions.

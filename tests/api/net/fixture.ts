@@ -62,6 +62,9 @@ export interface SampleIds {
   // App settings.
   /** A number of channel A's auto-phone-number setting. */
   autoPhoneNumberA: string;
+  // Invitation links.
+  /** An invitation link of channel A, made for the samples (its token sealed by the test app). */
+  invitationLinkA: string;
 }
 
 /**
@@ -117,6 +120,11 @@ async function madeForSamples(t: TestApp) {
   if (!uploadA) throw new Error(`could not make a sample upload: ${uploaded.body}`);
   return {
     uploadA,
+    invitationLinkA: await create('channel@acme.test', '/invitation-links', {
+      channelID: await t.channelOfAdmin('channel@acme.test'),
+      validDays: 30,
+      maxUses: null,
+    }),
     campaign: await create(
       'super@tidings.test',
       '/messages/campaign/acme',

@@ -3,6 +3,7 @@ import { brandingBody, PNG_LOGO } from '../../../server/modules/company/testKit'
 import { DEMO_PASSWORD, TEST_SECRET } from '../harness';
 import { createPlaybackSigner } from '../../../server/modules/uploads/playback';
 import { WAV_FILE } from '../../../server/modules/uploads/testKit';
+import { DEMO_INVITATION_TOKENS } from '../../../server/db/seed/invitations';
 import type { Actor } from './actors';
 import type { SampleIds } from './fixture';
 
@@ -20,6 +21,14 @@ export interface SampleRequest {
 }
 
 type Sample = (ids: SampleIds, actor: Actor) => SampleRequest;
+
+const inviteRegistration = (email: string) => ({
+  token: DEMO_INVITATION_TOKENS.active,
+  firstname: 'Net',
+  lastname: 'Invitee',
+  email,
+  password: 'Invitee-pass-1',
+});
 
 const message = (ids: SampleIds) => ({
   cpId: ids.channelA,
@@ -913,6 +922,39 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: '/public/verify-sending-email/acme/00000000-0000-4000-8000-000000000000',
   }),
   'GET /public/app-links/{companyID}': () => ({ url: '/public/app-links/acme' }),
+  // ---- Invitation links (the revoke and rotate leave the seeded active link alone) ----
+  'GET /invitation-links': (ids) => ({ url: `/invitation-links?channelID=${ids.channelA}` }),
+  'POST /invitation-links': (ids) => ({
+    url: '/invitation-links',
+    payload: { channelID: ids.channelA, validDays: 7, maxUses: 3 },
+    owner: 'channelA',
+  }),
+  'POST /invitation-links/{id}/revoke': (ids) => ({
+    url: `/invitation-links/${ids.invitationLinkA}/revoke`,
+    owner: 'channelA',
+  }),
+  'POST /invitation-links/{id}/rotate': (ids) => ({
+    url: `/invitation-links/${ids.invitationLinkA}/rotate`,
+    owner: 'channelA',
+  }),
+  'GET /invitation-links/{id}/qr.{format}': (ids) => ({
+    url: `/invitation-links/${ids.invitationLinkA}/qr.svg`,
+    owner: 'channelA',
+  }),
+  'GET /api/user/register/channel/{id}': () => ({
+    url: `/api/user/register/channel/${DEMO_INVITATION_TOKENS.active}?companyID=acme`,
+  }),
+  'POST /api/user/register/invite': (_ids, actor) => ({
+    url: '/api/user/register/invite',
+    payload: inviteRegistration(`net-invite-${actor.toLowerCase()}@example.com`),
+  }),
+  'POST /user/register/': (_ids, actor) => ({
+    url: '/user/register/',
+    payload: inviteRegistration(`net-register-${actor.toLowerCase()}@example.com`),
+  }),
+  'GET /api/user/register/invite/confirm/web/{token}': () => ({
+    url: '/api/user/register/invite/confirm/web/not-a-confirmation-link',
+  }),
 };
 
 export function sampleFor(route: string, ids: SampleIds, actor: Actor): SampleRequest {

@@ -28,6 +28,12 @@ const MORE_SCREENS = [
     description: 'The card payment provider account.',
     icon: 'bi-credit-card',
   },
+  {
+    to: '/other-settings/invitation-links',
+    title: 'Invitation Links',
+    description: 'Links and QR codes that make new channel admins.',
+    icon: 'bi-qr-code',
+  },
 ];
 
 function ScreenCard({ to, title, description, icon }: (typeof MORE_SCREENS)[number]) {
@@ -72,7 +78,7 @@ export function SettingsOverview({
       </ul>
       {organisation && (
         <>
-          <h2 className="h5">Builds, provisioning and payments</h2>
+          <h2 className="h5">Builds, provisioning, payments and invitations</h2>
           <ul className="row g-3 list-unstyled mb-4">
             {MORE_SCREENS.map((screen) => (
               <ScreenCard key={screen.to} {...screen} />

@@ -1,0 +1,246 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { USER_GROUP } from '../../../contract/adminGroups';
+import {
+  QR_VIA,
+  type InvitationChannel,
+  type InviteConfirm,
+  type InviteRegisterBody,
+} from '../../../contract/invitations';
+import type { Database } from '../../db/client';
+import { adminUsers } from '../../db/schema/admins';
+import { contentProviders } from '../../db/schema/channels';
+import { companies } from '../../db/schema/companies';
+import { invitationConfirmations as c, invitationLinks as l } from '../../db/schema/invitations';
+import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/pgErrors';
+import type { EmailProvider } from '../../providers/email/emailProvider';
+import { confirmRegistrationEmail } from './emails';
+import { createFunnelRepository } from './funnelRepository';
+import {
+  alreadyConfirmed,
+  badConfirmation,
+  emailTaken,
+  invalidLink,
+  refusalOf,
+  usableLink,
+} from './linkErrors';
+import { createLinkRepository, type LinkRead } from './linkRepository';
+import { INVITATION_RATE_LIMITS as LIMITS, createInvitationThrottle } from './rateLimit';
+import { hashToken, newToken } from './tokens';
+
+/** A confirmation link works for a week, as an admin's invitation does. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_INDEX = 'admin_users_email_idx';
+
+export interface RegistrationDeps {
+  consoleUrl: string;
+  email: EmailProvider;
+  now?: () => Date;
+}
+
+/** The invitee's side: read the invitation, register through it, confirm the email. */
+export function createRegistrationService(db: Database, deps: RegistrationDeps) {
+  const links = createLinkRepository(db);
+  const funnel = createFunnelRepository(db);
+  const throttle = createInvitationThrottle(db);
+  const now = deps.now ?? (() => new Date());
+
+  /** An unconfirmed admin of this email whose confirmations all ran out: it may register anew. */
+  async function staleRegistration(tx: Database, email: string): Promise<string | null> {
+    const [existing] = await tx
+      .select({
+        id: adminUsers.id,
+        isVerified: adminUsers.isVerified,
+        isDeleted: adminUsers.isDeleted,
+      })
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.email}) = lower(${email})`)
+      .limit(1);
+    if (!existing) return null;
+    if (existing.isVerified !== 0 || existing.isDeleted !== 0) throw emailTaken();
+    const [live] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.adminId, existing.id), isNull(c.confirmedAt), gt(c.expiresAt, now())))
+      .limit(1);
+    const [ours] = await tx.select({ id: c.id }).from(c).where(eq(c.adminId, existing.id)).limit(1);
+    if (live || !ours) throw emailTaken();
+    return existing.id;
+  }
+
+  /** Counts the use in the link's row itself, so a link's last use goes to one registration. */
+  async function claimUse(tx: Database, read: LinkRead): Promise<void> {
+    const [claimed] = await tx
+      .update(l)
+      .set({ uses: sql`${l.uses} + 1` })
+      .where(
+        and(
+          eq(l.id, read.row.id),
+          isNull(l.revokedAt),
+          gt(l.expiresAt, now()),
+          or(isNull(l.maxUses), lt(l.uses, l.maxUses)),
+        ),
+      )
+      .returning({ uses: l.uses });
+    if (claimed) return;
+    const [row] = await tx.select().from(l).where(eq(l.id, read.row.id));
+    throw (row && refusalOf({ ...read, row }, now())) ?? invalidLink();
+  }
+
+  return {
+    /** GET /api/user/register/channel/{id}: the invitation, counted as opened (and scanned). */
+    async channel(
+      token: string,
+      query: { companyID?: string; via?: string },
+      address: string,
+    ): Promise<InvitationChannel> {
+      const hash = hashToken(token);
+      await throttle.take([
+        { key: `invite-channel-address:${address}`, limit: LIMITS.channel.perAddress },
+        { key: `invite-channel-token:${hash}`, limit: LIMITS.channel.perToken },
+      ]);
+      const read = usableLink(await links.byTokenHash(hash), query.companyID, now());
+      await db.transaction(async (tx) => {
+        await funnel.bump(tx, { ...read.row }, 'opened');
+        if (query.via === QR_VIA) await funnel.bump(tx, { ...read.row }, 'scanned');
+      });
+      return {
+        channel: { _id: read.row.channelId, name: read.channelName, image: read.channelImage },
+        company: {
+          companyID: read.companySlug,
+          name: read.companyName,
+          logo: read.companyLogo,
+          adminColor: read.companyColor,
+        },
+        role: { userGroup: USER_GROUP.channelAdmin, label: `Channel admin of ${read.channelName}` },
+        expiresAt: read.row.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * POST /api/user/register/invite: an unconfirmed channel admin of the link's channel, one use
+     * of the link, and an email with the confirmation link (sent once the rows are committed).
+     */
+    async register(body: InviteRegisterBody, address: string): Promise<{ email: string }> {
+      const hash = hashToken(body.token);
+      await throttle.take([
+        { key: `invite-register-address:${address}`, limit: LIMITS.register.perAddress },
+        { key: `invite-register-token:${hash}`, limit: LIMITS.register.perToken },
+      ]);
+      const read = usableLink(await links.byTokenHash(hash), undefined, now());
+      const email = body.email.trim();
+      const passwordHash = await hashPassword(body.password);
+      const confirmation = newToken();
+      const person = {
+        email,
+        passwordHash,
+        firstName: body.firstname.trim(),
+        lastName: body.lastname.trim(),
+        phone: body.phone?.trim() ?? '',
+        userGroup: USER_GROUP.channelAdmin,
+        companyId: read.row.companyId,
+        contentProviderId: read.row.channelId,
+        isChannelSubAdmin: 0,
+        isActive: 1,
+        isVerified: 0,
+        roleId: null,
+      };
+      try {
+        await db.transaction(async (tx) => {
+          await claimUse(tx, read);
+          const stale = await staleRegistration(tx, email);
+          let adminId = stale;
+          if (stale) {
+            await tx.update(adminUsers).set(person).where(eq(adminUsers.id, stale));
+          } else {
+            const [row] = await tx
+              .insert(adminUsers)
+              .values(person)
+              .returning({ id: adminUsers.id });
+            adminId = row?.id ?? null;
+          }
+          if (!adminId) throw new Error('the admin insert returned no row');
+          await tx.insert(c).values({
+            linkId: read.row.id,
+            adminId,
+            tokenHash: confirmation.hash,
+            expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS),
+          });
+          await funnel.bump(tx, read.row, 'registered');
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, EMAIL_INDEX)) throw emailTaken();
+        throw error;
+      }
+      const link = `${deps.consoleUrl}/${encodeURIComponent(read.companySlug)}/${confirmation.token}/confirm`;
+      await deps.email.send(
+        confirmRegistrationEmail(email, {
+          channelName: read.channelName,
+          companyName: read.companyName,
+          link,
+        }),
+      );
+      return { email };
+    },
+
+    /** GET /api/user/register/invite/confirm/web/{token}: the account may sign in from now. */
+    async confirm(token: string, address: string): Promise<InviteConfirm> {
+      await throttle.take([
+        { key: `invite-confirm-address:${address}`, limit: LIMITS.confirm.perAddress },
+      ]);
+      const [found] = await db
+        .select({
+          confirmation: c,
+          email: adminUsers.email,
+          isVerified: adminUsers.isVerified,
+          companySlug: companies.companyId,
+          companyName: companies.name,
+          companyLogo: companies.logo,
+          companyColor: companies.adminColor,
+          channelName: contentProviders.clientName,
+          companyId: l.companyId,
+          channelId: l.channelId,
+        })
+        .from(c)
+        .innerJoin(adminUsers, eq(adminUsers.id, c.adminId))
+        .innerJoin(l, eq(l.id, c.linkId))
+        .innerJoin(companies, eq(companies.id, l.companyId))
+        .innerJoin(contentProviders, eq(contentProviders.id, l.channelId))
+        .where(eq(c.tokenHash, hashToken(token)))
+        .limit(1);
+      if (!found) throw badConfirmation();
+      const { confirmation } = found;
+      if (confirmation.confirmedAt || found.isVerified === 1) throw alreadyConfirmed();
+      if (confirmation.expiresAt.getTime() <= now().getTime()) throw badConfirmation();
+      await db.transaction(async (tx) => {
+        const done = await tx
+          .update(c)
+          .set({ confirmedAt: now() })
+          .where(and(eq(c.id, confirmation.id), isNull(c.confirmedAt)))
+          .returning({ id: c.id });
+        if (done.length === 0) throw alreadyConfirmed();
+        await tx
+          .update(adminUsers)
+          .set({ isVerified: 1 })
+          .where(eq(adminUsers.id, confirmation.adminId));
+        await funnel.bump(
+          tx,
+          { id: confirmation.linkId, companyId: found.companyId, channelId: found.channelId },
+          'confirmed',
+        );
+      });
+      return {
+        email: found.email,
+        companyID: found.companySlug,
+        channelName: found.channelName,
+        company: {
+          name: found.companyName,
+          logo: found.companyLogo,
+          adminColor: found.companyColor,
+        },
+      };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -96,7 +96,6 @@ export const ERROR_MESSAGES: Readonly<
   error_image_too_large:
     'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
 
-
   error_channel_union_type_exists: 'Union Type Already Exists.',
   // Channel pricing.
   error_idempotency_key_reused:

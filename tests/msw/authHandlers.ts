@@ -243,6 +243,24 @@ export const authHandlers = [
     },
   ),
 
+  // The organisation's billing contact, which the profile shows as billingInfo.
+  http.put<never, { email: string; phone?: string }>(
+    apiUrl('/user/subscription'),
+    async ({ request }) => {
+      const account = sessionOf(request);
+      if (!account) return fail(401, 'error_unauthorized');
+      const { email, phone } = await request.json();
+      account.profile = { ...account.profile, billingInfo: { email, phone: phone ?? '' } };
+      return HttpResponse.json({ success: true, data: { name: '', email, phone: phone ?? '' } });
+    },
+  ),
+  http.delete(apiUrl('/user/subscription'), ({ request }) => {
+    const account = sessionOf(request);
+    if (!account) return fail(401, 'error_unauthorized');
+    account.profile = { ...account.profile, billingInfo: null };
+    return HttpResponse.json({ success: true, data: null });
+  }),
+
   http.get<{ id: string }, never, { success: true; data: PublicCompany } | ErrorResponse>(
     apiUrl('/public/company/:id'),
     ({ params }) => {

@@ -1,3 +1,4 @@
+import type { BillingContactBody } from '../../../contract/billing';
 import type {
   Profile,
   ProfileResponse,
@@ -20,4 +21,18 @@ export interface PasswordChange {
 export async function changePassword(change: PasswordChange): Promise<string> {
   const response = await apiClient.post<TokenResponse>('/user/change-password', change);
   return response.data.data.token;
+}
+
+export async function fetchProfile(): Promise<Profile> {
+  const response = await apiClient.get<ProfileResponse>('/user/profile');
+  return response.data.data;
+}
+
+/** Who receives the organisation's bills: the profile's billingInfo (PUT /user/subscription). */
+export async function saveBillingContact(body: BillingContactBody): Promise<void> {
+  await apiClient.put('/user/subscription', body);
+}
+
+export async function removeBillingContact(): Promise<void> {
+  await apiClient.delete('/user/subscription');
 }

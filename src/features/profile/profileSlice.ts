@@ -1,10 +1,10 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { slicesReducer } from '../../app/store';
 import { trackFlows, type FlowState } from '../../lib/flows';
-import { changePassword, setTwoFactor, updateProfile } from './profileThunks';
+import { changePassword, saveBillingContact, setTwoFactor, updateProfile } from './profileThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
-export type ProfileFlow = 'details' | 'twoFactor' | 'password';
+export type ProfileFlow = 'details' | 'twoFactor' | 'password' | 'billing';
 
 export interface ProfileState {
   flows: Record<ProfileFlow, FlowState>;
@@ -14,6 +14,7 @@ const flows = trackFlows<ProfileFlow>({
   details: [updateProfile],
   twoFactor: [setTwoFactor],
   password: [changePassword],
+  billing: [saveBillingContact],
 });
 
 const initialState: ProfileState = { flows: flows.initial };
@@ -32,6 +33,7 @@ export const profileSlice = createSlice({
     selectDetailsFlow: (state) => state.flows.details,
     selectTwoFactorFlow: (state) => state.flows.twoFactor,
     selectPasswordFlow: (state) => state.flows.password,
+    selectBillingFlow: (state) => state.flows.billing,
   },
 });
 
@@ -42,5 +44,5 @@ declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
 }
 
-export const { selectDetailsFlow, selectTwoFactorFlow, selectPasswordFlow } =
+export const { selectDetailsFlow, selectTwoFactorFlow, selectPasswordFlow, selectBillingFlow } =
   profileSlice.injectInto(slicesReducer).selectors;

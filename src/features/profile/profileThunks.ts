@@ -1,4 +1,5 @@
 import type { ProfileUpdateBody } from '../../../contract/auth';
+import type { BillingContactBody } from '../../../contract/billing';
 import { createApiThunk } from '../../app/createApiThunk';
 import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
 import { COOKIE, setCookie } from '../../lib/cookies';
@@ -32,5 +33,17 @@ export const changePassword = createApiThunk(
     // The server ended every earlier session, the current one too: only this token works now.
     setCookie(COOKIE.token, token);
     dispatch(sessionTokenRenewed(token));
+  },
+);
+
+/** Sets (or, with null, removes) the organisation's billing contact, then reads the profile anew. */
+export const saveBillingContact = createApiThunk(
+  'profile/saveBillingContact',
+  async (contact: BillingContactBody | null, { dispatch }) => {
+    if (contact) await profileApi.saveBillingContact(contact);
+    else await profileApi.removeBillingContact();
+    const profile = await profileApi.fetchProfile();
+    dispatch(sessionProfileReplaced(profile));
+    return profile;
   },
 );

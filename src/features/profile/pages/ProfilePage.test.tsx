@@ -133,4 +133,38 @@ describe('ProfilePage', () => {
     expect(account.profile.twoFactorEnabled).toBe(false);
     expect(toggle).not.toBeChecked();
   });
+
+  it("sets, changes and removes the organisation's billing contact, with a link to payments", async () => {
+    const { user, account } = renderProfile({
+      userGroup: 4,
+      companyID: 'acme',
+      billingInfo: null,
+      stripePortal: '/subscriptions',
+    });
+    const billing = card('Billing');
+    expect(billing.getByRole('link', { name: 'Manage payments' })).toBeInTheDocument();
+    await user.type(billing.getByLabelText('Billing email'), 'accounts@acme.example');
+    await user.click(billing.getByRole('button', { name: 'Save billing contact' }));
+    expect(await screen.findByText('The billing contact is saved.')).toBeInTheDocument();
+    expect(await billing.findByText('accounts@acme.example')).toBeInTheDocument();
+    expect(account.profile.billingInfo).toEqual({ email: 'accounts@acme.example', phone: '' });
+
+    await user.click(billing.getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the billing contact?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The billing contact is removed.')).toBeInTheDocument();
+    expect(account.profile.billingInfo).toBeNull();
+    expect(await billing.findByLabelText('Billing email')).toHaveValue('');
+  });
+
+  it("shows a channel admin the channel's billing email, without changing it", () => {
+    renderProfile({
+      userGroup: 2,
+      companyID: 'acme',
+      billingInfo: { email: 'news@acme.example', phone: '' },
+    });
+    const billing = card('Billing');
+    expect(billing.getByText('news@acme.example')).toBeInTheDocument();
+    expect(billing.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+  });
 });

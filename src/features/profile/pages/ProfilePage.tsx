@@ -2,9 +2,15 @@ import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectSessionProfileFailed, selectSessionUser } from '../../../app/session';
+import {
+  isChannelAdmin,
+  roleOf,
+  selectSessionProfileFailed,
+  selectSessionUser,
+} from '../../../app/session';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
+import { BillingCard, type BillingContactValues } from '../components/BillingCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { PersonalDetailsCard, type PersonalDetails } from '../components/PersonalDetailsCard';
 import '../components/Profile.css';
@@ -12,11 +18,12 @@ import { ProfileSummary } from '../components/ProfileSummary';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 import {
   profileFlowsCleared,
+  selectBillingFlow,
   selectDetailsFlow,
   selectPasswordFlow,
   selectTwoFactorFlow,
 } from '../profileSlice';
-import { changePassword, setTwoFactor, updateProfile } from '../profileThunks';
+import { changePassword, saveBillingContact, setTwoFactor, updateProfile } from '../profileThunks';
 
 /** /user/profile. The shell loads the signed-in admin; this page edits them. */
 export function ProfilePage() {
@@ -26,6 +33,7 @@ export function ProfilePage() {
   const twoFactor = useAppSelector(selectTwoFactorFlow);
   const password = useAppSelector(selectPasswordFlow);
   const profileFailed = useAppSelector(selectSessionProfileFailed);
+  const billing = useAppSelector(selectBillingFlow);
 
   useEffect(
     () => () => {
@@ -52,6 +60,19 @@ export function ProfilePage() {
     if (setTwoFactor.fulfilled.match(result)) {
       notify.success(enabled ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.');
     }
+  };
+
+  const saveBilling = async (contact: BillingContactValues) => {
+    const result = await dispatch(saveBillingContact(contact));
+    if (saveBillingContact.fulfilled.match(result)) notify.success('The billing contact is saved.');
+    return failureOf(result);
+  };
+
+  const removeBilling = async () => {
+    const result = await dispatch(saveBillingContact(null));
+    const removed = saveBillingContact.fulfilled.match(result);
+    if (removed) notify.success('The billing contact is removed.');
+    return removed;
   };
 
   return (
@@ -84,6 +105,16 @@ export function ProfilePage() {
               saving={password.status === 'loading'}
               onChange={savePassword}
             />
+            {user.companyID !== 'All' && (
+              <BillingCard
+                user={user}
+                editable={!isChannelAdmin(user) && roleOf(user).keys.includes('subscription')}
+                saving={billing.status === 'loading'}
+                error={billing.error}
+                onSave={saveBilling}
+                onRemove={removeBilling}
+              />
+            )}
           </div>
         </div>
       )}

@@ -25,6 +25,7 @@ import * as mobileUsers from './mobileUsers';
 import * as outbox from './outbox';
 import * as packages from './packages';
 import * as roles from './roles';
+import * as publicRateHits from './publicRateHits';
 import * as signup from './signup';
 import * as storedFiles from './storedFiles';
 import * as unionLinks from './unionLinks';
@@ -60,6 +61,7 @@ export const schema = {
   ...outbox,
   ...packages,
   ...roles,
+  ...publicRateHits,
   ...signup,
   ...storedFiles,
   ...unionLinks,

@@ -94,14 +94,3 @@ export const invitationFunnelCounts = pgTable(
     index('invitation_funnel_company_idx').on(t.companyId, t.day),
   ],
 );
-
-/** Calls to the public invitation routes, by key (address or token), for their rate limits. */
-export const invitationRateHits = pgTable(
-  'invitation_rate_hits',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('invitation_rate_hits_key_idx').on(t.key, t.at)],
-);

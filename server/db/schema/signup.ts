@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
 import { contentProviders } from './channels';
 import { companies } from './companies';
@@ -49,15 +49,4 @@ export const sendingEmailVerifications = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('sending_email_verifications_company_idx').on(t.companyId, t.createdAt)],
-);
-
-/** Calls to the public sign-up and verification routes, by address and by token, for their limits. */
-export const publicRateHits = pgTable(
-  'public_rate_hits',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('public_rate_hits_key_at_idx').on(t.key, t.at)],
 );

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { DomainDeps } from '../../domains';
 import { createAppLinksRepository } from './appLinksRepository';
 import { createInviteService } from './inviteService';
-import { createPublicRateLimit } from './rateLimit';
+import { createSignupRateLimit } from './rateLimit';
 import { createSendingEmailService } from './sendingEmailService';
 import { createSmsSendService } from './smsSendService';
 
@@ -13,6 +13,6 @@ export function createSignupService(db: Database, deps: DomainDeps) {
     invites: createInviteService(db),
     sendingEmail: createSendingEmailService(db, deps),
     appLinks: createAppLinksRepository(db),
-    rateLimit: createPublicRateLimit(db),
+    rateLimit: createSignupRateLimit(db),
   };
 }

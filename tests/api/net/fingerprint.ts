@@ -7,11 +7,7 @@ import type { Database } from '../../../server/db/client';
  * that the throttle must remember, and every call to the public sign-up and invitation routes
  * counts toward their rate limits.
  */
-const WRITTEN_WHEN_REFUSED = new Set([
-  'login_failures',
-  'public_rate_hits',
-  'invitation_rate_hits',
-]);
+const WRITTEN_WHEN_REFUSED = new Set(['login_failures', 'public_rate_hits']);
 /** The audit log records a refused write (403) as refused: its monthly partitions too. */
 const AUDIT_LOG = /^audit_log(_|$)/;
 

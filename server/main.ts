@@ -6,13 +6,15 @@ import { loadConfig, type Config } from './config';
 import { serveConsole } from './console/serveConsole';
 import { openPglite, openPostgres } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { sealDemoInvitationTokens } from './db/seed/invitations';
 import { seedDemoUploads } from './db/seed/uploads';
+import { createSecretBox } from './lib/secretBox';
 import { createObjectStore } from './providers/objectStorage/fromConfig';
 import { startDeliveryService } from './modules/delivery/public';
 import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
 import { createSmtpEmail } from './providers/email/smtpEmail';
-import { loadJwtSecret } from './secret';
+import { loadJwtSecret, loadSecretsKey } from './secret';
 import { loadEnvFile } from './loadEnvFile';
 
 /** Opens the database, migrates, seeds the demo once, and serves the API. */
@@ -26,12 +28,22 @@ export async function startApi(config: Config) {
   const objectStore = createObjectStore(config);
   // Acme's demo audio, video and documents: their bytes go to the object store.
   if (config.seed === 'demo') await seedDemoUploads(database.db, objectStore);
+  const secretBox = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  // The demo's invitation links, sealed with this installation's key so they can be shown.
+  if (config.seed === 'demo') await sealDemoInvitationTokens(database.db, secretBox);
 
   const email = config.smtpUrl
     ? createSmtpEmail(config.smtpUrl, config.mailFrom)
     : createOutboxEmail(database.db);
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await buildApp({ db: database.db, config, email, jwtSecret, objectStore });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    email,
+    jwtSecret,
+    objectStore,
+    secretBox,
+  });
   await app.listen({ port: config.apiPort, host: config.host });
   // DELIVERY_WORKER=off leaves sending to `npm run worker` processes.
   const providers = await createDeliveryProviders(config.delivery, email);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SecretBox } from '../../lib/secretBox';
 import type { Database } from '../client';
 import { invitationLinks } from '../schema/invitations';
 import type { SeededCompany } from './companies';
@@ -7,8 +9,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The demo's invitation link tokens. Known, so the README can name the active link; a real link's
- * token is random (modules/invitations/tokens.ts). Not sealed: the seed has no secret box, so
- * the console cannot show these links again and offers to rotate them.
+ * token is random (modules/invitations/tokens.ts). The seed itself has no secret box: the API's
+ * start seals them afterwards (sealDemoInvitationTokens), so the console shows the links and
+ * their QR codes as it does a link made there.
  */
 export const DEMO_INVITATION_TOKENS = {
   active: 'demo-acme-news-invitation-active-0001',
@@ -53,4 +56,16 @@ export async function seedInvitations(db: Database, seeded: SeededCompany[]): Pr
       dateCreated: new Date(now - 30 * DAY),
     },
   ]);
+}
+
+/** Seals the demo links' tokens with the API's secret box, where they are not sealed yet. */
+export async function sealDemoInvitationTokens(db: Database, secretBox: SecretBox): Promise<void> {
+  for (const token of Object.values(DEMO_INVITATION_TOKENS)) {
+    await db
+      .update(invitationLinks)
+      .set({ tokenSecret: secretBox.seal(token) })
+      .where(
+        and(eq(invitationLinks.tokenHash, hashOf(token)), isNull(invitationLinks.tokenSecret)),
+      );
+  }
 }

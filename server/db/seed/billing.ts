@@ -1,7 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { mobileUsers } from '../schema/mobileUsers';
-import { billingPayments, billingProducts, billingSubscriptions } from '../schema/billing';
+import {
+  billingContacts,
+  billingPayments,
+  billingProducts,
+  billingSubscriptions,
+} from '../schema/billing';
 import { createLocalPayments } from '../../providers/payments/localPayments';
 import type { SeededCompany } from './companies';
 
@@ -24,7 +29,13 @@ interface DemoCustomer {
 
 const DEMO: Record<
   string,
-  { products: DemoProduct[]; customers: DemoCustomer[]; payingMembers: number }
+  {
+    products: DemoProduct[];
+    customers: DemoCustomer[];
+    payingMembers: number;
+    /** Who receives the organisation's own bills: the profile's billingInfo. */
+    billingContact?: { name: string; email: string; phone: string };
+  }
 > = {
   acme: {
     products: [
@@ -82,6 +93,11 @@ const DEMO: Record<
       },
     ],
     payingMembers: 18,
+    billingContact: {
+      name: 'Acme Workers accounts',
+      email: 'accounts@acme-workers.example',
+      phone: '+1 555 0100',
+    },
   },
   globex: {
     products: [
@@ -116,6 +132,9 @@ export async function seedBilling(db: Database, seeded: SeededCompany[]) {
   for (const company of seeded) {
     const demo = DEMO[company.slug];
     if (!demo) continue;
+    if (demo.billingContact) {
+      await db.insert(billingContacts).values({ companyId: company.id, ...demo.billingContact });
+    }
     const products = new Map<string, typeof billingProducts.$inferSelect>();
     for (const item of demo.products) {
       const { productId } = await payments.createProduct(item);

@@ -18,7 +18,11 @@ const contact = { name: 'Acme accounts', email: 'accounts@acme.example', phone: 
 
 describe("the organisation's billing contact and payments link", () => {
   it('is set, shown on the profile and removed', async () => {
-    expect((await profileOf(ACME)).billingInfo).toBeNull();
+    // The demo's own contact.
+    expect((await profileOf(ACME)).billingInfo).toEqual({
+      email: 'accounts@acme-workers.example',
+      phone: '+1 555 0100',
+    });
     const saved = await call(ACME, 'PUT', '/user/subscription', { payload: contact });
     expect(saved.statusCode).toBe(200);
     expect(dataOf(saved)).toMatchObject(contact);

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { withPngLogo } from './qrPngLogo';
 
 /** High error correction (30%): the logo in the middle hides fewer modules than that. */
 const ERROR_CORRECTION = 'H';
@@ -39,12 +40,16 @@ export async function qrSvg(url: string, logo: QrLogo | null): Promise<string> {
   return svg.replace(/<\/svg>\s*$/, `${mark}</svg>`);
 }
 
-/** The same code as a PNG, without the logo (docs/decisions.md, "Invitation links"). */
-export function qrPng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, {
+/**
+ * The same code as a PNG, with the logo in its middle when the logo is a PNG itself (the other
+ * kinds would need an image library to decode; the SVG carries every kind).
+ */
+export async function qrPng(url: string, logo: QrLogo | null = null): Promise<Buffer> {
+  const png = await QRCode.toBuffer(url, {
     type: 'png',
     errorCorrectionLevel: ERROR_CORRECTION,
     margin: 4,
     width: PNG_WIDTH,
   });
+  return logo?.contentType === 'image/png' ? withPngLogo(png, logo.bytes, LOGO_SHARE) : png;
 }

@@ -27,7 +27,7 @@ export const qrRoutes: DomainRoutes = (app, { invitations, company }, done) => {
         tags,
         summary: "An invitation link's QR code, as SVG or PNG",
         description:
-          "The code holds the link with `?via=qr`, so the funnel counts scans. The SVG carries the organisation's logo in its middle; the PNG does not.",
+          "The code holds the link with `?via=qr`, so the funnel counts scans. The SVG carries the organisation's logo in its middle, the PNG too when the logo is a PNG.",
         params: Params,
         produces: ['image/svg+xml', 'image/png'],
       },
@@ -35,10 +35,8 @@ export const qrRoutes: DomainRoutes = (app, { invitations, company }, done) => {
     async (request, reply) => {
       const { id, format } = request.params;
       const target = await invitations.links.qrTarget(scopeOf(request), id);
-      const body =
-        format === 'svg'
-          ? await qrSvg(target.url, await logoOf(target.logo))
-          : await qrPng(target.url);
+      const logo = await logoOf(target.logo);
+      const body = format === 'svg' ? await qrSvg(target.url, logo) : await qrPng(target.url, logo);
       return reply
         .header('content-type', format === 'svg' ? 'image/svg+xml' : 'image/png')
         .header('content-disposition', `attachment; filename="invitation-${id}.${format}"`)

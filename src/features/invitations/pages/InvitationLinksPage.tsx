@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { InvitationLink } from '../../../../contract/invitations';
 import { failureOf } from '../../../app/createApiThunk';
 import { useDownload } from '../../../app/downloads';
@@ -136,15 +137,21 @@ export function InvitationLinksPage() {
   const current = Math.min(page, pageCount(links.length));
   const canCreate = !needsCompany && channels.length > 0;
   const newButton = (
-    <button
-      type="button"
-      className="btn btn-primary"
-      disabled={!canCreate}
-      onClick={() => setCreating(true)}
-    >
-      <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-      New link
-    </button>
+    <div className="d-flex flex-wrap gap-2">
+      <Link to="/other-settings/invitation-links/funnel" className="btn btn-outline-secondary">
+        <i className="bi bi-funnel me-2" aria-hidden="true" />
+        Funnel
+      </Link>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!canCreate}
+        onClick={() => setCreating(true)}
+      >
+        <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+        New link
+      </button>
+    </div>
   );
 
   return (

@@ -80,16 +80,10 @@ export function InvitationFunnelPage() {
 
   return (
     <div className="container-fluid py-4">
-      <nav aria-label="breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <Link to="/other-settings/invitation-links">Invitation links</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            Funnel
-          </li>
-        </ol>
-      </nav>
+      <Link to="/other-settings/invitation-links" className="d-inline-block mb-2">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        Invitation links
+      </Link>
       <PageHeader
         title="Invitation funnel"
         description="How many people opened your invitation links, registered, confirmed their email and signed in within the last 30 days. Days are counted in UTC."

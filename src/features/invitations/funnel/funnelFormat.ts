@@ -27,5 +27,6 @@ export function dropText(
   if (!before || step.drop === null) return null;
   const from = FUNNEL_STEP_LABELS[before.step].toLowerCase();
   if (step.dropPercent === null) return `None ${from} yet`;
+  if (step.drop <= 0) return `No drop from ${from}`;
   return `−${countFormat.format(step.drop)} (${step.dropPercent}%) from ${from}`;
 }

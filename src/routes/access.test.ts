@@ -49,7 +49,6 @@ const CHANNEL_ADMIN_PATHS = [
   '/other-settings/provisioning',
   '/other-settings/stripe',
   '/other-settings/invitation-links',
-  '/other-settings/invitation-links/funnel',
   // A channel admin's own channel's pricing panel opens on its settings key; the API refuses a
   // sub-admin, and the page says so (docs/decisions.md, "Channel pricing and the credit ledger").
   '/content-provider/pricing-panel/:id',

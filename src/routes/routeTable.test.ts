@@ -91,7 +91,6 @@ const ADDED_PATHS = [
   '/users/sms-signup',
   '/settings/sending-email',
   '/other-settings/invitation-links',
-  '/other-settings/invitation-links/funnel',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);

@@ -679,17 +679,6 @@ const settingsRoutes: RouteEntry[] = [
         (m) => m.InvitationLinksPage,
       ),
   }),
-  shell({
-    name: 'Invitation Funnel',
-    path: '/other-settings/invitation-links/funnel',
-    accessKeys: ['settings'],
-    parent: 'Other Settings',
-    description: 'How far the invitation links bring people, per step, week and link.',
-    page: () =>
-      import('../features/invitations/funnel/InvitationFunnelPage').then(
-        (m) => m.InvitationFunnelPage,
-      ),
-  }),
 ];
 
 export const routeTable: readonly RouteEntry[] = [

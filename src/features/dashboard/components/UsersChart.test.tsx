@@ -4,7 +4,7 @@ import { buildDashboard } from '../../../../tests/factories';
 import { UsersChart } from './UsersChart';
 
 // A browser that draws: the chart shows and its table is for screen readers only.
-vi.mock('../../../lib/charts/canvasSupport', () => ({ canDrawCharts: () => true }));
+vi.mock('./canvasSupport', () => ({ canDrawCharts: () => true }));
 vi.mock('./UsersChartCanvas', () => ({
   UsersChartCanvas: ({ series }: { series: { title: string } }) => (
     <canvas role="img" aria-label={series.title} />

@@ -4,7 +4,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import type { Dashboard } from '../../../../contract/auth';
-import { canDrawCharts } from '../../../lib/charts/canvasSupport';
+import { canDrawCharts } from './canvasSupport';
 import { UsersChartTable } from './UsersChartTable';
 import { usersSeries, type UsersRange } from '../usersSeries';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { chartColors } from '../../../lib/charts/chartColors';
+import { chartColors } from './chartColors';
 import './chartSetup';
 import type { UsersSeries } from '../usersSeries';
 

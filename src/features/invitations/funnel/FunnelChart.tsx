@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import type { InvitationFunnel } from '../../../../contract/invitationFunnel';
-import { canDrawCharts } from '../../../lib/charts/canvasSupport';
+import { canDrawCharts } from './chartSupport';
 import { countFormat } from './funnelFormat';
 import { funnelSeries } from './funnelSeries';
 

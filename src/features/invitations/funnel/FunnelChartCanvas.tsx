@@ -1,22 +1,21 @@
 import { useMemo } from 'react';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { chartColors } from '../../../lib/charts/chartColors';
+import { cssVariable } from './chartSupport';
 import './funnelChartSetup';
 import type { FunnelSeries } from './funnelSeries';
 
-/** Bootstrap's colours for the steps after the first, which takes the brand colour. */
-const STEP_COLOURS = ['--bs-info', '--bs-success', '--bs-warning'];
+/** The brand colour for the first step, Bootstrap's for the others (src/index.css). */
+const STEP_COLOURS = ['--tidings-brand', '--bs-info', '--bs-success', '--bs-warning'];
 
 /** The weekly funnel chart: chart.js comes with this module, loaded after the figures show. */
 export function FunnelChartCanvas({ series }: { series: FunnelSeries }) {
   const { data, options } = useMemo(() => {
-    const colors = chartColors();
-    const styles = getComputedStyle(document.documentElement);
-    const colourOf = (index: number) =>
-      index === 0
-        ? colors.bar
-        : styles.getPropertyValue(STEP_COLOURS[index - 1] ?? '').trim() || undefined;
+    const colors = {
+      text: cssVariable('--tidings-chart-text'),
+      grid: cssVariable('--tidings-chart-grid'),
+    };
+    const colourOf = (index: number) => cssVariable(STEP_COLOURS[index] ?? '');
     const data: ChartData<'bar'> = {
       labels: series.labels,
       datasets: series.steps.map((step, index) => ({

@@ -1,4 +1,8 @@
 import type { LinkChannel } from '../invitationsApi';
+import { lastWeeks } from './funnelFormat';
+
+/** The ranges a click away: the last 4, 12 or 52 weeks up to today. */
+const PRESETS = [4, 12, 26, 52] as const;
 
 export interface FunnelFilterValues {
   channelID: string;
@@ -24,7 +28,7 @@ export function FunnelFilters({ values, channels, rangeError, onChange }: Funnel
       onSubmit={(event) => event.preventDefault()}
     >
       {channels && (
-        <div className="col-12 col-md-4">
+        <div className="col-12 col-lg-3">
           <label htmlFor="funnel-channel" className="form-label">
             Channel
           </label>
@@ -43,7 +47,7 @@ export function FunnelFilters({ values, channels, rangeError, onChange }: Funnel
           </select>
         </div>
       )}
-      <div className="col-6 col-md-3">
+      <div className="col-6 col-lg-2">
         <label htmlFor="funnel-from" className="form-label">
           From
         </label>
@@ -57,7 +61,7 @@ export function FunnelFilters({ values, channels, rangeError, onChange }: Funnel
           onChange={(event) => set({ from: event.target.value })}
         />
       </div>
-      <div className="col-6 col-md-3">
+      <div className="col-6 col-lg-2">
         <label htmlFor="funnel-to" className="form-label">
           To
         </label>
@@ -71,6 +75,27 @@ export function FunnelFilters({ values, channels, rangeError, onChange }: Funnel
           aria-describedby={rangeError ? 'funnel-range-error' : undefined}
           onChange={(event) => set({ to: event.target.value })}
         />
+      </div>
+      <div className="col-12 col-md-auto">
+        {/* Plain buttons: react-bootstrap's toggle group would become a chunk shared with the
+            dashboard, named in the sign-in page's download, which is at its budget. */}
+        <div className="btn-group" role="group" aria-label="Last weeks">
+          {PRESETS.map((weeks) => {
+            const range = lastWeeks(weeks);
+            const chosen = range.from === values.from && range.to === values.to;
+            return (
+              <button
+                key={weeks}
+                type="button"
+                className={`btn btn-outline-secondary${chosen ? ' active' : ''}`}
+                aria-pressed={chosen}
+                onClick={() => set(range)}
+              >
+                {weeks} weeks
+              </button>
+            );
+          })}
+        </div>
       </div>
       {rangeError && (
         <div id="funnel-range-error" className="col-12 invalid-feedback d-block mt-1" role="alert">

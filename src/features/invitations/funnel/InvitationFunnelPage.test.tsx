@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import {
@@ -10,9 +10,9 @@ import {
 } from '../../../../tests/msw/invitationFunnelHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
-import { InvitationFunnelPage } from './InvitationFunnelPage';
+import { InvitationLinksPage } from '../pages/InvitationLinksPage';
 
-const PATH = '/other-settings/invitation-links/funnel';
+const PATH = '/other-settings/invitation-links';
 
 function serveChannels() {
   server.use(
@@ -29,8 +29,8 @@ function serveChannels() {
 }
 
 const renderPage = (userGroup = 4) =>
-  renderApp([{ path: PATH, element: <InvitationFunnelPage /> }], {
-    route: PATH,
+  renderApp([{ path: PATH, element: <InvitationLinksPage /> }], {
+    route: `${PATH}?view=funnel`,
     user: buildProfile({ userGroup }),
   });
 
@@ -73,6 +73,25 @@ describe('InvitationFunnelPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText(/Downloaded invitation-funnel\.csv/)).toBeInTheDocument();
     expect(invitationFunnelStore.csvQueries.at(-1)?.get('channelID')).toBe('channel-2');
+  });
+
+  it('takes the last 4 or 52 weeks in a click', async () => {
+    const { user } = renderPage();
+    await screen.findByTestId('funnel-opened');
+    const span = () => {
+      const query = invitationFunnelStore.queries.at(-1);
+      return (
+        (Date.parse(query?.get('to') ?? '') - Date.parse(query?.get('from') ?? '')) / 86_400_000
+      );
+    };
+    expect(screen.getByRole('button', { name: '12 weeks' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: '4 weeks' }));
+    await vi.waitFor(() => expect(span()).toBe(27));
+    await user.click(screen.getByRole('button', { name: '52 weeks' }));
+    await vi.waitFor(() => expect(span()).toBe(363));
   });
 
   it('says when the days are the wrong way round, without asking the API', async () => {

@@ -27,7 +27,7 @@ import { downloadFunnelCsv, fetchFunnel } from './funnelThunks';
 import './InvitationFunnel.css';
 
 /**
- * /other-settings/invitation-links/funnel: how far the invitation links bring people, from
+ * /other-settings/invitation-links?view=funnel: how far the invitation links bring people, from
  * opening a link to using the console, per step, week and link (docs/decisions.md).
  */
 export function InvitationFunnelPage() {

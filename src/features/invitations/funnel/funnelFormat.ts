@@ -5,10 +5,13 @@ export const countFormat = new Intl.NumberFormat('en-US');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The page opens on the 12 weeks up to today (UTC, as the counters are kept). */
-export function defaultRange(now = Date.now()): { from: string; to: string } {
-  return { from: dayOf(now - 83 * DAY_MS), to: dayOf(now) };
+/** The given number of weeks (as days) up to today, UTC as the counters are kept. */
+export function lastWeeks(weeks: number, now = Date.now()): { from: string; to: string } {
+  return { from: dayOf(now - (weeks * 7 - 1) * DAY_MS), to: dayOf(now) };
 }
+
+/** The page opens on the 12 weeks up to today. */
+export const defaultRange = (now = Date.now()) => lastWeeks(12, now);
 
 /** "12 Jan" for a week's Monday, in UTC like the counters. */
 export function weekLabel(monday: string): string {

@@ -8,10 +8,12 @@ import { companies } from '../db/schema/companies';
 import { seedDemo } from '../db/seed/demo';
 import { CHANNELS_BENCH_COMPANY } from '../db/seed/large';
 import { seedLargeChannels, seedLargeCompany } from '../db/seed/large';
+import { seedLargeFunnel } from '../db/seed/largeFunnel';
 import { loadEnvFile } from '../loadEnvFile';
 
 /**
- * `npm run seed:large -- --users 1000000 --company acme`: load-test data for one company.
+ * `npm run seed:large -- --users 1000000 --company acme`: load-test data for one company (its
+ * app users, and 20 invitation links with a year of funnel counters on its primary channel).
  * `--channels 10000 --followers 1000000` (with `--users 0` to skip the users) fills the company
  * `channels-bench` with that many channels and follows, for the channel list bench.
  */
@@ -98,5 +100,10 @@ async function seedUsers() {
     primaryChannelId: await channel(true, false),
     hybridChannelId: await channel(false, true),
     log: say,
+  });
+  say('Seeding 20 invitation links with a year of funnel counters for the primary channel...');
+  await seedLargeFunnel(database.db, {
+    companyId: company.id,
+    channelId: await channel(true, false),
   });
 }

@@ -204,6 +204,9 @@ export function sampleGet(
   userGroupOf: Record<Actor, number>,
 ): string {
   const groupOfActor = actor === 'channel' ? ids.channelGroup : ids.largestGroup;
+  // The funnel over its longest range, a year up to today.
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const samples: Record<string, string> = {
     '/user/forgot-password/{token}': '/user/forgot-password/not-a-real-token',
     '/user/reset-password/id/{id}': '/user/reset-password/id/not-a-real-token',
@@ -311,6 +314,8 @@ export function sampleGet(
     '/public/app-links/{companyID}': '/public/app-links/acme',
     // Invitation links.
     '/invitation-links': '/invitation-links',
+    '/invitation-links/funnel': `/invitation-links/funnel?from=${yearAgo}&to=${today}`,
+    '/invitation-links/funnel.csv': `/invitation-links/funnel.csv?from=${yearAgo}&to=${today}`,
     '/invitation-links/{id}/qr.{format}': `/invitation-links/${ids.invitationLink}/qr.svg`,
     '/api/user/register/channel/{id}': `/api/user/register/channel/${DEMO_INVITATION_TOKENS.active}`,
     '/api/user/register/invite/confirm/web/{token}':

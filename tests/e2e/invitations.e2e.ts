@@ -110,6 +110,31 @@ describe('channel invitation links', () => {
     await counted.waitFor();
     const cells = await counted.getByRole('cell').allInnerTexts();
     expect(cells).toEqual(expect.arrayContaining(['1 of 3', '1', '1']));
+
+    // The funnel shows one invited (opened), registered, confirmed and active in the console.
+    await admin.getByRole('link', { name: 'Funnel' }).click();
+    await admin.getByRole('heading', { name: 'Invitation funnel' }).waitFor();
+    await admin.getByLabel('Channel').selectOption({ label: 'Acme Community' });
+    const linkRow = admin.getByRole('row', { name: /Acme Community/ });
+    await linkRow.waitFor();
+    for (const step of ['opened', 'registered', 'confirmed', 'active']) {
+      expect(await admin.getByTestId(`funnel-${step}`).innerText()).toBe('1');
+    }
+    expect(await linkRow.getByRole('cell').allInnerTexts()).toEqual(['1', '0', '1', '1', '1']);
+    await admin.getByRole('img', { name: /Invitation funnel per week/ }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await snapshot(admin, 'invitations-funnel-1280');
+    const csv = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await csv).suggestedFilename()).toMatch(/^invitation-funnel-.+\.csv$/);
+    // On a phone: loaded at that width, as a phone would.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.reload();
+    await admin.getByRole('img', { name: /Invitation funnel per week/ }).waitFor();
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await snapshot(admin, 'invitations-funnel-390');
     await adminContext.close();
   });
 

@@ -18,6 +18,8 @@ import { auditLogHandlers } from './auditLogHandlers';
 import { appBuildsHandlers } from './appBuildsHandlers';
 // The mobile app's settings and their published configuration.
 import { appSettingsHandlers } from './appSettingsHandlers';
+// The invitation funnel.
+import { invitationFunnelHandlers } from './invitationFunnelHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -43,4 +45,6 @@ export const server = setupServer(
   ...billingHandlers,
   // The mobile app's settings and their published configuration.
   ...appSettingsHandlers,
+  // The invitation funnel.
+  ...invitationFunnelHandlers,
 );

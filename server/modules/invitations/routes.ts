@@ -1,4 +1,5 @@
 import type { DomainRoutes } from '../../domains';
+import { funnelRoutes } from './funnelRoutes';
 import { linkRoutes } from './linkRoutes';
 import { qrRoutes } from './qrRoutes';
 import { registerRoutes } from './registerRoutes';
@@ -8,6 +9,7 @@ import { registerRoutes } from './registerRoutes';
  * and their QR codes, and the invitee's public registration and confirmation.
  */
 export const invitationRoutes: DomainRoutes = (app, repositories, done) => {
+  void app.register(funnelRoutes, repositories);
   void app.register(linkRoutes, repositories);
   void app.register(qrRoutes, repositories);
   void app.register(registerRoutes, repositories);

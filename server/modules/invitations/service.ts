@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { DomainDeps } from '../../domains';
+import { createFunnelService } from './funnelService';
 import { createLinkService } from './linkService';
 import { createRegistrationService } from './registrationService';
 
@@ -11,6 +12,7 @@ export function createInvitationService(
   const consoleUrl = deps.config.consoleUrl;
   return {
     links: createLinkService(db, { consoleUrl, secretBox: deps.secretBox }),
+    funnel: createFunnelService(db),
     registration: createRegistrationService(db, { consoleUrl, email: deps.email }),
   };
 }

@@ -924,6 +924,12 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /public/app-links/{companyID}': () => ({ url: '/public/app-links/acme' }),
   // ---- Invitation links (the revoke and rotate leave the seeded active link alone) ----
   'GET /invitation-links': (ids) => ({ url: `/invitation-links?channelID=${ids.channelA}` }),
+  'GET /invitation-links/funnel': (ids) => ({
+    url: `/invitation-links/funnel?channelID=${ids.channelA}`,
+  }),
+  'GET /invitation-links/funnel.csv': (ids) => ({
+    url: `/invitation-links/funnel.csv?channelID=${ids.channelA}`,
+  }),
   'POST /invitation-links': (ids) => ({
     url: '/invitation-links',
     payload: { channelID: ids.channelA, validDays: 7, maxUses: 3 },

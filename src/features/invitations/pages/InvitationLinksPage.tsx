@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { InvitationLink } from '../../../../contract/invitations';
 import { failureOf } from '../../../app/createApiThunk';
 import { useDownload } from '../../../app/downloads';
@@ -14,6 +15,7 @@ import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
 import { bodyOf, CreateLinkDialog, type LinkValues } from '../components/CreateLinkDialog';
 import { InvitationLinksTable } from '../components/InvitationLinksTable';
@@ -39,11 +41,36 @@ import {
 
 type Confirming = { kind: 'revoke' | 'rotate'; link: InvitationLink } | null;
 
+// The funnel loads with its own chunk (and chart.js after it), only when asked for.
+const InvitationFunnelPage = lazy(() =>
+  import('../funnel/InvitationFunnelPage').then((module) => ({
+    default: module.InvitationFunnelPage,
+  })),
+);
+
+/** The query that shows the funnel instead of the list. */
+export const FUNNEL_VIEW = { key: 'view', value: 'funnel' } as const;
+
 /**
- * /other-settings/invitation-links: the links (and their QR codes) through which people register
- * as admins of a channel, with how far each has brought people.
+ * /other-settings/invitation-links: the links, or with ?view=funnel their funnel. The funnel is
+ * a view of this route rather than a route of its own: a route's entry would be downloaded with
+ * the sign-in page, which is at its budget (docs/decisions.md, "Invitation funnel").
  */
 export function InvitationLinksPage() {
+  const [params] = useSearchParams();
+  if (params.get(FUNNEL_VIEW.key) !== FUNNEL_VIEW.value) return <InvitationLinksList />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <InvitationFunnelPage />
+    </Suspense>
+  );
+}
+
+/**
+ * The links (and their QR codes) through which people register as admins of a channel, with
+ * how far each has brought people.
+ */
+function InvitationLinksList() {
   const dispatch = useAppDispatch();
   const download = useDownload();
   const user = useAppSelector(selectSessionUser);
@@ -136,15 +163,21 @@ export function InvitationLinksPage() {
   const current = Math.min(page, pageCount(links.length));
   const canCreate = !needsCompany && channels.length > 0;
   const newButton = (
-    <button
-      type="button"
-      className="btn btn-primary"
-      disabled={!canCreate}
-      onClick={() => setCreating(true)}
-    >
-      <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-      New link
-    </button>
+    <div className="d-flex flex-wrap gap-2">
+      <Link to={`?${FUNNEL_VIEW.key}=${FUNNEL_VIEW.value}`} className="btn btn-outline-secondary">
+        <i className="bi bi-funnel me-2" aria-hidden="true" />
+        Funnel
+      </Link>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!canCreate}
+        onClick={() => setCreating(true)}
+      >
+        <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+        New link
+      </button>
+    </div>
   );
 
   return (

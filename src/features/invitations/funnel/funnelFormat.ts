@@ -1,0 +1,35 @@
+import { FUNNEL_STEP_LABELS, type FunnelStepTotal } from '../../../../contract/invitationFunnel';
+
+export const countFormat = new Intl.NumberFormat('en-US');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The given number of weeks (as days) up to today, UTC as the counters are kept. */
+export function lastWeeks(weeks: number, now = Date.now()): { from: string; to: string } {
+  return { from: dayOf(now - (weeks * 7 - 1) * DAY_MS), to: dayOf(now) };
+}
+
+/** The page opens on the 12 weeks up to today. */
+export const defaultRange = (now = Date.now()) => lastWeeks(12, now);
+
+/** "12 Jan" for a week's Monday, in UTC like the counters. */
+export function weekLabel(monday: string): string {
+  return new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+/** What a step lost on the way from the step before, as the step card says it. */
+export function dropText(
+  step: FunnelStepTotal,
+  before: FunnelStepTotal | undefined,
+): string | null {
+  if (!before || step.drop === null) return null;
+  const from = FUNNEL_STEP_LABELS[before.step].toLowerCase();
+  if (step.dropPercent === null) return `None ${from} yet`;
+  if (step.drop <= 0) return `No drop from ${from}`;
+  return `−${countFormat.format(step.drop)} (${step.dropPercent}%) from ${from}`;
+}

@@ -79,43 +79,22 @@ export const ERROR_MESSAGES: Readonly<
   too_many_attempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   invalid_otp: 'That code is not valid. Check the latest email and try again.',
   internal_error: INTERNAL_ERROR_MESSAGE,
-  error_no_text_credits:
-    'This channel has no off-app text credits left for these SMS. Buy credits, or send to app users only.',
   union_list_changed:
     "The union's member list changed since you reviewed it. Review the difference again.",
   // Organisations and their branding.
   error_company_id_taken: 'This organization ID is already in use. Choose another.',
-  error_company_id_reserved:
-    'This organization ID is a word the console uses for its own pages. Choose another.',
   error_channel_in_use:
     'This channel still has followers or messages. Deactivate it first; a deactivated channel can be deleted, its messages kept for history.',
-  error_default_channel_delete:
-    "The organization's default channel cannot be deleted. Make another channel the default first.",
   error_company_has_data:
     'This organization still has admins, channels, app users or messages. Deactivate it first; a deactivated organization can be deleted with all its data.',
-  error_image_too_large:
-    'That image is too large: a logo may be up to 1 MB, a favicon up to 256 KB.',
 
   error_channel_union_type_exists: 'Union Type Already Exists.',
   // Channel pricing.
-  error_idempotency_key_reused:
-    'This request was already made for something else. Reload the pricing panel and try again.',
-  error_plan_unchanged: 'The channel is already on this plan.',
   // Billing.
   error_payment_provider: 'The payment provider could not be reached. Try again in a moment.',
   error_payment_keys: 'The payment provider did not accept these keys.',
-  error_webhook_signature: 'The webhook signature does not match the signing secret.',
   // Union links and screen banners.
-  error_link_type_not_for_link: 'This screen banner cannot hold this link.',
-  error_upload_type: 'This file is not of the kind chosen.',
-  range_not_satisfiable: 'The file could not be read from that position.',
   // App builds and provisioning.
-  error_build_status_transition:
-    'This request has moved on meanwhile. Reload the list and choose its next status again.',
-  error_setting_unknown: 'This app setting does not exist.',
-  error_setting_invalid: 'Some values of this setting are not valid. Check the marked fields.',
-  error_setting_channel_only: 'This setting is kept for each channel: choose a channel.',
-  error_config_unchanged: 'The draft is already the live version: there is nothing to publish.',
 };
 
 /** One field a 400 validation_error names, as the server words it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   Payment,
   Subscription,
@@ -15,15 +15,14 @@ import {
 import { companies } from '../../db/schema/companies';
 import { mobileUsers } from '../../db/schema/mobileUsers';
 import { AppError, notFound } from '../../lib/errors';
-import {
-  PaymentsProviderError,
-  type PaymentsFor,
-  type PaymentsProviderKind,
-  type ProviderPayment,
-  type ProviderSubscription,
+import type {
+  PaymentsFor,
+  PaymentsProviderKind,
+  ProviderPayment,
 } from '../../providers/payments/paymentsProvider';
 import type { Scope } from '../../plugins/tenancy';
 import { withProvider } from './providerChoice';
+import { createSubscriptionCancels } from './subscriptionCancels';
 
 type Row = typeof s.$inferSelect;
 type ProductRow = typeof billingProducts.$inferSelect;
@@ -157,48 +156,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
       .onConflictDoNothing();
   }
 
-  /** What the provider answered to a cancellation, kept on the row; the request is done. */
-  async function applyCancel(id: string, answer: ProviderSubscription) {
-    await db
-      .update(s)
-      .set({
-        status: answer.status,
-        cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
-        currentPeriodEnd: answer.currentPeriodEnd,
-        cancelPending: null,
-      })
-      .where(eq(s.id, id));
-  }
-
-  /** Asks the provider; when it cannot be reached the request stays pending for a retry. */
-  async function tryCancel(row: Row, atPeriodEnd: boolean): Promise<boolean> {
-    try {
-      const provider = await paymentsFor(row.companyId, row.provider as PaymentsProviderKind);
-      const answer = await provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd });
-      await applyCancel(row.id, answer);
-      return true;
-    } catch (error) {
-      if (!(error instanceof PaymentsProviderError) && !(error instanceof AppError)) throw error;
-      if (error instanceof PaymentsProviderError && error.refused) {
-        // The provider answered no (the subscription is unknown to it, the key was revoked):
-        // asking again will not change that, so the request ends and the list says why.
-        await db
-          .update(s)
-          .set({ cancelPending: null, cancelRetryAt: null, cancelError: error.message })
-          .where(eq(s.id, row.id));
-        return false;
-      }
-      // Unreachable: retried after 1, 2, 4 ... minutes, at most an hour apart.
-      await db
-        .update(s)
-        .set({
-          cancelAttempts: sql`${s.cancelAttempts} + 1`,
-          cancelRetryAt: sql`now() + least(power(2, ${s.cancelAttempts}), 60) * interval '1 minute'`,
-        })
-        .where(eq(s.id, row.id));
-      return false;
-    }
-  }
+  const cancels = createSubscriptionCancels(db, paymentsFor, { find, rowOf });
 
   return {
     list(scope: Scope, named: string | null, status?: SubscriptionStatus) {
@@ -305,89 +263,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
       return find(scope, row.id);
     },
 
-    /**
-     * Cancels at the period's end, or at once when asked. The request is stored first: when the
-     * provider cannot be reached it stays pending (the list says so) and is retried.
-     */
-    async cancel(scope: Scope, id: string, immediately: boolean): Promise<Subscription> {
-      const row = await rowOf(scope, id);
-      if (row.status === 'canceled') {
-        throw new AppError(
-          409,
-          'error_subscription_canceled',
-          'This subscription is already cancelled.',
-        );
-      }
-      const pending = immediately ? 'now' : 'period_end';
-      await db
-        .update(s)
-        .set({ cancelPending: pending, cancelAttempts: 0, cancelRetryAt: null, cancelError: null })
-        .where(eq(s.id, row.id));
-      await tryCancel({ ...row, cancelPending: pending }, !immediately);
-      return find(scope, row.id);
-    },
-
-    /**
-     * Withdraws a cancellation asked for at the period's end (POST /user/subscription/{id}): one
-     * still pending is dropped; one the provider holds is withdrawn there.
-     */
-    async resume(scope: Scope, id: string): Promise<Subscription> {
-      const row = await rowOf(scope, id);
-      if (row.status === 'canceled') {
-        throw new AppError(
-          409,
-          'error_subscription_canceled',
-          'This subscription is already cancelled.',
-        );
-      }
-      if (!row.cancelAtPeriodEnd && row.cancelPending !== 'period_end') {
-        throw new AppError(
-          409,
-          'error_subscription_not_ending',
-          'This subscription is not set to end.',
-        );
-      }
-      const withdrawn = { cancelPending: null, cancelRetryAt: null, cancelError: null };
-      // A request the provider never accepted holds nothing there: dropping it is enough.
-      if (!row.cancelAtPeriodEnd) {
-        await db.update(s).set(withdrawn).where(eq(s.id, row.id));
-        return find(scope, row.id);
-      }
-      const provider = await paymentsFor(row.companyId, row.provider as PaymentsProviderKind);
-      const answer = await withProvider(provider, (payments) =>
-        payments.resumeSubscription(row.providerSubscriptionId),
-      );
-      await db
-        .update(s)
-        .set({
-          ...withdrawn,
-          status: answer.status,
-          cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
-          currentPeriodEnd: answer.currentPeriodEnd,
-        })
-        .where(eq(s.id, row.id));
-      return find(scope, row.id);
-    },
-
-    /** Retries the pending cancellations that are due; answers how many went through. */
-    async retryPendingCancels(limit = 50): Promise<number> {
-      const rows = await db
-        .select()
-        .from(s)
-        .where(
-          and(
-            isNotNull(s.cancelPending),
-            sql`(${s.cancelRetryAt} is null or ${s.cancelRetryAt} <= now())`,
-          ),
-        )
-        .orderBy(asc(s.cancelAttempts))
-        .limit(limit);
-      let done = 0;
-      for (const row of rows) {
-        if (await tryCancel(row, row.cancelPending !== 'now')) done += 1;
-      }
-      return done;
-    },
+    ...cancels,
 
     async payments(scope: Scope, subscriptionId: string | undefined): Promise<Payment[]> {
       if (subscriptionId) await rowOf(scope, subscriptionId);

@@ -179,6 +179,26 @@ describe('AudioPlayer', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
+  it('keeps a seek made while playing under the hand until the sound has caught up', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { howl } = renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const seek = screen.getByRole('slider', { name: 'Position' });
+    fireEvent.change(seek, { target: { value: '90' } });
+    // The sound is still where it was for a moment; the slider does not jump back to it.
+    howl.position = 12;
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(seek).toHaveValue('90');
+    // Then it follows the sound again.
+    howl.position = 91;
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(seek).toHaveValue('91');
+  });
+
   it('seeks to the seconds the slider is set to', () => {
     const { howl } = renderLoaded();
     const seek = screen.getByRole('slider', { name: 'Position' });

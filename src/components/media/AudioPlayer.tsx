@@ -14,6 +14,12 @@ export const UNMUTE_FALLBACK_VOLUME = 35;
 
 /** How often the position follows the sound while it plays. */
 const TICK_MS = 250;
+/**
+ * How long after a seek the position stays where the person put it. The sound takes a moment
+ * to get there (howler re-queues a seek made while a play is starting), and a tick reading it
+ * meanwhile would pull the slider back under their hand, losing key presses.
+ */
+const SEEK_HOLD_MS = 750;
 
 type PlayState = 'stopped' | 'playing' | 'paused';
 
@@ -50,6 +56,7 @@ function AudioPlayerBody({ src, title, downloadUrl, downloadName, format }: Audi
   // The volume the mute button turned down from; unmuting goes back to it.
   const volumeBeforeMute = useRef<number | null>(null);
   const loopRef = useRef(false);
+  const seekHeldUntil = useRef(0);
   const seekId = useId();
   const volumeId = useId();
 
@@ -90,7 +97,8 @@ function AudioPlayerBody({ src, title, downloadUrl, downloadName, format }: Audi
       const howl = howlRef.current;
       if (!howl) return;
       const at = howl.seek();
-      if (typeof at === 'number' && Number.isFinite(at)) setPosition(at);
+      const held = Date.now() < seekHeldUntil.current;
+      if (!held && typeof at === 'number' && Number.isFinite(at)) setPosition(at);
       const length = howl.duration();
       if (Number.isFinite(length) && length > 0) setDuration(length);
     }, TICK_MS);
@@ -123,6 +131,7 @@ function AudioPlayerBody({ src, title, downloadUrl, downloadName, format }: Audi
   };
 
   const seekTo = (seconds: number) => {
+    seekHeldUntil.current = Date.now() + SEEK_HOLD_MS;
     howl()?.seek(seconds);
     setPosition(seconds);
   };

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/rows';
 import { wavTone } from '../../db/seed/uploadSamples';
+import { createFolderStore } from '../../providers/objectStorage/folderStore';
+import type { ObjectStore } from '../../providers/objectStorage/objectStore';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
@@ -153,6 +158,74 @@ describe('resumable uploads (tus)', () => {
     const location = created.headers.get('location') ?? '';
     expect((await offsetOf(location, globexToken)).status).toBe(404);
     expect((await offsetOf(location, acmeToken)).status).toBe(200);
+  });
+
+  it('answers a resume of a finished upload as complete with its id, and never stores it twice', async () => {
+    // Storing waits on a gate, so the resume surely comes while the last chunk is being stored.
+    let entered = () => {};
+    const storing = new Promise<void>((resolve) => (entered = resolve));
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const folder = createFolderStore(await mkdtemp(join(tmpdir(), 'tidings-tus-gate-')));
+    const gated: ObjectStore = {
+      ...folder,
+      put: async (key, body, contentType) => {
+        entered();
+        await gate;
+        return folder.put(key, body, contentType);
+      },
+    };
+    const g = await createTestApp({ objectStore: gated });
+    try {
+      await g.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(g.app.server.address() as AddressInfo).port}`;
+      const token = await g.tokenFor('admin@acme.test');
+      const created = await fetch(`${url}/upload/tus`, {
+        method: 'POST',
+        headers: {
+          ...auth(token),
+          'upload-length': String(file.length),
+          'upload-metadata': metadata({ kind: 'audio', title: 'Finished tone' }),
+        },
+      });
+      const location = created.headers.get('location') ?? '';
+      const last = patch(location, token, 0, file);
+      await storing;
+      const resume = fetch(location, {
+        method: 'HEAD',
+        headers: { ...auth(token), origin: 'http://console.test' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      open();
+      const [answered, resumed] = await Promise.all([last, resume]);
+      if (answered === 'cut') throw new Error('the last chunk was cut');
+      expect(answered.status).toBe(204);
+      const id = String(answered.headers['upload-id'] ?? '');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(resumed.status).toBe(200);
+      expect(resumed.headers.get('upload-offset')).toBe(String(file.length));
+      expect(resumed.headers.get('upload-length')).toBe(String(file.length));
+      expect(resumed.headers.get('upload-id')).toBe(id);
+      expect(resumed.headers.get('access-control-expose-headers')).toMatch(/Upload-Id/);
+
+      // The last chunk sent again (its answer lost): complete, nothing stored again.
+      const again = await patch(location, token, 0, file);
+      if (again === 'cut') throw new Error('the repeated chunk was cut');
+      expect(again.status).toBe(204);
+      expect(again.headers['upload-id']).toBe(id);
+      const [stored] = await selectRows<{ n: unknown }>(
+        g.db,
+        sql`select count(*) as n from uploads where title = 'Finished tone'`,
+      );
+      expect(Number(stored?.n)).toBe(1);
+
+      // Another organisation's admin learns nothing of it.
+      const globexToken = await g.tokenFor('admin@globex.test');
+      expect((await offsetOf(location, globexToken)).status).toBe(404);
+    } finally {
+      open();
+      await g.close();
+    }
   });
 
   it('checks the fields, the size limit and the content', async () => {

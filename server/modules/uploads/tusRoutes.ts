@@ -7,13 +7,19 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload as TusUpload } from '@tus/server';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
+import { createFinishedTusUploads } from './finishedTusUploads';
 import { readerOf, UPLOAD_ACCESS } from './routes';
 import { readFields } from './service';
 
 export const TUS_PATH = '/upload/tus';
 
+/** The answer headers the console's tus client reads across origins. */
+const TUS_EXPOSED_HEADERS = 'Upload-Offset, Upload-Length, Upload-Id, Tus-Resumable';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+/** How long a resume waits for an upload's last request to store the file. */
+const FINISH_WAIT_MS = 30_000;
 
 /** An answer tus sends for a refusal of ours (it reads `status_code` and `body`). */
 class TusAnswer extends Error {
@@ -55,6 +61,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
     return request;
   };
   const largest = Math.max(...Object.values(uploads.limits));
+  const finished = createFinishedTusUploads(directory);
 
   const tus = new Server({
     path: TUS_PATH,
@@ -119,50 +126,63 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
         throw new TusAnswer(404, 'The upload was not found.\n');
       }
     },
-    async onUploadFinish(_req, upload: TusUpload) {
-      const request = requestNow();
-      const reader = readerOf(request);
-      const metadata = upload.metadata ?? {};
-      const path = join(directory, upload.id);
-      try {
-        const fields = readFields({
-          kind: metadata.kind ?? '',
-          title: metadata.title ?? '',
-          description: metadata.description ?? '',
-          channel: metadata.channel ?? '',
-        });
-        const admin = request.admin;
-        if (!admin) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
-        const stored = await uploads.receive(
-          reader.scope,
-          reader.seesPrivateVideo,
-          admin.id,
-          fields,
-          {
-            file: createReadStream(path),
-            filename: metadata.filename ?? 'file',
-            mimetype: metadata.filetype ?? '',
-          },
-        );
-        try {
-          await request.audited(() => uploads.insert(stored));
-        } catch (error) {
-          await uploads.store.delete(stored.storageKey).catch(() => undefined);
-          throw error;
-        }
-        uploads.media.enqueue(stored.id);
-        await datastore.remove(upload.id).catch(() => undefined);
-        return { headers: { 'Upload-Id': stored.id } };
-      } catch (error) {
-        await datastore.remove(upload.id).catch(() => undefined);
-        throw tusError(error);
-      }
-    },
+    onUploadFinish: (_req, upload: TusUpload) =>
+      finished.finishing(upload.id, () => finishUpload(upload)),
   });
+
+  async function finishUpload(upload: TusUpload) {
+    const request = requestNow();
+    const reader = readerOf(request);
+    const metadata = upload.metadata ?? {};
+    const path = join(directory, upload.id);
+    try {
+      const fields = readFields({
+        kind: metadata.kind ?? '',
+        title: metadata.title ?? '',
+        description: metadata.description ?? '',
+        channel: metadata.channel ?? '',
+      });
+      const admin = request.admin;
+      if (!admin) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
+      const stored = await uploads.receive(
+        reader.scope,
+        reader.seesPrivateVideo,
+        admin.id,
+        fields,
+        {
+          file: createReadStream(path),
+          filename: metadata.filename ?? 'file',
+          mimetype: metadata.filetype ?? '',
+        },
+      );
+      try {
+        await request.audited(() => uploads.insert(stored));
+      } catch (error) {
+        await uploads.store.delete(stored.storageKey).catch(() => undefined);
+        throw error;
+      }
+      uploads.media.enqueue(stored.id);
+      await finished
+        .remember(upload.id, {
+          uploadId: stored.id,
+          size: upload.size ?? upload.offset,
+          adminId: admin.id,
+        })
+        .catch(() => undefined);
+      await datastore.remove(upload.id).catch(() => undefined);
+      return { headers: { 'Upload-Id': stored.id } };
+    } catch (error) {
+      await datastore.remove(upload.id).catch(() => undefined);
+      throw tusError(error);
+    }
+  }
 
   const cleanUp = setInterval(() => {
     tus.cleanUpExpiredUploads().catch((error: unknown) => {
       app.log.error({ err: error }, 'expired resumable uploads could not be removed');
+    });
+    finished.forgetOlderThan(DAY_MS).catch((error: unknown) => {
+      app.log.error({ err: error }, 'finished resumable uploads could not be forgotten');
     });
   }, CLEAN_UP_EVERY_MS);
   cleanUp.unref();
@@ -176,9 +196,42 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
     parsed(null),
   );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const done = await finishedAnswer(request, reply);
+    if (done) return done;
     reply.hijack();
     await current.run(request, () => tus.handle(request.raw, reply.raw));
   };
+
+  /**
+   * A resume (HEAD) or a repeated last chunk (PATCH) of an upload that has finished: answered as
+   * complete, with the stored file's id, for the admin who made it.
+   */
+  async function finishedAnswer(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'HEAD' && request.method !== 'PATCH') return null;
+    const { id } = request.params as { id?: string };
+    if (!id) return null;
+    let upload = await finished.find(id);
+    if (!upload) {
+      // Every byte in but the row not yet written: the finishing is under way or about to be.
+      const info = await datastore.getUpload(id).catch(() => null);
+      const complete = info?.size !== undefined && info.offset === info.size;
+      if (complete) upload = await finished.outcome(id, FINISH_WAIT_MS);
+    }
+    if (!upload || upload.adminId !== request.admin?.id) return null;
+    const origin = request.headers.origin;
+    if (origin && uploads.consoleOrigins.includes(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Expose-Headers', TUS_EXPOSED_HEADERS);
+    }
+    return reply
+      .status(request.method === 'HEAD' ? 200 : 204)
+      .header('Tus-Resumable', '1.0.0')
+      .header('Cache-Control', 'no-store')
+      .header('Upload-Offset', String(upload.size))
+      .header('Upload-Length', String(upload.size))
+      .header('Upload-Id', upload.uploadId)
+      .send();
+  }
   const writes = ['POST', 'PATCH', 'DELETE'];
   for (const [url, methods] of [
     [TUS_PATH, ['POST']],

@@ -6,9 +6,9 @@ import type {
   AdminUpdateBody,
   AdminUser,
 } from '../../../contract/admins';
-import type { ChannelListResponse } from '../../../contract/channels';
 import type { CompanyListResponse } from '../../../contract/company';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelRows } from '../../lib/channelChoices';
 
 export type AdminPage = AdminListResponse['data'];
 
@@ -62,11 +62,7 @@ export async function fetchChannelChoices(
   companyID: string,
   signal?: AbortSignal,
 ): Promise<Choice[]> {
-  const response = await apiClient.get<ChannelListResponse>(
-    `/content-provider/${encodeURIComponent(companyID)}`,
-    { params: { noCount: true }, signal },
-  );
-  return response.data.data
+  return (await fetchChannelRows(companyID, signal))
     .map((channel) => ({ value: channel._id, label: channel.clientName }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -4,8 +4,8 @@ import type {
   ReplicaBuildListResponse,
   ReplicaBuildResponse,
 } from '../../../contract/appBuilds';
-import type { ChannelListResponse } from '../../../contract/channels';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelNames } from '../../lib/channelChoices';
 
 const part = encodeURIComponent;
 
@@ -62,14 +62,7 @@ export async function fetchBuildChannels(
   companyID: string,
   signal?: AbortSignal,
 ): Promise<BuildChannel[]> {
-  const response = await apiClient.get<ChannelListResponse>(
-    `/content-provider/${part(companyID)}`,
-    {
-      params: { noCount: true },
-      signal,
-    },
-  );
-  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+  return fetchChannelNames(companyID, signal);
 }
 
 export { iconForm };

@@ -3,8 +3,8 @@ import type {
   ConfigVersion,
   ResolvedSetting,
 } from '../../../contract/appSettingsWire';
-import type { ChannelListResponse } from '../../../contract/channels';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelNames } from '../../lib/channelChoices';
 
 const id = encodeURIComponent;
 
@@ -26,11 +26,7 @@ export async function fetchSettingsChannels(
   companyID: string,
   signal?: AbortSignal,
 ): Promise<SettingsChannel[]> {
-  const response = await apiClient.get<ChannelListResponse>(`/content-provider/${id(companyID)}`, {
-    params: { noCount: true },
-    signal,
-  });
-  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+  return fetchChannelNames(companyID, signal);
 }
 
 export async function fetchSetting(

@@ -1,4 +1,3 @@
-import type { ChannelListResponse } from '../../../contract/channels';
 import type {
   InvitationLink,
   InvitationLinkBody,
@@ -6,6 +5,7 @@ import type {
   InvitationLinkResponse,
 } from '../../../contract/invitations';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelNames } from '../../lib/channelChoices';
 import type { FileRequest } from '../../lib/download';
 
 const part = encodeURIComponent;
@@ -62,12 +62,5 @@ export async function fetchLinkChannels(
   companyID: string,
   signal?: AbortSignal,
 ): Promise<LinkChannel[]> {
-  const response = await apiClient.get<ChannelListResponse>(
-    `/content-provider/${part(companyID)}`,
-    {
-      params: { noCount: true },
-      signal,
-    },
-  );
-  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+  return fetchChannelNames(companyID, signal);
 }

@@ -1,4 +1,3 @@
-import type { ChannelListResponse } from '../../../contract/channels';
 import type {
   LinkType,
   LinkTypeBody,
@@ -10,6 +9,7 @@ import type {
   UnionLinkResponse,
 } from '../../../contract/unionLinks';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelRows } from '../../lib/channelChoices';
 
 const id = encodeURIComponent;
 
@@ -52,15 +52,13 @@ export async function fetchChannelChoices(
   companyID: string,
   signal?: AbortSignal,
 ): Promise<ChannelChoice[]> {
-  const response = await apiClient.get<ChannelListResponse>(`/content-provider/${id(companyID)}`, {
-    params: { noCount: true },
-    signal,
-  });
-  return response.data.data.map(({ _id, clientName, companyID: company }) => ({
-    _id,
-    clientName,
-    companyID: company,
-  }));
+  return (await fetchChannelRows(companyID, signal)).map(
+    ({ _id, clientName, companyID: company }) => ({
+      _id,
+      clientName,
+      companyID: company,
+    }),
+  );
 }
 
 export async function fetchBanners(channelId: string, signal?: AbortSignal): Promise<LinkType[]> {

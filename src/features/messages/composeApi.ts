@@ -1,4 +1,3 @@
-import type { ChannelListResponse } from '../../../contract/channels';
 import type { UserGroupListResponse } from '../../../contract/userGroups';
 import type {
   AudienceCount,
@@ -10,6 +9,7 @@ import type {
 import type { MobileUserListBody, MobileUserListResponse } from '../../../contract/mobileUsers';
 import type { UploadKind, UploadListResponse } from '../../../contract/uploads';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelRows } from '../../lib/channelChoices';
 import { uploadProgress, type ProgressHandler } from '../../lib/download';
 
 /** The compose page's calls: who a message can reach, through which channel, and sending it. */
@@ -124,11 +124,7 @@ export async function fetchChannelChoices(
   companyId: string,
   signal?: AbortSignal,
 ): Promise<ChannelChoice[]> {
-  const response = await apiClient.get<ChannelListResponse>(
-    `/content-provider/${encodeURIComponent(companyId)}`,
-    { params: { noCount: true }, signal },
-  );
-  return response.data.data.map(
+  return (await fetchChannelRows(companyId, signal)).map(
     ({ _id, clientName, unregisteredMemberMessaging, allowPushcastEmail }) => ({
       _id,
       clientName,

@@ -1,4 +1,3 @@
-import type { ChannelListResponse } from '../../../contract/channels';
 import type {
   Upload,
   UploadKind,
@@ -8,6 +7,7 @@ import type {
   UploadUpdateBody,
 } from '../../../contract/uploads';
 import { apiClient } from '../../lib/apiClient';
+import { fetchChannelNames } from '../../lib/channelChoices';
 
 export type UploadListParams = UploadListQuery & { type: UploadKind };
 
@@ -50,9 +50,5 @@ export async function fetchUploadChannels(
   companyID: string,
   signal?: AbortSignal,
 ): Promise<UploadChannelChoice[]> {
-  const response = await apiClient.get<ChannelListResponse>(
-    `/content-provider/${encodeURIComponent(companyID)}`,
-    { params: { noCount: true }, signal },
-  );
-  return response.data.data.map(({ _id, clientName }) => ({ _id, clientName }));
+  return fetchChannelNames(companyID, signal);
 }

@@ -29,8 +29,8 @@ export function signedInState(profile: Profile): Partial<RootState> {
 }
 
 interface RenderAppOptions {
-  /** Where the memory router starts. */
-  route?: string;
+  /** Where the memory router starts: a path, or a path with the state a link would pass. */
+  route?: string | { pathname: string; state?: unknown };
   /** An admin signed in for the test: a session on the MSW server and the profile loaded. */
   user?: Profile;
   /** Slices to start from; they win over the signed-in admin's auth state. */

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCompanyInView, selectIsChannelAdmin } from '../../../app/session';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { fetchChannelNames, type ChannelName } from '../../../lib/channelChoices';
 import { formatCount, plural } from '../../../lib/numbers';
 import { selectSignupFlow, selectSmsSent, smsSendCleared } from '../signupSlice';
 import '../components/Signup.css';
@@ -28,8 +31,19 @@ export function SmsSignupSendPage() {
   const ids = chosenIds(location.state);
   const sent = useAppSelector(selectSmsSent);
   const flow = useAppSelector((state) => selectSignupFlow(state, 'sendSms'));
+  const channelAdmin = useAppSelector(selectIsChannelAdmin);
+  const companyInView = useAppSelector(selectCompanyInView);
+  // An organisation's admin picks the channel whose credits pay; a channel admin's always does.
+  const [channels, setChannels] = useState<ChannelName[] | null>(null);
+  const [payingChannel, setPayingChannel] = useState('');
 
   useEffect(() => () => void dispatch(smsSendCleared()), [dispatch]);
+  useEffect(() => {
+    if (channelAdmin) return;
+    const controller = new AbortController();
+    fetchChannelNames(companyInView, controller.signal).then(setChannels, () => setChannels([]));
+    return () => controller.abort();
+  }, [channelAdmin, companyInView]);
 
   const header = (
     <PageHeader
@@ -101,9 +115,27 @@ export function SmsSignupSendPage() {
                 <strong>{plural(ids.length, 'user')}</strong> chosen. Those who are unregistered and
                 have a phone number get a text; the others are skipped.
               </p>
+              {!channelAdmin && (
+                <Form.Group className="mb-3 signup-paying-channel" controlId="sms-paying-channel">
+                  <Form.Label>Paid from</Form.Label>
+                  <Form.Select
+                    value={payingChannel}
+                    disabled={channels === null}
+                    onChange={(event) => setPayingChannel(event.target.value)}
+                  >
+                    <option value="">The organization&rsquo;s default channel</option>
+                    {(channels ?? []).map((channel) => (
+                      <option key={channel._id} value={channel._id}>
+                        {channel.clientName}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              )}
               <p className="text-body-secondary small">
-                Each text spends one off-app text credit of your channel (an organization admin: the
-                organization&rsquo;s default channel). Nothing is sent when there are too few.
+                Each text spends one off-app text credit of{' '}
+                {channelAdmin ? 'your channel' : 'the channel it is paid from'}. Nothing is sent
+                when there are too few.
               </p>
               {flow.status === 'failed' && (
                 <Alert variant="danger" role="alert">
@@ -112,7 +144,14 @@ export function SmsSignupSendPage() {
               )}
               <Button
                 disabled={flow.status === 'loading'}
-                onClick={() => void dispatch(sendSmsSignup({ userIds: ids }))}
+                onClick={() =>
+                  void dispatch(
+                    sendSmsSignup({
+                      userIds: ids,
+                      ...(payingChannel ? { cpId: payingChannel } : {}),
+                    }),
+                  )
+                }
               >
                 <i className="bi bi-send me-2" aria-hidden="true" />
                 {flow.status === 'loading' ? 'Sending…' : `Send ${plural(ids.length, 'text')}`}

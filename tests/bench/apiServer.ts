@@ -45,6 +45,7 @@ export async function startApiServer(env: Record<string, string>, port: number) 
   }
   return {
     url,
+    serverPid,
     async peakRssMb(): Promise<number | null> {
       const pid = await serverPid();
       if (!pid) return null;

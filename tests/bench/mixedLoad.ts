@@ -17,7 +17,10 @@ interface LoadRequest {
  * What a busy console sends: list pages at many depths, searches, history, profile and the
  * reads beside them (groups list, dashboard, a group), from a company admin and a channel admin.
  */
-function mix(headers: (actor: Actor) => Record<string, string>, ids: SampleIds): LoadRequest[] {
+export function mix(
+  headers: (actor: Actor) => Record<string, string>,
+  ids: SampleIds,
+): LoadRequest[] {
   const list = (actor: Actor, body: unknown): LoadRequest => ({
     method: 'POST',
     path: '/user/mobile-users/new',

@@ -66,14 +66,14 @@ try {
     ids.uploadPlayback = body.data.playbackUrl;
   }
 
-  async function time(actor: Actor, route: string, request: () => Promise<Response>) {
-    const warm = await request();
+  async function time(actor: Actor, route: string, request: (call: number) => Promise<Response>) {
+    const warm = await request(-1);
     await warm.arrayBuffer();
     const api: number[] = [];
     const own: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       const started = performance.now();
-      const response = await request();
+      const response = await request(i);
       await response.arrayBuffer();
       api.push(performance.now() - started);
       own.push(serverTime(response));
@@ -106,11 +106,11 @@ try {
   for (const actor of ACTORS) {
     for (const read of samplePostReads(actor, ids)) {
       rows.push(
-        await time(actor, `POST ${read.path} (${read.name})`, () =>
+        await time(actor, `POST ${read.path} (${read.name})`, (call) =>
           fetch(`${server.url}${read.path}`, {
             method: 'POST',
             headers: headers(actor),
-            body: JSON.stringify(read.body),
+            body: JSON.stringify(read.bodyFor ? read.bodyFor(call) : read.body),
           }),
         ),
       );

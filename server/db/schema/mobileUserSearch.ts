@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A narrow copy of each live app user's search text and the columns the users list counts by.
@@ -25,3 +25,14 @@ export const mobileUserSearch = pgTable(
   },
   (t) => [index('mobile_user_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
+
+/**
+ * A number per company that grows with every statement changing its mobile_user_search rows
+ * (a statement-level trigger, migration 0040), committed with the change. A searched summary
+ * counted at a version stays true while the version does, so the console's repeated searches
+ * (paging through the results, the same search from several admins) are answered from memory.
+ */
+export const mobileUserSearchVersions = pgTable('mobile_user_search_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

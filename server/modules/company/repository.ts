@@ -198,6 +198,8 @@ export function createCompanyRepository(db: Database) {
           'dashboard_user_counts',
           'mobile_user_reach_counts',
           'mobile_user_search',
+          // After the search rows: removing them moves the company's version on once more.
+          'mobile_user_search_versions',
         ]) {
           await tx.execute(sql`delete from ${sql.identifier(table)} where ${of}`);
         }

@@ -5,11 +5,8 @@ import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
 import { registrationWanted, statusWanted } from './filter';
 
-interface CounterRow extends Record<string, unknown> {
-  is_active: number;
-  registered: boolean;
+interface CounterRow extends Record<string, unknown>, CountedTraits {
   version: number;
-  users: unknown;
 }
 
 /** The scope's counter rows: a channel's followers', a company's users' or every company's. */
@@ -22,6 +19,43 @@ function countersOf(scope: Scope): SQL {
   if (scope.companyId)
     return sql`${columns} from mobile_user_counts where company_id = ${scope.companyId} ${grouped}`;
   return sql`${columns} from mobile_user_counts ${grouped}`;
+}
+
+/** A counter row's traits the summary splits by, with its number of users. */
+export interface CountedTraits {
+  is_active: number;
+  registered: boolean;
+  users: unknown;
+}
+
+/**
+ * The summary's filter counts from counter rows, dimension by dimension as the counting query
+ * makes them (see summaryCounts): each count applies the filter but its own dimension. `inBase`
+ * keeps the rows the rest of the filter (version, platform) allows.
+ */
+export function filterCountsFromCounters<R extends CountedTraits>(
+  rows: readonly R[],
+  filter: MobileUserFilter,
+  inBase: (row: R) => boolean,
+): Omit<MobileUserSummary, 'totalUsers'> {
+  const status = statusWanted(filter);
+  const registration = registrationWanted(filter);
+  const sum = (keep: (row: R) => boolean) =>
+    rows.reduce((total, row) => (keep(row) ? total + Number(row.users) : total), 0);
+  const statusOk = (row: R) => status === null || row.is_active === status;
+  const registrationOk = (row: R) => registration === null || row.registered === registration;
+  const messaging = (row: R) =>
+    inBase(row) && statusOk(row) && registrationOk(row) && row.is_active === 1;
+  return {
+    totalFilteredUsers: sum((r) => inBase(r) && statusOk(r) && registrationOk(r)),
+    activeCount: sum((r) => inBase(r) && registrationOk(r) && r.is_active === 1),
+    suspendedCount: sum((r) => inBase(r) && registrationOk(r) && r.is_active === 0),
+    registeredCount: sum((r) => inBase(r) && statusOk(r) && r.registered),
+    unregisteredCount: sum((r) => inBase(r) && statusOk(r) && !r.registered),
+    usersForMessagingCount: sum(messaging),
+    registeredUsersForMessagingCount: sum((r) => messaging(r) && r.registered),
+    unregisteredUsersForMessagingCount: sum((r) => messaging(r) && !r.registered),
+  };
 }
 
 /**
@@ -37,25 +71,7 @@ export async function countedSummary(
   version: 1 | 2 | null,
 ): Promise<MobileUserSummary> {
   const rows = await selectRows<CounterRow>(db, countersOf(scope));
-  const status = statusWanted(filter);
-  const registration = registrationWanted(filter);
-  const sum = (keep: (row: CounterRow) => boolean) =>
-    rows.reduce((total, row) => (keep(row) ? total + Number(row.users) : total), 0);
+  const total = rows.reduce((sum, row) => sum + Number(row.users), 0);
   const inBase = (row: CounterRow) => version === null || row.version === version;
-  const statusOk = (row: CounterRow) => status === null || row.is_active === status;
-  const registrationOk = (row: CounterRow) =>
-    registration === null || row.registered === registration;
-  const messaging = (row: CounterRow) =>
-    inBase(row) && statusOk(row) && registrationOk(row) && row.is_active === 1;
-  return {
-    totalUsers: sum(() => true),
-    totalFilteredUsers: sum((r) => inBase(r) && statusOk(r) && registrationOk(r)),
-    activeCount: sum((r) => inBase(r) && registrationOk(r) && r.is_active === 1),
-    suspendedCount: sum((r) => inBase(r) && registrationOk(r) && r.is_active === 0),
-    registeredCount: sum((r) => inBase(r) && statusOk(r) && r.registered),
-    unregisteredCount: sum((r) => inBase(r) && statusOk(r) && !r.registered),
-    usersForMessagingCount: sum(messaging),
-    registeredUsersForMessagingCount: sum((r) => messaging(r) && r.registered),
-    unregisteredUsersForMessagingCount: sum((r) => messaging(r) && !r.registered),
-  };
+  return { totalUsers: total, ...filterCountsFromCounters(rows, filter, inBase) };
 }

@@ -34,6 +34,11 @@ export interface FilterParts {
    * pattern of the search.
    */
   searchable: { pattern: string; version: 1 | 2 | null } | null;
+  /**
+   * Set when a group's kept counters can answer the summary: `base` is the scope's users
+   * narrowed by one group and at most by platform, the dimensions those counters split by.
+   */
+  groupCountable: { groupId: string } | null;
 }
 
 const TRUE = sql`true`;
@@ -142,6 +147,12 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
   const baseSql = and(...base) ?? TRUE;
   // What narrows the scope when only version and an all-fields search do: scope, version, search.
   const onlyVersionAndSearch = base.length === 2 + (version === null ? 0 : 1);
+  const [onlyGroup] = filter.groups?.length === 1 ? filter.groups : [];
+  const onlyGroupAndPlatform =
+    onlyGroup !== undefined &&
+    version === null &&
+    !filter.objectId &&
+    base.length === 2 + (filter.platForm ? 1 : 0);
   return {
     base: baseSql,
     status,
@@ -153,5 +164,6 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
       search?.allFieldsPattern && onlyVersionAndSearch
         ? { pattern: search.allFieldsPattern, version }
         : null,
+    groupCountable: onlyGroupAndPlatform ? { groupId: onlyGroup } : null,
   };
 }

@@ -11,7 +11,9 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { countedSummary } from './countedSummary';
 import { filterParts, scopeCondition } from './filter';
+import { groupCountedSummary } from './groupCountedSummary';
 import { filterCountsOf, searchedSummary } from './searchedSummary';
+import { createSearchedSummaryCache, type SearchedSummaryCache } from './searchedSummaryCache';
 import { selectUsersPage } from './usersPage';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -48,12 +50,21 @@ async function summaryCounts(
   db: Database,
   scope: Scope,
   body: MobileUserListBody,
+  cache: SearchedSummaryCache,
 ): Promise<MobileUserSummary> {
-  const { base, status, registration, narrowed, countable, searchable } = filterParts(scope, body);
+  const { base, status, registration, narrowed, countable, searchable, groupCountable } =
+    filterParts(scope, body);
   if (countable) return countedSummary(db, scope, body, countable.version);
+  if (groupCountable) {
+    const [counts, totalUsers] = await Promise.all([
+      groupCountedSummary(db, scope, body, groupCountable.groupId),
+      totalInScope(db, scope),
+    ]);
+    return { totalUsers, ...counts };
+  }
   if (searchable) {
     const [counts, totalUsers] = await Promise.all([
-      searchedSummary(db, scope, body, searchable),
+      searchedSummary(db, scope, body, searchable, cache),
       totalInScope(db, scope),
     ]);
     return { totalUsers, ...counts };
@@ -85,7 +96,11 @@ async function summaryCounts(
 
 /** Reads of app users, always within the caller's scope. */
 export function createMobileUserList(db: Database) {
+  const searchedCounts = createSearchedSummaryCache();
   return {
+    /** The searched summaries kept in memory (their hits, for tests). */
+    searchedCounts,
+
     async list(
       scope: Scope,
       body: MobileUserListBody,
@@ -100,7 +115,7 @@ export function createMobileUserList(db: Database) {
           // The spec's infinite lists send skipAmount, the paged table offset.
           offset: body.offset ?? body.skipAmount ?? 0,
         }),
-        summaryCounts(db, scope, body),
+        summaryCounts(db, scope, body, searchedCounts),
       ]);
       return { users, ...summary };
     },

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MobileUserFilter, MobileUserSummary } from '../../../contract/mobileUsers';
+import type { MobileUserFilter } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
 import { registrationWanted, statusWanted } from './filter';
+import type { SearchedCounts, SearchedSummaryCache } from './searchedSummaryCache';
 
 const TRUE = sql`true`;
 const toNumber = (value: unknown) => Number(value ?? 0);
@@ -13,9 +14,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  * (`filtered`, `active`, … `unregistered_messaging`). count(*) answers bigint, which
  * node-postgres hands over as a string.
  */
-export function filterCountsOf(
-  row: Record<string, unknown> | undefined,
-): Omit<MobileUserSummary, 'totalUsers'> {
+export function filterCountsOf(row: Record<string, unknown> | undefined): SearchedCounts {
   return {
     totalFilteredUsers: toNumber(row?.filtered),
     activeCount: toNumber(row?.active),
@@ -29,32 +28,65 @@ export function filterCountsOf(
 }
 
 /**
+ * The search version the scope's counts depend on: its company's, or for the platform the sum
+ * of every company's (each only grows, so the sum moves whenever any of them does).
+ */
+function versionSql(scope: Scope): SQL {
+  return scope.companyId
+    ? sql`(select coalesce(max(version), 0) from mobile_user_search_versions
+        where company_id = ${scope.companyId})`
+    : sql`(select coalesce(sum(version), 0) from mobile_user_search_versions)`;
+}
+
+/**
  * The summary counts of a searched list, from the narrow mobile_user_search rows instead of the
  * wide mobile_users ones: the same counts summaryCounts would make over `base`, dimension by
  * dimension, for a company's (or the platform's, or a channel's followers') users narrowed by
  * an all-fields search and at most by version. The scope's total is not here: the caller takes it from the counters.
+ *
+ * A common search matches tens of thousands of users and counting them reads most of the
+ * table, so counts are kept in `cache` with the search version they were made at (read in the
+ * same statement, hence the same snapshot); while the version stands, the next page of the
+ * same search costs one primary-key read.
  */
 export async function searchedSummary(
   db: Database,
   scope: Scope,
   filter: MobileUserFilter,
   searched: { pattern: string; version: 1 | 2 | null },
-): Promise<Omit<MobileUserSummary, 'totalUsers'>> {
+  cache: SearchedSummaryCache,
+): Promise<SearchedCounts> {
   const wantedStatus = statusWanted(filter);
   const wantedRegistration = registrationWanted(filter);
+  const channelId = scope.kind === 'channel' ? scope.channelId : null;
+  const key = JSON.stringify([
+    scope.companyId ?? null,
+    channelId,
+    searched.pattern,
+    searched.version,
+    wantedStatus,
+    wantedRegistration,
+  ]);
+  const [current] = await selectRows<{ version: string | null }>(
+    db,
+    sql`select ${versionSql(scope)}::text as version`,
+  );
+  const cached = cache.get(key, current?.version ?? '0');
+  if (cached) return cached;
+
   const status: SQL = wantedStatus === null ? TRUE : sql`is_active = ${wantedStatus}`;
   const registration: SQL =
     wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
   const conditions: SQL[] = [sql`search_text like ${searched.pattern}`];
   if (scope.companyId) conditions.push(sql`company_id = ${scope.companyId}`);
   // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids).
-  if (scope.kind === 'channel')
-    conditions.push(sql`channel_ids @> array[${scope.channelId}]::uuid[]`);
+  if (channelId) conditions.push(sql`channel_ids @> array[${channelId}]::uuid[]`);
   if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
   const [row] = await selectRows<Record<string, unknown>>(
     db,
     sql`
     select
+      ${versionSql(scope)}::text as data_version,
       count(*) filter (where ${status} and ${registration}) as filtered,
       count(*) filter (where ${registration} and is_active = 1) as active,
       count(*) filter (where ${registration} and is_active = 0) as suspended,
@@ -68,5 +100,7 @@ export async function searchedSummary(
     from mobile_user_search
     where ${sql.join(conditions, sql` and `)}`,
   );
-  return filterCountsOf(row);
+  const counts = filterCountsOf(row);
+  cache.set(key, typeof row?.data_version === 'string' ? row.data_version : '0', counts);
+  return counts;
 }

@@ -143,6 +143,69 @@ describe('POST /user/mobile-users/new: the summary', () => {
     );
   });
 
+  it('counts one group from its kept counters, by status, registration and platform, and after it changes', async () => {
+    const acme = await kit.liveOf('acme');
+    const ids = await kit.idsWhere(acme, asc(u.id));
+    const members = ids.filter((_, index) => index % 2 === 0).slice(0, 40);
+    const group = await kit.addGroup('acme', 'Counted group', members);
+    const inGroup = () => inArray(u.id, members);
+    for (const body of [
+      { groups: [group] },
+      { groups: [group], userStatus: 'suspended' as const, userType: 'registered' as const },
+      { groups: [group], userType: 'unregistered' as const, platForm: 'IOS' },
+    ]) {
+      const platform = body.platForm ? sql`lower(${u.platform}) = 'ios'` : undefined;
+      const status = 'userStatus' in body ? suspended : undefined;
+      const registration =
+        body.userType === 'registered'
+          ? registered
+          : body.userType === 'unregistered'
+            ? unregistered
+            : undefined;
+      const summary = await summaryOf(ADMIN, body);
+      expect(summary).toEqual(
+        await expectedSummary(acme, and(inGroup(), platform), status, registration),
+      );
+    }
+    expect((await summaryOf(ADMIN, { groups: [group] })).totalFilteredUsers).toBe(members.length);
+    expect(members.length).toBeGreaterThan(20);
+
+    // A member suspended and one left: the counts follow in the same transaction.
+    const [first = '', second = ''] = members;
+    await t.db.update(u).set({ isActive: 0 }).where(eq(u.id, first));
+    await t.db.execute(
+      sql`delete from user_group_members where group_id = ${group} and mobile_user_id = ${second}`,
+    );
+    members.splice(1, 1);
+    expect(await summaryOf(ADMIN, { groups: [group], userStatus: 'active' })).toEqual(
+      await expectedSummary(acme, inGroup(), active, undefined),
+    );
+    await t.db.update(u).set({ isActive: 1 }).where(eq(u.id, first));
+  });
+
+  it("counts a group's members within the channel admin's followers, and nothing of another company's group", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    const acme = await kit.liveOf('acme');
+    const followers = and(acme, inArray(u.id, kit.followerOf(channel))) as SQL;
+    const ids = await kit.idsWhere(acme, asc(u.id));
+    const group = await kit.addGroup('acme', 'Mixed followers', ids.slice(0, 60));
+    const summary = await summaryOf('channel@acme.test', { groups: [group] });
+    expect(summary).toEqual(
+      await expectedSummary(followers, inArray(u.id, ids.slice(0, 60)), undefined, undefined),
+    );
+    expect(summary.totalFilteredUsers).toBeGreaterThan(0);
+    expect(summary.totalFilteredUsers).toBeLessThan(60);
+
+    const globexIds = await kit.idsWhere(await kit.liveOf('globex'), asc(u.id));
+    const foreign = await kit.addGroup('globex', 'Not acme', globexIds.slice(0, 5));
+    const none = await summaryOf(ADMIN, { groups: [foreign] });
+    expect(none.totalFilteredUsers).toBe(0);
+    expect(none.activeCount + none.suspendedCount).toBe(0);
+    expect((await summaryOf('super@tidings.test', { groups: [foreign] })).totalFilteredUsers).toBe(
+      5,
+    );
+  });
+
   it("counts a channel admin's followers only", async () => {
     const channel = await kit.channelOf('channel@acme.test');
     const followers = and(await kit.liveOf('acme'), inArray(u.id, kit.followerOf(channel))) as SQL;

@@ -27,8 +27,11 @@ export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 /** Weekday codes 1 to 7 are Monday to Sunday (SPEC.md section 9). */
 export const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 
-/** How a recipient is reached: push for registered app users, SMS or email otherwise. */
-export const DELIVERY_CHANNELS = ['push', 'sms', 'email', 'none'] as const;
+/**
+ * How a recipient is reached: push for registered app users, SMS or email otherwise; none when
+ * nothing reaches them, capped when the company's frequency cap skipped them.
+ */
+export const DELIVERY_CHANNELS = ['push', 'sms', 'email', 'none', 'capped'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -75,6 +78,20 @@ export const SendMessageBody = Type.Object({
    * channel's when the file has one.
    */
   uploadId: Type.Optional(Nullable(Uuid)),
+  /**
+   * Remind those who have not confirmed `afterHours` after sending, and again every
+   * `afterHours`, at most `times` times. Only for a message asking for confirmation or feedback.
+   */
+  reminders: Type.Optional(
+    Nullable(
+      Type.Object({
+        afterHours: Type.Integer({ minimum: 1, maximum: 720 }),
+        times: Type.Integer({ minimum: 1, maximum: 10 }),
+      }),
+    ),
+  ),
+  /** Push and SMS go out during the recipients' quiet hours too (company delivery rules). */
+  urgent: Type.Optional(Type.Boolean()),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -119,6 +136,11 @@ export const AudienceCount = Type.Object({
   /** Off-app text credits the SMS would use, and what the channel has left. */
   creditsNeeded: Type.Number(),
   creditsRemaining: Type.Number(),
+  /**
+   * Users of `total` the company's frequency cap would skip if it went now: they already had
+   * their messages of the day or week. 0 without a cap.
+   */
+  capped: Type.Number(),
 });
 export type AudienceCount = Static<typeof AudienceCount>;
 export const AudienceCountResponse = Success(AudienceCount);
@@ -170,12 +192,36 @@ export const MessageSummary = Type.Object({
   dateCreated: Type.String(),
   /** The next time it goes out, YYYY-MM-DD HH:mm:ss in America/Los_Angeles, or null. */
   nextSendAt: Nullable(Type.String()),
+  /** The message this one follows up (sent to those who had not confirmed it), or null. */
+  followUpOf: Type.Optional(Nullable(Type.String())),
+  /** Compose-time reminders, or null. */
+  reminders: Type.Optional(
+    Nullable(Type.Object({ afterHours: Type.Number(), times: Type.Number() })),
+  ),
 });
 export type MessageSummary = Static<typeof MessageSummary>;
 
+/** A stored audience: as sent, or a follow-up's frozen non-confirmers of `messageId`. */
+export const StoredMessageAudience = Type.Unsafe<
+  AudienceVariants | { kind: 'followUp'; messageId: string }
+>(
+  Type.Object({
+    kind: Type.Union([L('all'), L('groups'), L('users'), L('followUp')]),
+    groups: Type.Optional(Type.Array(Uuid)),
+    filter: Type.Optional(MobileUserFilter),
+    messageId: Type.Optional(Uuid),
+  }),
+);
+export type StoredMessageAudience = Static<typeof StoredMessageAudience>;
+
 export const MessageDetail = Type.Composite([
   MessageSummary,
-  Type.Object({ message: Type.String(), audience: MessageAudience }),
+  Type.Object({
+    message: Type.String(),
+    audience: StoredMessageAudience,
+    /** The followed-up message's title, when this is a follow-up. */
+    followUpOfTitle: Type.Optional(Nullable(Type.String())),
+  }),
 ]);
 export type MessageDetail = Static<typeof MessageDetail>;
 

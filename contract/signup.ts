@@ -82,6 +82,8 @@ export const SignupCompleteBody = Type.Object(
     lastName: Name,
     email: Email,
     zipcode: Type.Optional(Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' })),
+    /** Sent by the mobile app finishing the sign-up itself: the answer carries its app token. */
+    forApp: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -91,6 +93,11 @@ export const SignupCompleted = Type.Object({
   registered: Type.Literal(true),
   firstName: Type.String(),
   company: PublicBranding,
+  /**
+   * Only when the body said `forApp`: what the app sends as `Authorization: Bearer` on its own
+   * calls (registering its push token). Shown once; only its hash is kept.
+   */
+  appToken: Type.Optional(Type.String()),
 });
 export type SignupCompleted = Static<typeof SignupCompleted>;
 export const SignupCompleteResponse = Success(SignupCompleted);

@@ -44,6 +44,10 @@ const MESSAGING_ONLY_SET = [
   'GET /upload/{id}/content',
   'POST /upload',
   'PUT /upload/{id}',
+  // The acknowledgement board is a view of Message History, its follow-up a send.
+  'GET /messages/{companyId}/message/{id}/board',
+  'GET /messages/{companyId}/message/{id}/board/people',
+  'POST /messages/{id}/follow-up',
 ];
 
 let t: TestApp;

@@ -50,6 +50,8 @@ import { signupRoutes } from './modules/signup/routes';
 import { createInvitationService } from './modules/invitations/service';
 import { invitationRoutes } from './modules/invitations/routes';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
+import { createDeviceService } from './modules/devices/service';
+import { deviceRoutes } from './modules/devices/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -115,6 +117,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     signup: createSignupService(db, deps),
     // Channel invitation links, their QR codes and registration through them.
     invitations: createInvitationService(db, deps),
+    // App users' push tokens, registered by the app under its app token.
+    devices: createDeviceService(db),
   };
 }
 
@@ -155,4 +159,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   signupRoutes,
   // Channel invitation links and registration through them.
   invitationRoutes,
+  // App users' devices: the app's push tokens.
+  deviceRoutes,
 ];

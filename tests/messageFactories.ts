@@ -70,6 +70,7 @@ export function buildAudienceCount(overrides: Partial<AudienceCount> = {}): Audi
     suspended: 0,
     creditsNeeded: 15,
     creditsRemaining: 500,
+    capped: 0,
     ...overrides,
   };
 }

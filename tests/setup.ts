@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAppUsersStore } from './msw/appUsersStore';
 import { resetAuthStore } from './msw/authHandlers';
+import { resetDevicesStore } from './msw/devicesHandlers';
 import { server } from './msw/server';
 import { recordSessionRedirects, sessionRedirects } from './sessionRedirects';
 
@@ -22,6 +23,7 @@ afterEach(() => {
   server.resetHandlers();
   resetAuthStore();
   resetAppUsersStore();
+  resetDevicesStore();
   sessionRedirects.length = 0;
   window.history.replaceState(null, '', '/');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

@@ -10,8 +10,8 @@ import { createTwilioSms } from './sms/twilioSms';
 async function pushProvider(config: DeliveryConfig): Promise<DeliveryProvider> {
   const fcm = config.fcm ? await createFcmPush(config.fcm) : null;
   const apns = config.apns ? await createApnsPush(config.apns) : null;
-  if (fcm && apns) return routePush(fcm, apns);
-  return fcm ?? apns ?? createOutboxProvider();
+  // Either configured: tokens go by their platform; neither: pushes stay in the outbox.
+  return fcm || apns ? routePush({ fcm, apns }) : createOutboxProvider();
 }
 
 /** The provider of each channel: the real adapter when configured, else the outbox. */

@@ -5,15 +5,22 @@ export interface Delivery {
   address: string;
   title: string;
   body: string;
+  /** For push: the platform the token was registered from (ios, android, web). */
+  platform?: string;
 }
 
-/** What became of one delivery: sent, or an error, final when retrying cannot help. */
+/**
+ * What became of one delivery: sent, or an error, final when retrying cannot help. `gone`: the
+ * provider says the address is no longer registered (a push token the app was uninstalled from),
+ * so it must not be used again.
+ */
 export type DeliveryResult =
   | { receiptId: string; ok: true }
-  | { receiptId: string; ok: false; error: string; permanent: boolean };
+  | { receiptId: string; ok: false; error: string; permanent: boolean; gone?: true };
 
 /**
- * A way to reach recipients on one channel. `kind` 'outbox' keeps deliveries in the database
+ * A way to reach recipients on one channel. `send` answers one result per delivery, in the
+ * order given (the dispatcher pairs a push token with its result by position). `kind` 'outbox' keeps deliveries in the database
  * (the delivery_outbox rows are the outbox; nothing is dispatched); any other kind is a real
  * adapter the dispatcher calls.
  */

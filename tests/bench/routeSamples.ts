@@ -46,6 +46,8 @@ export interface SampleIds {
   pricePlan: string;
   product: string;
   subscription: string;
+  /** A follower of the channel admin's channel with a push token: every actor sees them. */
+  appUser: string;
 }
 
 async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -121,7 +123,16 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
         `select id from ${table} where company_id = $1 order by name limit 1`,
         [acme],
       )) ?? randomUUID();
+    const appUser =
+      (await maybeOne(
+        client,
+        `select f.mobile_user_id as id from channel_followers f
+         join mobile_users u on u.id = f.mobile_user_id
+         where f.content_provider_id = $1 and u.is_deleted = 0 and u.has_push_token limit 1`,
+        [channel],
+      )) ?? randomUUID();
     return {
+      appUser,
       adminOfAcme,
       roleOfAcme,
       cpCategory: await first('channel_categories'),
@@ -222,6 +233,7 @@ export function sampleGet(
     '/content-provider/by-user-id/{id}': `/content-provider/by-user-id/${ids.adminOfAcme}`,
     '/settings/menu-color/{cpId}': `/settings/menu-color/${ids.channelOfChannelAdmin}`,
     '/user/mobile-users/recovered/{id}': '/user/mobile-users/recovered/acme?offset=0&limit=10',
+    '/user/mobile-users/{userID}/devices': `/user/mobile-users/${ids.appUser}/devices`,
     '/user/groups/': '/user/groups/',
     '/user/groups/{cpId}/0': `/user/groups/${ids.channelOfChannelAdmin}/0`,
     '/user/groups/{id}': `/user/groups/${groupOfActor}`,
@@ -229,6 +241,8 @@ export function sampleGet(
     '/user/mobile-users/download-conversation-audit': `/user/mobile-users/download-conversation-audit?chatMessageID=${ids.conversation}&count=50`,
     '/messages/{cpId}': actor === 'channel' ? `/messages/${ids.messageChannel}` : '/messages/all',
     '/messages/{companyId}/message/{id}': `/messages/acme/message/${ids.message}?limit=10&offset=0`,
+    '/messages/{companyId}/message/{id}/board': `/messages/acme/message/${ids.message}/board`,
+    '/messages/{companyId}/message/{id}/board/people': `/messages/acme/message/${ids.message}/board/people?limit=50`,
     '/api/channel/sms/{id}': `/api/channel/sms/${ids.receipt}`,
     '/api/channel/pushcast/{id}': `/api/channel/pushcast/${ids.receipt}`,
     // Reading these marks the receipt; timing them repeatedly is still a read of one row.
@@ -242,6 +256,7 @@ export function sampleGet(
     '/company/number/last_company_number': '/company/number/last_company_number',
     '/company/{id}': '/company/acme',
     '/company-settings/{id}': '/company-settings/acme',
+    '/delivery-rules': '/delivery-rules',
     '/files/{id}': `/files/${ids.logoFile ?? '00000000-0000-4000-8000-000000000000'}`,
     // Admins and roles.
     '/user/admins': '/user/admins?status=all&page=1&limit=10',
@@ -327,11 +342,25 @@ export function sampleGet(
   return url;
 }
 
-/** The POST reads the screens make, with their bodies. */
+/**
+ * Names the large seed gives (lower-cased), each held by one user in sixteen or twenty: a
+ * search for each is a common search nobody has counted yet.
+ */
+const SEED_NAMES = [
+  ...['ava', 'ben', 'cara', 'dev', 'eli', 'fay', 'gil', 'hana', 'ivo', 'jun', 'kai', 'lena'],
+  ...['milo', 'nia', 'omar', 'pia', 'quinn', 'rosa', 'sam', 'tess', 'alvarez', 'brooks'],
+  ...['chen', 'diaz', 'evans', 'fischer', 'garcia', 'hughes', 'ito', 'jones', 'khan'],
+  ...['lopez', 'moreau', 'novak', 'okafor', 'park'],
+];
+
+/**
+ * The POST reads the screens make, with their bodies; `bodyFor`, when set, gives each call its
+ * own body (the warm-up call is call -1).
+ */
 export function samplePostReads(
   actor: Actor,
   ids: SampleIds,
-): { name: string; path: string; body: unknown }[] {
+): { name: string; path: string; body: unknown; bodyFor?: (call: number) => unknown }[] {
   const cpId = actor === 'channel' ? {} : { cpId: ids.messageChannel };
   const group = actor === 'channel' ? ids.channelGroup : ids.largestGroup;
   return [
@@ -340,6 +369,23 @@ export function samplePostReads(
       name: 'users list, search',
       path: '/user/mobile-users/new',
       body: { limit: 10, searchString: 'hughes' },
+    },
+    {
+      name: 'users list, a common name searched for the first time',
+      path: '/user/mobile-users/new',
+      body: {},
+      // Each kind of admin searches its own spelling (the whole name, without its first letter,
+      // without its last), as counts are shared by admins who see the same users.
+      bodyFor: (call: number) => {
+        const name = SEED_NAMES[(call + 1) % SEED_NAMES.length] ?? 'ava';
+        const spelling = [name, name.slice(1), name.slice(0, -1)][ACTORS.indexOf(actor)];
+        return { limit: 10, searchString: spelling };
+      },
+    },
+    {
+      name: 'users list, one group, active',
+      path: '/user/mobile-users/new',
+      body: { limit: 10, userStatus: 'active', groups: [group] },
     },
     {
       name: 'users picker for sending (active only)',

@@ -7,6 +7,7 @@ import type {
   CompanyResponse,
   SettingValueResponse,
 } from '../../contract/company';
+import type { DeliveryRules, DeliveryRulesResponse } from '../../contract/deliveryRules';
 import { buildCompanyListItem } from '../companyFactories';
 import { apiUrl } from './apiUrl';
 import { isSessionActive } from './authHandlers';
@@ -79,6 +80,37 @@ export function companySettingsHandlers(company: Company, sent: FormData[] = [])
           success: true,
           data: { ...company, menuColor: data.menuColor ?? company.menuColor },
         });
+      },
+    ),
+    ...deliveryRulesHandlers(),
+  ];
+}
+
+export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
+  timeZone: 'America/Los_Angeles',
+  quietHours: null,
+  frequencyCap: null,
+};
+
+/** GET and PUT /delivery-rules over one stored value; each PUT body is kept in `sent`. */
+export function deliveryRulesHandlers(
+  initial: DeliveryRules = DEFAULT_DELIVERY_RULES,
+  sent: DeliveryRules[] = [],
+) {
+  let stored = initial;
+  return [
+    http.get<never, never, DeliveryRulesResponse | ErrorResponse>(
+      apiUrl('/delivery-rules'),
+      ({ request }) =>
+        signedIn(request) ? HttpResponse.json({ success: true, data: stored }) : unauthorized(),
+    ),
+    http.put<never, DeliveryRules, DeliveryRulesResponse | ErrorResponse>(
+      apiUrl('/delivery-rules'),
+      async ({ request }) => {
+        if (!signedIn(request)) return unauthorized();
+        stored = await request.json();
+        sent.push(stored);
+        return HttpResponse.json({ success: true, data: stored });
       },
     ),
   ];

@@ -6,8 +6,10 @@ import { chatHandlers } from './chatHandlers';
 import { linksHandlers } from './linksHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { companyHandlers } from './companyHandlers';
+import { messageBoardHandlers } from './messageBoardHandlers';
 import { messagesHandlers } from './messagesHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
+import { devicesHandlers } from './devicesHandlers';
 import { unionSyncHandlers } from './unionSyncHandlers';
 import { userGroupsHandlers } from './userGroupsHandlers';
 // Billing.
@@ -25,10 +27,14 @@ export const server = setupServer(
   ...authHandlers,
   ...companyHandlers,
   ...mobileUsersHandlers,
+  // App users' devices.
+  ...devicesHandlers,
   ...unionSyncHandlers,
   ...userGroupsHandlers,
   ...chatHandlers,
   ...messagesHandlers,
+  // The acknowledgement board and its follow-up.
+  ...messageBoardHandlers,
   // Admins and roles.
   ...adminsHandlers,
   // --- The audit log ---

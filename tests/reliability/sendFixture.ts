@@ -53,6 +53,12 @@ export async function createAudience(
       from generate_series(1, ${size + 100}::int) g returning id)
     insert into channel_followers (mobile_user_id, content_provider_id)
     select id, ${channelId}::uuid from u`);
+  // Registered members have the app, and so a push token: push reaches users with a live one.
+  await db.execute(sql`insert into mobile_user_devices (company_id, mobile_user_id, push_token,
+      platform, app_version)
+    select u.company_id, u.id, 'token-' || u.id::text, u.platform, '1.0.0'
+    from mobile_users u where u.company_id = ${companyId}::uuid and u.first_name = 'Reliable'
+      and u.registered`);
   return { channelId, mix };
 }
 

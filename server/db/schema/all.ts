@@ -1,5 +1,7 @@
 // The schema object Drizzle needs for typed queries: every domain's tables in one record.
+import * as acknowledgements from './acknowledgements';
 import * as admins from './admins';
+import * as appDevices from './appDevices';
 import * as appBuilds from './appBuilds';
 import * as appSettings from './appSettings';
 import * as auditLog from './auditLog';
@@ -26,6 +28,7 @@ import * as outbox from './outbox';
 import * as packages from './packages';
 import * as roles from './roles';
 import * as publicRateHits from './publicRateHits';
+import * as recipientSendCounts from './recipientSendCounts';
 import * as signup from './signup';
 import * as storedFiles from './storedFiles';
 import * as unionLinks from './unionLinks';
@@ -35,7 +38,9 @@ import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
 
 export const schema = {
+  ...acknowledgements,
   ...admins,
+  ...appDevices,
   ...appBuilds,
   ...appSettings,
   ...auditLog,
@@ -62,6 +67,7 @@ export const schema = {
   ...packages,
   ...roles,
   ...publicRateHits,
+  ...recipientSendCounts,
   ...signup,
   ...storedFiles,
   ...unionLinks,

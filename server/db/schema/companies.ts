@@ -1,4 +1,13 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export interface StoredLink {
   name: string;
@@ -39,6 +48,16 @@ export const companies = pgTable('companies', {
   accountSetupLink: text('account_setup_link'),
   /** IANA zone of the organisation: its channels' monthly text credits reset at its month start. */
   timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+  /**
+   * Quiet hours in each recipient's local time, as minutes after midnight (start after end spans
+   * midnight): push and SMS written then are held until they end. Both null: none.
+   */
+  quietHoursStart: smallint('quiet_hours_start'),
+  quietHoursEnd: smallint('quiet_hours_end'),
+  /** At most this many messages per recipient per period, all channels together; null: no cap. */
+  frequencyCap: integer('frequency_cap'),
+  /** day or week, in the recipient's local time (weeks start on Monday). */
+  frequencyCapPeriod: text('frequency_cap_period').$type<'day' | 'week'>().notNull().default('day'),
   /** The address the company's email goes out from, once confirmed by its verification link. */
   sendingEmail: text('sending_email'),
   sendingEmailVerifiedAt: timestamp('sending_email_verified_at', { withTimezone: true }),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
 import { bytea } from './bytea';
@@ -22,7 +23,9 @@ import { uploads } from './uploads';
 export type StoredAudience =
   | { kind: 'all' }
   | { kind: 'groups'; groups: string[] }
-  | { kind: 'users'; filter: Record<string, unknown> };
+  | { kind: 'users'; filter: Record<string, unknown> }
+  /** A follow-up or reminder: the original's non-confirmers, frozen in a snapshot when sent. */
+  | { kind: 'followUp'; messageId: string; snapshotId: string };
 
 /**
  * What an admin wrote once, and when it goes out. `kind` tells a plain message from an award
@@ -53,6 +56,8 @@ export const messages = pgTable(
     targets: jsonb('targets').$type<string[]>().notNull().default([]),
     isReadRequired: boolean('is_read_required').notNull().default(false),
     enableFeedback: boolean('enable_feedback').notNull().default(false),
+    /** Urgent messages go out in the recipients' quiet hours too. */
+    urgent: boolean('urgent').notNull().default(false),
     fileId: uuid('file_id').references(() => messageFiles.id, { onDelete: 'set null' }),
     /**
      * An uploaded file the message carries: the audio of a Vocast, the video of a Vidcast, or a
@@ -78,8 +83,23 @@ export const messages = pgTable(
     read: bigint('read', { mode: 'number' }).notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /** The message this one follows up: sent to those who had not confirmed it. */
+    followUpOf: uuid('follow_up_of').references((): AnyPgColumn => messages.id),
+    /** A reminder the engine sent (1, 2, …); null for a follow-up an admin sent. */
+    reminderNumber: integer('reminder_number'),
+    /** Compose-time reminders: to the non-confirmers every N hours after sending, K times. */
+    reminderAfterHours: integer('reminder_after_hours'),
+    reminderTimes: integer('reminder_times').notNull().default(0),
   },
   (t) => [
+    index('messages_follow_up_idx').on(t.followUpOf, t.dateCreated),
+    // Each reminder of a message exists once, however often the engine looks.
+    uniqueIndex('messages_reminder_idx')
+      .on(t.followUpOf, t.reminderNumber)
+      .where(sql`${t.reminderNumber} is not null`),
+    index('messages_reminders_due_idx')
+      .on(t.id)
+      .where(sql`${t.reminderTimes} > 0 and not ${t.isDeleted}`),
     // The id ends both keys: the history sorts newest first with the id breaking ties, so a page
     // is read in index order with no sort of every message.
     index('messages_company_created_idx').on(t.companyId, t.kind, t.dateCreated, t.id),
@@ -137,7 +157,7 @@ export const messageReceipts = pgTable(
     occurrenceId: uuid('occurrence_id').notNull(),
     /** No foreign key: a receipt is history and outlives the user; reads left-join the user. */
     mobileUserId: uuid('mobile_user_id').notNull(),
-    /** push, sms, email or none (no way to reach the user). */
+    /** push, sms, email, none (no way to reach the user) or capped (over the frequency cap). */
     channel: text('channel').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -37,8 +37,17 @@ export const mobileUsers = pgTable(
     state: text('state'),
     zipcode: text('zipcode'),
     country: text('country'),
+    /** The IANA zone the app reported for the user, when it reports one (checked when written). */
+    reportedTimeZone: text('reported_time_zone'),
+    /**
+     * The user's IANA zone: the reported one, else one derived from country, state or zip code,
+     * else the company's. Kept by a trigger (migration 0043) so the fan-out reads it, not derives it.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     type: text('type'),
     imDisabled: boolean('im_disabled').notNull().default(false),
+    /** Whether the user has a live push token (mobile_user_devices), kept by a trigger there. */
+    hasPushToken: boolean('has_push_token').notNull().default(false),
     isDailyDeal: boolean('is_daily_deal').notNull().default(false),
     /** Custom field values by field name, e.g. { "Local": "12" }: containment-queryable. */
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
@@ -65,9 +74,11 @@ export const mobileUsers = pgTable(
     index('mobile_users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('mobile_users_company_phone_idx').on(t.companyId, t.phone),
     // The message fan-out walks a company's users in id order from a cursor. Migration 0008
-    // adds INCLUDE (is_deleted, is_active, registered, platform, phone, email) by hand, so the
-    // walk reads the index alone.
+    // adds INCLUDE (is_deleted, is_active, registered, platform, phone, email) by hand, 0041 has_push_token and 0043
+    // time_zone, so the walk reads the index alone.
     index('mobile_users_company_id_idx').on(t.companyId, t.id),
+    // Counting an audience's zones, and the local-time waves, read a company's users by zone.
+    index('mobile_users_company_zone_idx').on(t.companyId, t.timeZone),
     // The re-registered users' page: one user in fifty, newest first, without walking the rest.
     index('mobile_users_recovered_idx')
       .on(t.companyId, t.dateCreated, t.id)

@@ -15,6 +15,7 @@ export const userGroupChannelCounts = pgTable(
     contentProviderId: uuid('content_provider_id').notNull(),
     isActive: integer('is_active').notNull(),
     platform: text('platform').notNull(),
+    /** Reachable by push: registered AND a live push token (has_push_token), from 0041. */
     registered: boolean('registered').notNull(),
     hasPhone: boolean('has_phone').notNull(),
     hasEmail: boolean('has_email').notNull(),

@@ -12,6 +12,7 @@ const BULK_TABLES = [
   'mobile_user_search',
   'channel_followers',
   'user_group_members',
+  'mobile_user_devices',
 ];
 
 /**
@@ -80,7 +81,7 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
       with u as (
         insert into mobile_users (company_id, userid, email, first_name, last_name, phone, platform,
           is_active, version, registered, is_recovered, is_paid, funded_provider, state, zipcode,
-          country, type, custom_fields, im_disabled, is_daily_deal, date_created)
+          country, type, custom_fields, im_disabled, is_daily_deal, date_created, has_push_token)
         select ${options.companyId}, ${`L${run}-`} || g,
           lower((${sql.raw(FIRST)})[1 + g % 20] || '.' || (${sql.raw(LAST)})[1 + (g / 20) % 16]) || '.' || ${run} || g || '@' || ${options.slug} || '-members.test',
           (${sql.raw(FIRST)})[1 + g % 20], (${sql.raw(LAST)})[1 + (g / 20) % 16],
@@ -94,9 +95,19 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
           (array['member','member','member','retiree','apprentice'])[1 + g % 5],
           jsonb_build_object('Local', (array['12','47','101'])[1 + g % 3], 'Shift', (array['Day','Night'])[1 + g % 2]),
           g % 10 = 1, g % 5 = 2,
-          now() - ((g::bigint * 7919) % 31536000) * interval '1 second'
+          now() - ((g::bigint * 7919) % 31536000) * interval '1 second',
+          -- Registered users have the app's push token, but one in fifty whose app is gone.
+          g % 5 <> 0 and g % 50 <> 1
         from generate_series(${start}::int, ${end}::int) g
-        returning id, (substring(userid from '[0-9]+$'))::int as g
+        returning id, company_id, platform, has_push_token, date_created,
+          (substring(userid from '[0-9]+$'))::int as g
+      ), devices as (
+        -- has_push_token is written with the user, so the tokens' trigger finds nothing to flip.
+        insert into mobile_user_devices (company_id, mobile_user_id, push_token, platform,
+          app_version, created_at, last_seen_at)
+        select company_id, id, 'large-' || id::text, platform, '4.2.' || (g % 3), date_created,
+          date_created
+        from u where has_push_token
       ), followers as (
         insert into channel_followers (mobile_user_id, content_provider_id)
         select id, ${primary} from u where g % 2 = 0

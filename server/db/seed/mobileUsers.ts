@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { channelFollowers, mobileUsers } from '../schema/mobileUsers';
 import type { SeededCompany } from './companies';
@@ -116,5 +117,11 @@ export async function seedMobileUsers(
         .map((contentProviderId) => ({ mobileUserId: id, contentProviderId })),
     );
     if (follows.length > 0) await db.insert(channelFollowers).values(follows);
+    // Registered members have the app, so a push token (docs/decisions.md, "Real devices").
+    await db.execute(sql`insert into mobile_user_devices (company_id, mobile_user_id, push_token,
+        platform, app_version, created_at, last_seen_at)
+      select company_id, id, 'demo-' || id::text, coalesce(platform, 'android'),
+        '4.2.0', date_created, date_created
+      from mobile_users where company_id = ${company.id} and registered`);
   }
 }

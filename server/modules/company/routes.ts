@@ -24,6 +24,7 @@ import {
   type RouteAccess,
 } from '../../plugins/routeAccess';
 import { readBrandingForm } from './brandingForm';
+import { deliveryRulesRoutes } from './deliveryRulesRoutes';
 import { fileRoutes } from './fileRoutes';
 
 const tags = ['company'];
@@ -258,5 +259,6 @@ export const companyRoutes: DomainRoutes = (app, repositories, done) => {
   );
 
   void app.register(fileRoutes, repositories);
+  void app.register(deliveryRulesRoutes, repositories);
   done();
 };

@@ -20,6 +20,7 @@ import {
 } from '../../providers/storage/fileStore';
 import type { BrandingImages } from './brandingForm';
 import { fieldError } from './brandingForm';
+import { createDeliveryRulesRepository } from './deliveryRulesRepository';
 import { companyOfRow, createCompanyRepository, type CompanyValues } from './repository';
 import { afterCommit } from '../../db/contextual';
 import type { ObjectStore } from '../../providers/objectStorage/objectStore';
@@ -215,6 +216,9 @@ export function createCompanyService(db: Database, deps: CompanyServiceDeps = {}
       const row = await settingsTarget(scope);
       return companyOfRow(await repo.update(db, row.id, valuesOf({ featuredLinks })));
     },
+
+    /** The company's zone, quiet hours and frequency cap (deliveryRulesRoutes.ts). */
+    deliveryRules: createDeliveryRulesRepository(db),
 
     /** A stored image by its id, for GET /files/{id}. */
     file(id: string): Promise<StoredFile | null> {

@@ -7,6 +7,7 @@ import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers'
 import type { StoredAudience } from '../../db/schema/messages';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import { filterParts } from '../mobileUsers/public';
+import { countCapped } from './cappedCount';
 
 /** The sending channel and what it allows: the reach of a message depends on both. */
 export interface SendingChannel {
@@ -48,6 +49,9 @@ export function audienceCondition(
     conditions.push(sql`exists (select 1 from ${userGroupMembers} m
       where m.mobile_user_id = ${u.id}
         and m.group_id = any(${`{${audience.groups.join(',')}}`}::uuid[]))`);
+  if (audience.kind === 'followUp')
+    conditions.push(sql`exists (select 1 from message_audience_snapshots s
+      where s.snapshot_id = ${audience.snapshotId}::uuid and s.mobile_user_id = ${u.id})`);
   if (audience.kind === 'users') {
     const scope = {
       kind: 'company' as const,
@@ -62,13 +66,14 @@ export function audienceCondition(
 
 /**
  * How each user of the audience is reached, as a SQL expression over `u`: push for registered
- * app users; otherwise SMS when the channel allows it and the user has a phone, else email when
+ * app users with a live push token (has_push_token, kept by the tokens' triggers; a registered
+ * user whose tokens are all gone is reached as a member without the app); otherwise SMS when the channel allows it and the user has a phone, else email when
  * the channel allows it and the user has an address, else none. SMS credits are not applied
  * here: the fan-out spends them batch by batch and sends `none` once they run out.
  */
 export function reachChannel(channel: SendingChannel): SQL<string> {
   return sql<string>`case
-    when ${u.registered} then 'push'
+    when ${u.registered} and ${u.hasPushToken} then 'push'
     when ${channel.smsForUnregistered} and coalesce(${u.phone}, '') <> '' then 'sms'
     when ${channel.emailForUnregistered} and coalesce(${u.email}, '') <> '' then 'email'
     else 'none' end`;
@@ -88,7 +93,10 @@ function countWholeChannel({ channel, device }: AudienceTarget): SQL {
     group by reach`;
 }
 
-/** The reach of a case expression over counter rows with the traits that decide it. */
+/**
+ * The reach of a case expression over counter rows with the traits that decide it. The
+ * counters' `registered` counts registered users with a live push token (migration 0041).
+ */
 function reachOfTraits(channel: SendingChannel): SQL {
   return sql`case
     when is_active = 0 then 'suspended'
@@ -136,7 +144,11 @@ function countUsers(target: AudienceTarget): SQL {
 }
 
 /** How many a message would reach by each channel, and the SMS credits it would need. */
-export async function countAudience(db: Database, target: AudienceTarget): Promise<AudienceCount> {
+export async function countAudience(
+  db: Database,
+  target: AudienceTarget,
+  now: Date = new Date(),
+): Promise<AudienceCount> {
   const { audience } = target;
   const fromCounters =
     audience.kind === 'all'
@@ -158,5 +170,6 @@ export async function countAudience(db: Database, target: AudienceTarget): Promi
     suspended: n('suspended'),
     creditsNeeded: n('sms'),
     creditsRemaining: target.channel.creditsRemaining,
+    capped: await countCapped(db, target, now),
   };
 }

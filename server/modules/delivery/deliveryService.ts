@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import { outboxStatesFor } from './deliveryStates';
 import { createDispatcher } from './dispatcher';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
+import { runReminders } from './reminders';
 import { runScheduler } from './scheduler';
 import { runSequences } from './sequences';
 import { createDeliveryWorker } from './worker';
@@ -26,7 +27,7 @@ export const newWorkerId = () => `${hostname()}-${process.pid}-${randomUUID().sl
 
 /**
  * The whole delivery engine in one process: the fan-out worker, the scheduler, the sequence
- * runner and the dispatcher, each on its own polling loop. Any number of processes may run it
+ * runner, the reminders and the dispatcher, each on its own polling loop. Any number of processes may run it
  * against one PostgreSQL; all their state is in the database.
  */
 export function startDeliveryService(options: DeliveryServiceOptions) {
@@ -61,8 +62,13 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
       })) > 0,
     { idleMs: 10_000, log },
   );
+  // Reminders are hours apart: a look every half minute is on time enough.
+  const reminders = createPoller('reminders', async () => (await runReminders({ db, clock })) > 0, {
+    idleMs: 30_000,
+    log,
+  });
   const dispatcher = createDispatcher({ db, clock, providers, log });
-  const loops = [worker, scheduler, sequences, dispatcher];
+  const loops = [worker, scheduler, sequences, reminders, dispatcher];
   for (const loop of loops) loop.start();
   return {
     async stop() {

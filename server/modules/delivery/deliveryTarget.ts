@@ -5,6 +5,7 @@ import { contentProviders } from '../../db/schema/channels';
 import { messages } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { audienceCondition, reachChannel, type SendingChannel } from './audience';
+import { loadRecipientRules, type RecipientRules } from './recipientRules';
 import { loadSendingChannel } from './sendingChannel';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -17,6 +18,8 @@ export interface DeliveryTarget {
   condition: SQL;
   /** Over mobile_users: push, sms, email or none. */
   reach: SQL<string>;
+  /** The company's quiet hours and frequency cap, applied on each recipient's clock. */
+  rules: RecipientRules;
 }
 
 const asDevice = (value: string): Device =>
@@ -66,6 +69,7 @@ export async function loadDeliveryTarget(
     channel,
     condition: and(...parts) ?? sql`false`,
     reach: reachChannel(channel),
+    rules: await loadRecipientRules(db, message.companyId),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type DeliveryResult,
 } from '../../providers/delivery';
 import { addMs, type Clock } from './clock';
+import { sendToDevices } from './devicePush';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
 import { rowsOf } from './sqlRows';
 import { ts } from './writeDeliveries';
@@ -101,7 +102,9 @@ export function createDispatcher(options: DispatcherOptions) {
     if (taken.length === 0) return false;
     let results: DeliveryResult[];
     try {
-      results = await provider.send(taken);
+      // A push's address is its app user: it goes to the user's live tokens (devicePush.ts).
+      results =
+        channel === 'push' ? await sendToDevices(db, provider, taken) : await provider.send(taken);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn(`${provider.kind}: ${message}`);

@@ -53,7 +53,7 @@ export async function runFanOutBatch(
   const { target, occurrenceId, now, batchSize } = input;
   const after = input.cursor ? sql` and ${u.id} > ${input.cursor}::uuid` : sql``;
   const batch = sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
-      ${u.email} as email
+      ${u.email} as email, ${u.timeZone} as time_zone
     from ${u}
     where ${target.condition}${after}
       and exists (select 1 from messages m where m.id = ${target.message.id} and not m.is_deleted)

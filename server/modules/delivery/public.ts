@@ -6,3 +6,6 @@ export { countAudience, type SendingChannel } from './audience';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { listDeliveries } from './outboxListing';
 export { loadSendingChannel, spendCredits } from './sendingChannel';
+export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStates';
+export { latestSentOccurrence, writeFollowUp } from './followUps';
+export { runReminders } from './reminders';

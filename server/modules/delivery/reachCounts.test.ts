@@ -26,8 +26,10 @@ const KEYS = [
   'has_email',
 ];
 
+// The counters' `registered` counts who push reaches: registered, with a live push token.
 const traits = (r: string) =>
-  sql.raw(`${r}.is_active, lower(coalesce(${r}.platform, '')) as platform, ${r}.registered,
+  sql.raw(`${r}.is_active, lower(coalesce(${r}.platform, '')) as platform,
+  ${r}.registered and ${r}.has_push_token as registered,
   coalesce(${r}.phone, '') <> '' as has_phone, coalesce(${r}.email, '') <> '' as has_email`);
 
 async function kept(): Promise<Tally> {
@@ -76,6 +78,21 @@ describe('mobile_user_reach_counts', () => {
       insert into channel_followers (mobile_user_id, content_provider_id)
       select id, ${first?.id ?? ''}::uuid from added
       union all select id, ${second?.id ?? ''}::uuid from added where phone like '%1_'`);
+    expect(await kept()).toEqual(await counted());
+
+    // Push tokens for some of them, registered or not: only registered users with one count.
+    await t.db.execute(sql`insert into mobile_user_devices (company_id, mobile_user_id, push_token,
+        platform) select company_id, id, 'reach-' || id::text, 'android' from mobile_users
+      where email like 'reach%' and right(email, 10) like '%0@acme.test'
+        or email like 'reach%' and right(email, 10) like '%2@acme.test'`);
+    expect(await kept()).toEqual(await counted());
+    // A token moved to another user, and one forgotten.
+    await t.db.execute(sql`update mobile_user_devices set mobile_user_id =
+        (select id from mobile_users where email = 'reach4@acme.test')
+      where push_token = (select 'reach-' || id::text from mobile_users
+        where email = 'reach10@acme.test')`);
+    await t.db.execute(sql`delete from mobile_user_devices where mobile_user_id =
+      (select id from mobile_users where email = 'reach20@acme.test')`);
     expect(await kept()).toEqual(await counted());
 
     await t.db.execute(sql`update mobile_users set phone = null, registered = not registered
@@ -154,6 +171,7 @@ describe('mobile_user_reach_counts', () => {
             suspended: suspended(),
             creditsNeeded: of('sms'),
             creditsRemaining: 7,
+            capped: 0,
           });
         }
       }

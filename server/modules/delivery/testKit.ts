@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { messageOccurrences, messages } from '../../db/schema/messages';
+import { mobileUserDevices } from '../../db/schema/appDevices';
 import { channelFollowers, mobileUsers } from '../../db/schema/mobileUsers';
 import { userGroupMembers, userGroups } from '../../db/schema/userGroups';
 import { createOutboxProvider, type DeliveryProviders } from '../../providers/delivery';
@@ -51,6 +52,11 @@ export async function createChannel(db: Database, companyId: string, settings: C
 
 export interface UserSpec {
   registered?: boolean;
+  /**
+   * The user's live push token (on their platform). By default a registered user has one, as
+   * a registered app user whose app is installed does; null: none (push cannot reach them).
+   */
+  pushToken?: string | null;
   phone?: string | null;
   email?: string | null;
   isActive?: number;
@@ -61,6 +67,11 @@ export interface UserSpec {
   followedAt?: Date;
   groups?: string[];
   firstName?: string;
+  /** Where the user is: what their time zone is derived from, or the zone the app reported. */
+  country?: string;
+  state?: string;
+  zipcode?: string;
+  reportedTimeZone?: string;
 }
 
 export async function addUser(db: Database, companyId: string, spec: UserSpec): Promise<string> {
@@ -75,9 +86,27 @@ export async function addUser(db: Database, companyId: string, spec: UserSpec): 
       isDeleted: spec.isDeleted ?? 0,
       platform: spec.platform ?? 'ios',
       firstName: spec.firstName ?? 'Test',
+      country: spec.country ?? null,
+      state: spec.state ?? null,
+      zipcode: spec.zipcode ?? null,
+      reportedTimeZone: spec.reportedTimeZone ?? null,
     })
     .returning({ id: mobileUsers.id });
   if (!user) throw new Error('no user');
+  const pushToken =
+    spec.pushToken === undefined
+      ? (spec.registered ?? true)
+        ? `token-${user.id}`
+        : null
+      : spec.pushToken;
+  if (pushToken)
+    await db.insert(mobileUserDevices).values({
+      companyId,
+      mobileUserId: user.id,
+      pushToken,
+      platform: spec.platform ?? 'ios',
+      appVersion: '1.0.0',
+    });
   for (const channelId of spec.follows ?? [])
     await db.insert(channelFollowers).values({
       mobileUserId: user.id,
@@ -89,7 +118,7 @@ export async function addUser(db: Database, companyId: string, spec: UserSpec): 
   return user.id;
 }
 
-/** `count` registered, active followers of the channel, written in one statement. */
+/** `count` registered, active followers of the channel with a push token each. */
 export async function addManyUsers(
   db: Database,
   companyId: string,
@@ -102,6 +131,11 @@ export async function addManyUsers(
       from generate_series(1, ${count}::int) g returning id)
     insert into channel_followers (mobile_user_id, content_provider_id)
     select id, ${channelId}::uuid from u`);
+  await db.execute(sql`insert into mobile_user_devices (company_id, mobile_user_id, push_token,
+      platform, app_version)
+    select u.company_id, u.id, 'token-' || u.id::text, 'android', '1.0.0'
+    from mobile_users u where u.company_id = ${companyId}::uuid and u.first_name = 'Many'
+      and not u.has_push_token`);
 }
 
 export async function createGroup(db: Database, companyId: string, name: string) {
@@ -225,6 +259,22 @@ export async function deliverDue(db: Database, at: Date, batchSize = 1000): Prom
     consoleUrl: 'https://console.test/',
   });
   return drain(worker);
+}
+
+/**
+ * The engine's worker at `at`, for a test to step batch by batch (runOnce) and act between
+ * batches, as happens while a large fan-out runs.
+ */
+export function steppedWorker(db: Database, at: Date, batchSize: number) {
+  return createDeliveryWorker({
+    db,
+    clock: () => at,
+    workerId: 'test-kit-stepped',
+    batchSize,
+    leaseMs: 30_000,
+    providers: outboxProviders(),
+    consoleUrl: 'https://console.test/',
+  });
 }
 
 /** One run of the engine's sequence runner at `at`, through outbox providers. */

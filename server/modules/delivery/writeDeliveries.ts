@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { creditsRemainingSql, sendLedgerSql } from '../channels/public';
 import type { DeliveryTarget } from './deliveryTarget';
+import { capPeriodSql, releaseAtSql } from './recipientRules';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
 export interface OutboxStates {
@@ -16,8 +17,8 @@ export interface DeliveryStatementInput {
   consoleUrl: string;
   states: OutboxStates;
   /**
-   * The recipients of this batch: a query over mobile_users answering `id`, `reach`, `phone`
-   * and `email`, already ordered and limited. Named `batch` in the statement.
+   * The recipients of this batch: a query over mobile_users answering `id`, `reach`, `phone`,
+   * `email` and `time_zone`, already ordered and limited. Named `batch` in the statement.
    */
   batch: SQL;
   /**
@@ -64,12 +65,20 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
         from batch b
       ),
       decided as (
-        select r.id, r.phone, r.email,
+        select r.id, r.phone, r.email, r.time_zone,
           case when r.reach = 'sms' and r.reach_rank > coalesce((select remaining from credit), 0)
             then 'none' else r.reach end as channel
         from ranked r
       )`
-    : sql`decided as (select b.id, b.phone, b.email, b.reach as channel from batch b)`;
+    : sql`decided as (select b.id, b.phone, b.email, b.time_zone, b.reach as channel from batch b)`;
+  const ruled = capStage(target, now);
+  const zone = sql`d.time_zone`;
+  // Quiet hours hold push and SMS (not email) until they end on the recipient's clock.
+  const releaseAt =
+    target.rules.quiet && !message.urgent
+      ? sql`case when r.channel in ('push', 'sms') then ${releaseAtSql(target.rules.quiet, now, zone)}
+          else ${ts(now)} end`
+      : ts(now);
   const spend = smsPossible
     ? sql`, spent as (
         update content_providers set
@@ -93,10 +102,11 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
   return sql`
     with batch as (${input.batch}),
     ${decided},
+    ${ruled},
     receipts as (
       insert into message_receipts (id, occurrence_id, mobile_user_id, channel, sent_at)
       select ${receiptId(now)}, ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)}
-      from decided d order by d.id
+      from ruled d order by d.id
       on conflict do nothing
       returning id, mobile_user_id, channel
     ),
@@ -111,15 +121,15 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
           else ${message.pushMessage} || ' ' || ${link} || r.id::text end,
         case r.channel when 'push' then ${states.push} when 'sms' then ${states.sms}
           else ${states.email} end,
-        ${ts(now)}, ${ts(now)}
-      from receipts r join decided d on d.id = r.mobile_user_id
-      where r.channel <> 'none'
+        ${ts(now)}, ${releaseAt}
+      from receipts r join ruled d on d.id = r.mobile_user_id
+      where r.channel not in ('none', 'capped')
     )
     ${spend},
     advanced as (${input.advance}),
     counted as (
       update messages set
-        sent = sent + (select count(*) from receipts where channel <> 'none'),
+        sent = sent + (select count(*) from receipts where channel not in ('none', 'capped')),
         status = case when ${input.finishesMessage} and (select state from advanced) = 'done'
           then 0 else status end
       where id = ${message.id}
@@ -128,6 +138,32 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
       (select count(*) from receipts)::int as written,
       (select state from advanced) as state,
       (select cursor::text from advanced) as cursor`;
+}
+
+/**
+ * The recipients with their final channel: under a frequency cap, each one the batch would reach
+ * takes a place in their period's counter by a conditional upsert (a concurrent fan-out's row is
+ * waited for and read as committed), and one whose counter is full is 'capped' instead. Without a
+ * cap, the decided channels as they are.
+ */
+function capStage(target: DeliveryTarget, now: Date): SQL {
+  const { cap } = target.rules;
+  if (!cap) return sql`ruled as (select * from decided)`;
+  return sql`counted_cap as (
+      insert into recipient_send_counts as c (mobile_user_id, period_start, sent)
+      select d.id, ${capPeriodSql(cap.period, now, sql`d.time_zone`)}, 1
+      from decided d where d.channel <> 'none' order by d.id
+      on conflict (mobile_user_id, period_start) do update set sent = c.sent + 1
+        where c.sent < ${cap.limit}
+      returning mobile_user_id
+    ),
+    ruled as (
+      select d.id, d.phone, d.email, d.time_zone,
+        case when d.channel <> 'none'
+          and not exists (select 1 from counted_cap k where k.mobile_user_id = d.id)
+          then 'capped' else d.channel end as channel
+      from decided d
+    )`;
 }
 
 /** The statement's one row, read the same way from either driver. */

@@ -92,7 +92,7 @@ export function createMessageHistory(db: Database) {
       );
       const where = status === 'all' ? ofMessage : and(ofMessage, RECEIPT_CONDITIONS[status]);
       const { offset, limit } = pageOf(query);
-      const [receipts, counts] = await Promise.all([
+      const [receipts, counts, original] = await Promise.all([
         db
           .select({ receipt: r, fullName, email: u.email })
           .from(r)
@@ -102,12 +102,16 @@ export function createMessageHistory(db: Database) {
           .offset(offset)
           .limit(limit),
         receiptCounts(db, id),
+        row.message.followUpOf
+          ? db.select({ title: m.title }).from(m).where(eq(m.id, row.message.followUpOf))
+          : Promise.resolve([]),
       ]);
       return {
         message: {
           ...toSummary(row),
           message: row.message.message,
           audience: row.message.audience,
+          followUpOfTitle: original[0]?.title ?? null,
         },
         receipts: receipts.map(({ receipt, fullName: name, email }) => ({
           _id: receipt.id,

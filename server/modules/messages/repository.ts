@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Scope } from '../../plugins/tenancy';
 import { messageAuditCsv } from './auditCsv';
+import { createMessageBoard } from './boardRepository';
 import { createCampaignRepository } from './campaignRepository';
 import { createMessageHistory } from './historyRepository';
 import { createSequenceRepository } from './sequenceRepository';
@@ -9,6 +10,7 @@ import { createSequenceRepository } from './sequenceRepository';
 export function createMessageRepository(db: Database) {
   return {
     history: createMessageHistory(db),
+    board: createMessageBoard(db),
     campaigns: createCampaignRepository(db),
     sequences: createSequenceRepository(db),
     /** Every receipt of a message the scope may see, as a CSV stream. */

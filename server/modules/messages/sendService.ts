@@ -1,22 +1,31 @@
 import type { Static } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
-import type {
-  AudienceCount,
-  AudienceCountBody,
-  ScheduleMessageBody,
-  SendMessageBody,
-  SentMessageResponse,
+import { and, eq } from 'drizzle-orm';
+import type { FollowUpBody } from '../../../contract/messageBoard';
+import {
+  DEVICES,
+  type AudienceCount,
+  type AudienceCountBody,
+  type ScheduleMessageBody,
+  type SendMessageBody,
+  type SentMessageResponse,
 } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { messageFiles, messageOccurrences, messages } from '../../db/schema/messages';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { countAudience } from '../delivery/public';
+import {
+  countAudience,
+  latestSentOccurrence,
+  loadSendingChannel,
+  writeFollowUp,
+} from '../delivery/public';
 import type { ScheduleSpec } from '../../lib/schedule';
 import type { UploadedFile } from './messageForm';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkedMessageUpload } from './messageUpload';
 import { checkedSchedule } from './scheduleInput';
+import { fieldError } from './fieldError';
+import { messagesInScope } from './messageScope';
 import { checkedAudience, resolveSendingChannel } from './sender';
 import { selectSummaries, toSummary } from './summary';
 
@@ -32,6 +41,17 @@ const noCredits = (count: AudienceCount) =>
     `These SMS need ${count.creditsNeeded} off-app text credits; the channel has ${count.creditsRemaining}.`,
   );
 
+const notSentYet = () =>
+  new AppError(400, 'validation_error', 'This message has not gone out yet.');
+
+/** Reminders only make sense for a message that asks its recipients for something. */
+function checkedReminders(body: SendMessageBody) {
+  if (!body.reminders) return { reminderAfterHours: null, reminderTimes: 0 };
+  if (!body.isReadRequired && !body.enableFeedback)
+    throw fieldError('reminders', 'need a message that asks for confirmation or feedback');
+  return { reminderAfterHours: body.reminders.afterHours, reminderTimes: body.reminders.times };
+}
+
 const SEND_NOW: ScheduleSpec = {
   scheduleType: 'now',
   scheduleDate: null,
@@ -44,7 +64,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
   async function prepare(scope: Scope, body: AudienceCountBody) {
     const channel = await resolveSendingChannel(db, scope, body.cpId);
     const audience = await checkedAudience(db, scope, body.audience);
-    const count = await countAudience(db, { channel, device: body.device, audience });
+    const count = await countAudience(db, { channel, device: body.device, audience }, clock());
     return { channel, audience, count };
   }
 
@@ -60,6 +80,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     schedule: { spec: ScheduleSpec; firstDueAt: Date | null },
   ): Promise<Sent> {
     const { channel, audience, count } = await prepare(scope, body);
+    const reminders = checkedReminders(body);
     const uploadId = await checkedMessageUpload(db, channel, adminId, body, file);
     const now = clock();
     if (schedule.spec.scheduleType === 'now') {
@@ -94,6 +115,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
           device: body.device,
           isReadRequired: body.isReadRequired,
           enableFeedback: body.enableFeedback,
+          urgent: body.urgent ?? false,
           fileId: stored?.id ?? null,
           uploadId,
           audience,
@@ -106,6 +128,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
           status: 1,
           recipients: count.total,
           dateCreated: now,
+          ...reminders,
         })
         .returning();
       if (!message) throw new Error('the message insert returned no row');
@@ -118,7 +141,61 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     return { message: toSummary(full), audience: count };
   }
 
+  /** The summary of a stored message, as the send calls answer it. */
+  async function summaryOf(id: string) {
+    const [full] = await selectSummaries(db).where(eq(messages.id, id));
+    if (!full) throw new Error('the stored message could not be read back');
+    return toSummary(full);
+  }
+
+  /**
+   * A follow-up to those who have not confirmed a message: written with its audience frozen
+   * (delivery's writeFollowUp) and refused, storing nothing, when nobody is left to remind or
+   * its SMS lack credits.
+   */
+  async function followUp(
+    scope: Scope,
+    adminId: string,
+    originalId: string,
+    body: FollowUpBody,
+  ): Promise<Sent> {
+    const [original] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, originalId), messagesInScope(scope, 'message')));
+    if (!original?.contentProviderId) throw notFound('Message');
+    const channel = await loadSendingChannel(db, original.companyId, original.contentProviderId);
+    if (!channel) throw notFound('Channel');
+    const occurrence = await latestSentOccurrence(db, original.id);
+    if (!occurrence) throw notSentYet();
+    const { id, count } = await db.transaction(async (tx) => {
+      const written = await writeFollowUp(tx, {
+        originalId: original.id,
+        occurrenceId: occurrence.id,
+        title: body.title.trim(),
+        pushMessage: body.push_message,
+        createdBy: adminId,
+        reminderNumber: null,
+        now: clock(),
+      });
+      if (!written) throw new Error('the follow-up insert returned no row');
+      const [stored] = await tx.select().from(messages).where(eq(messages.id, written.messageId));
+      if (!stored) throw new Error('the follow-up could not be read back');
+      const reach = await countAudience(db, {
+        channel,
+        device: DEVICES.find((device) => device === stored.device) ?? 'all',
+        audience: stored.audience,
+      });
+      if (reach.total === 0) throw noRecipients();
+      if (reach.creditsNeeded > reach.creditsRemaining) throw noCredits(reach);
+      return { id: stored.id, count: reach };
+    });
+    return { message: await summaryOf(id), audience: count };
+  }
+
   return {
+    followUp,
+
     /** How many the message would reach now, by channel, and the credits its SMS would use. */
     async count(scope: Scope, body: AudienceCountBody): Promise<AudienceCount> {
       return (await prepare(scope, body)).count;

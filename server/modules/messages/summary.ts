@@ -92,5 +92,10 @@ export function toSummary(row: SummaryRow): MessageSummary {
     read: message.read,
     dateCreated: toPacificWallTime(message.dateCreated),
     nextSendAt: message.nextDueAt ? toPacificWallTime(message.nextDueAt) : null,
+    followUpOf: message.followUpOf,
+    reminders:
+      message.reminderTimes > 0 && message.reminderAfterHours !== null
+        ? { afterHours: message.reminderAfterHours, times: message.reminderTimes }
+        : null,
   };
 }

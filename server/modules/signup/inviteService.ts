@@ -12,6 +12,7 @@ import { companies } from '../../db/schema/companies';
 import { mobileUsers } from '../../db/schema/mobileUsers';
 import { signupLinks } from '../../db/schema/signup';
 import { AppError, notFound } from '../../lib/errors';
+import { issueAppToken } from '../devices/public';
 import { brandingOf } from './branding';
 import { hashToken, looksLikeToken, maskPhone } from './tokens';
 
@@ -114,10 +115,15 @@ export function createInviteService(db: Database, now: () => Date = () => new Da
           .update(signupLinks)
           .set({ usedAt: at })
           .where(and(eq(signupLinks.mobileUserId, user.id), isNull(signupLinks.usedAt)));
+        // The app finishing the sign-up itself (opened by the deep link) gets its app token.
+        const appToken = body.forApp
+          ? await issueAppToken(tx, { mobileUserId: user.id, companyId: link.companyId })
+          : null;
         return {
           registered: true as const,
           firstName: body.firstName.trim(),
           company: brandingOf(company),
+          ...(appToken ? { appToken } : {}),
         };
       });
     },

@@ -29,7 +29,8 @@ async function counted(): Promise<Tally> {
   return tallyOf(
     t.db,
     sql`select g.id as group_id, f.mobile_user_id is not null as follows, u.is_active,
-          lower(coalesce(u.platform, '')) as platform, u.registered,
+          lower(coalesce(u.platform, '')) as platform,
+          u.registered and u.has_push_token as registered,
           coalesce(u.phone, '') <> '' as has_phone, coalesce(u.email, '') <> '' as has_email,
           count(*) as users
         from user_groups g
@@ -52,7 +53,8 @@ async function countedByChannel(): Promise<Tally> {
   return tallyOf(
     t.db,
     sql`select g.id as group_id, f.content_provider_id, u.is_active,
-          lower(coalesce(u.platform, '')) as platform, u.registered,
+          lower(coalesce(u.platform, '')) as platform,
+          u.registered and u.has_push_token as registered,
           coalesce(u.phone, '') <> '' as has_phone, coalesce(u.email, '') <> '' as has_email,
           count(*) as users
         from user_groups g
@@ -116,6 +118,16 @@ describe('user_group_counts and user_group_channel_counts', () => {
       select (${groups})[1 + (length(email) % 2)], id from added
       union all select ${ofChannel?.id ?? ''}::uuid, id from added where email like 'grp3%'
         and length(email) % 2 = 0`);
+    await expectBothExact();
+
+    // Push tokens decide who counts as reached by push (registered with a live token).
+    await t.db.execute(sql`insert into mobile_user_devices (company_id, mobile_user_id,
+        push_token, platform)
+      select company_id, id, 'grp-' || id::text, 'ios' from mobile_users
+      where email like 'grp%@acme.test' and length(email) % 3 <> 0`);
+    await expectBothExact();
+    await t.db.execute(sql`delete from mobile_user_devices where mobile_user_id in
+      (select id from mobile_users where email like 'grp1%@acme.test')`);
     await expectBothExact();
 
     // Follows after the memberships, and memberships after the follows, in later statements.

@@ -22,6 +22,15 @@ export interface ApnsOptions {
   concurrency?: number;
 }
 
+/**
+ * Apple's answers for a device token that will never work again: 410 (the app was uninstalled:
+ * Unregistered), or 400 BadDeviceToken / DeviceTokenNotForTopic (not a token of this app).
+ */
+function tokenGone(status: number, body: string): boolean {
+  if (status === 410) return true;
+  return status === 400 && /"reason"\s*:\s*"(BadDeviceToken|DeviceTokenNotForTopic)"/.test(body);
+}
+
 /** Apple allows a provider token to be reused for up to an hour; renew well before. */
 const TOKEN_TTL_MS = 40 * 60 * 1000;
 
@@ -58,8 +67,14 @@ export async function createApnsPush(options: ApnsOptions): Promise<DeliveryProv
 
   function sendOne(delivery: Delivery, bearer: string): Promise<DeliveryResult> {
     return new Promise((resolve) => {
-      const fail = (error: string, permanent: boolean) =>
-        resolve({ receiptId: delivery.receiptId, ok: false, error, permanent });
+      const fail = (error: string, permanent: boolean, gone = false) =>
+        resolve({
+          receiptId: delivery.receiptId,
+          ok: false,
+          error,
+          permanent,
+          ...(gone ? { gone: true as const } : {}),
+        });
       let stream: http2.ClientHttp2Stream;
       try {
         stream = connection().request({
@@ -88,6 +103,7 @@ export async function createApnsPush(options: ApnsOptions): Promise<DeliveryProv
           fail(
             `APNs ${status}: ${body.slice(0, 300)}`,
             isPermanentStatus(status) && status !== 403,
+            tokenGone(status, body),
           );
       });
       stream.end(

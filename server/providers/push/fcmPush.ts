@@ -18,6 +18,12 @@ interface ServiceAccount {
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 
+/**
+ * FCM's answer for a token whose app was uninstalled or whose token expired: 404 NOT_FOUND with
+ * the error code UNREGISTERED. Such a token never works again.
+ */
+const tokenGone = (status: number, body: string) => status === 404 || body.includes('UNREGISTERED');
+
 function parseServiceAccount(json: string): ServiceAccount {
   const raw: unknown = JSON.parse(json);
   const field = (name: keyof ServiceAccount) => {
@@ -99,6 +105,7 @@ export async function createFcmPush(options: {
         ok: false,
         error: `FCM ${response.status}: ${text.slice(0, 300)}`,
         permanent: isPermanentStatus(response.status) && response.status !== 401,
+        ...(tokenGone(response.status, text) ? { gone: true as const } : {}),
       };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -10,6 +10,7 @@ import type {
   UpdateCompanyBody,
 } from '../../../contract/company';
 import type { SuccessOnly } from '../../../contract/common';
+import type { DeliveryRules, DeliveryRulesResponse } from '../../../contract/deliveryRules';
 import { apiClient } from '../../lib/apiClient';
 
 export async function fetchCompanies(): Promise<CompanyListItem[]> {
@@ -89,5 +90,15 @@ export async function saveCompanySettings(body: CompanySettingsBody, files: Bran
     '/company-settings',
     brandingForm(body, files),
   );
+  return response.data.data;
+}
+
+export async function fetchDeliveryRules(signal?: AbortSignal): Promise<DeliveryRules> {
+  const response = await apiClient.get<DeliveryRulesResponse>('/delivery-rules', { signal });
+  return response.data.data;
+}
+
+export async function saveDeliveryRules(rules: DeliveryRules): Promise<DeliveryRules> {
+  const response = await apiClient.put<DeliveryRulesResponse>('/delivery-rules', rules);
   return response.data.data;
 }

@@ -3,6 +3,7 @@ import type {
   CreateCompanyBody,
   UpdateCompanyBody,
 } from '../../../contract/company';
+import type { DeliveryRules } from '../../../contract/deliveryRules';
 import { createApiThunk } from '../../app/createApiThunk';
 import { companyBrandingSaved } from '../../app/sessionActions';
 import * as companyApi from './companyApi';
@@ -75,4 +76,15 @@ export const saveCompanySettings = createApiThunk(
     dispatch(companyBrandingSaved(company));
     return company;
   },
+);
+
+/** The company's zone, quiet hours and frequency cap (the settings page's delivery section). */
+export const fetchDeliveryRules = createApiThunk(
+  'company/fetchDeliveryRules',
+  (_: void, { signal }) => companyApi.fetchDeliveryRules(signal),
+);
+
+export const saveDeliveryRules = createApiThunk(
+  'company/saveDeliveryRules',
+  (rules: DeliveryRules) => companyApi.saveDeliveryRules(rules),
 );

@@ -23,6 +23,18 @@ describe('bodyOf', () => {
     });
   });
 
+  it('asks for reminders only for a message that asks for confirmation or feedback', () => {
+    const remind = { ...filled, remind: true, remindAfterHours: 6, remindTimes: 2 };
+    expect(bodyOf({ ...remind, isReadRequired: true }, 'UTC').reminders).toEqual({
+      afterHours: 6,
+      times: 2,
+    });
+    expect(bodyOf(remind, 'UTC')).not.toHaveProperty('reminders');
+    expect(bodyOf({ ...remind, enableFeedback: true, remind: false }, 'UTC')).not.toHaveProperty(
+      'reminders',
+    );
+  });
+
   it('adds the weekdays in order, the time and the sender’s zone', () => {
     const body = bodyOf(
       { ...filled, schedule: 'weekdays', schedule_time: '08:30', schedule_days: [5, 1] },

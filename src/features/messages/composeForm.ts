@@ -34,6 +34,8 @@ export interface ComposeValues {
   device: Device;
   isReadRequired: boolean;
   enableFeedback: boolean;
+  /** Sent through the recipients' quiet hours (the company's delivery rules). */
+  urgent: boolean;
   /** '' until a company or platform admin picks the sending channel. */
   cpId: string;
   audienceKind: AudienceKind;
@@ -48,6 +50,10 @@ export interface ComposeValues {
   attachFrom: 'new' | 'uploaded';
   /** The uploaded file the message carries, '' for none. */
   uploadId: string;
+  /** Reminders to the non-confirmers: every remindAfterHours hours, at most remindTimes. */
+  remind: boolean;
+  remindAfterHours: number | '';
+  remindTimes: number | '';
 }
 
 export const NEW_MESSAGE: ComposeValues = {
@@ -59,6 +65,7 @@ export const NEW_MESSAGE: ComposeValues = {
   device: 'all',
   isReadRequired: false,
   enableFeedback: false,
+  urgent: false,
   cpId: '',
   audienceKind: 'all',
   groups: [],
@@ -70,6 +77,9 @@ export const NEW_MESSAGE: ComposeValues = {
   file: null,
   attachFrom: 'new',
   uploadId: '',
+  remind: false,
+  remindAfterHours: 24,
+  remindTimes: 1,
 };
 
 /** Vocast carries an uploaded audio file, Vidcast a video; other types may carry a document. */
@@ -110,6 +120,7 @@ export function composeSchema(needsChannel: boolean) {
     device: string().oneOf([...DEVICES]),
     isReadRequired: boolean(),
     enableFeedback: boolean(),
+    urgent: boolean(),
     cpId: needsChannel ? string().required('Choose the channel to send through.') : string(),
     audienceKind: string().oneOf(['all', 'groups', 'users']),
     groups: array(string()).when('audienceKind', {
@@ -136,6 +147,27 @@ export function composeSchema(needsChannel: boolean) {
     schedule_days: array(number()).when('schedule', {
       is: 'weekdays',
       then: (schema) => schema.min(1, 'Choose at least one weekday.'),
+    }),
+    remind: boolean(),
+    remindAfterHours: number().when('remind', {
+      is: true,
+      then: (schema) =>
+        schema
+          .typeError('Enter a number of hours.')
+          .required('Enter a number of hours.')
+          .integer('Use whole hours.')
+          .min(1, 'At least 1 hour.')
+          .max(720, 'At most 720 hours.'),
+    }),
+    remindTimes: number().when('remind', {
+      is: true,
+      then: (schema) =>
+        schema
+          .typeError('Enter how many times.')
+          .required('Enter how many times.')
+          .integer('Use a whole number.')
+          .min(1, 'At least once.')
+          .max(10, 'At most 10 times.'),
     }),
     attachFrom: string().oneOf(['new', 'uploaded']),
     uploadId: string().when(['type', 'attachFrom'], ([type, attachFrom]: string[], schema) => {
@@ -186,6 +218,14 @@ export function audienceOf(values: Pick<ComposeValues, 'audienceKind' | 'groups'
   return audience;
 }
 
+/** The reminders asked for, when the message asks for something to be reminded of. */
+function remindersOf(values: ComposeValues): SendMessageBody['reminders'] {
+  const asks = values.isReadRequired || values.enableFeedback;
+  if (!values.remind || !asks) return null;
+  if (values.remindAfterHours === '' || values.remindTimes === '') return null;
+  return { afterHours: values.remindAfterHours, times: values.remindTimes };
+}
+
 /** The request body: SendMessageBody to send now, ScheduleMessageBody with a schedule. */
 export function bodyOf(
   values: ComposeValues,
@@ -204,6 +244,8 @@ export function bodyOf(
     enableFeedback: values.enableFeedback,
     audience: audienceOf(values),
     ...(carriesUpload(values) && values.uploadId && { uploadId: values.uploadId }),
+    ...(remindersOf(values) && { reminders: remindersOf(values) }),
+    ...(values.urgent && { urgent: true }),
   };
   if (values.schedule === 'now') return body;
   return {

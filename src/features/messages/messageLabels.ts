@@ -34,12 +34,16 @@ export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
   feedback_uncommitted: 'Opened, no answer',
 };
 
-/** How a receipt went out (its stored channel), in words; 'none' is a recipient not reached. */
+/**
+ * How a receipt went out (its stored channel), in words; 'none' is a recipient not reached,
+ * 'capped' one the frequency cap skipped.
+ */
 const RECEIPT_CHANNEL_LABELS: Readonly<Record<string, string>> = {
   push: 'Push',
   sms: 'SMS',
   email: 'Email',
   none: 'Not reached',
+  capped: 'Capped',
 };
 
 export function receiptChannelLabel(channel: string): string {

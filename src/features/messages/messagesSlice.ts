@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { slicesReducer } from '../../app/store';
 import type { AudienceCount, Campaign, SequenceStep } from '../../../contract/messages';
-import { idleFlow, trackFlows, type FlowState } from '../../lib/flows';
+import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { deleteCampaign, fetchCampaign, fetchCampaigns, saveCampaign } from './campaignThunks';
 import type { ChannelChoice, GroupChoice, UploadChoice, UserMatches } from './composeApi';
 import {
@@ -13,6 +13,8 @@ import {
   sendMessage,
   uploadProgressed,
 } from './composeThunks';
+import type { BoardPeoplePage, MessageBoardData } from './boardApi';
+import { fetchBoard, fetchBoardPeople, sendFollowUp } from './boardThunks';
 import type { MessageDetailData, MessagePage } from './messagesApi';
 import {
   deleteMessage,
@@ -40,11 +42,17 @@ export type MessagesFlow =
   | 'deleteCampaign'
   | 'sequence'
   | 'saveSequence'
-  | 'deleteSequence';
+  | 'deleteSequence'
+  | 'board'
+  | 'boardPeople'
+  | 'followUp';
 
 export interface MessagesState {
   history: MessagePage | null;
   detail: MessageDetailData | null;
+  /** The acknowledgement board of the message in view, and its page of people. */
+  board: { messageId: string; data: MessageBoardData } | null;
+  boardPeople: { messageId: string; page: BoardPeoplePage } | null;
   audience: AudienceCount | null;
   groups: GroupChoice[];
   channels: ChannelChoice[];
@@ -78,11 +86,16 @@ const flows = trackFlows<MessagesFlow>({
   sequence: [fetchSequence],
   saveSequence: [createSequenceStep],
   deleteSequence: [deleteSequenceStep],
+  board: [fetchBoard],
+  boardPeople: [fetchBoardPeople],
+  followUp: [sendFollowUp],
 });
 
 const initialState: MessagesState = {
   history: null,
   detail: null,
+  board: null,
+  boardPeople: null,
   audience: null,
   groups: [],
   channels: [],
@@ -129,6 +142,16 @@ export const messagesSlice = createSlice({
       })
       .addCase(fetchMessageDetail.fulfilled, (state, { payload }) => {
         state.detail = payload;
+      })
+      .addCase(fetchBoard.pending, (state, { meta }) => {
+        if (state.board?.messageId !== meta.arg) state.board = null;
+      })
+      .addCase(fetchBoard.fulfilled, (state, { payload, meta }) => {
+        state.board = { messageId: meta.arg, data: payload };
+      })
+      .addCase(fetchBoardPeople.fulfilled, (state, { payload, meta }) => {
+        if (!isLatestRequest(state.flows.boardPeople, meta)) return;
+        state.boardPeople = { messageId: meta.arg.messageId, page: payload };
       })
       .addCase(downloadMessageAudit.pending, (state) => {
         state.auditProgress = null;
@@ -193,6 +216,8 @@ export const messagesSlice = createSlice({
   selectors: {
     selectHistory: (state) => state.history,
     selectDetail: (state) => state.detail,
+    selectBoard: (state) => state.board,
+    selectBoardPeople: (state) => state.boardPeople,
     selectAudience: (state) => state.audience,
     selectGroupChoices: (state) => state.groups,
     selectChannelChoices: (state) => state.channels,
@@ -217,6 +242,8 @@ declare module '../../app/store' {
 export const {
   selectHistory,
   selectDetail,
+  selectBoard,
+  selectBoardPeople,
   selectAudience,
   selectGroupChoices,
   selectChannelChoices,

@@ -3,6 +3,7 @@ import { selectRows } from '../../../server/db/rows';
 import { bearer, type TestApp } from '../harness';
 import { wavTone } from '../../../server/db/seed/uploadSamples';
 import { multipartBody } from '../../../server/modules/messages/testKit';
+import { giveDevice, issueAppToken } from '../../../server/modules/devices/testKit';
 
 /** Ids from acme's demo data that the sample requests put in their paths and bodies. */
 export interface SampleIds {
@@ -65,6 +66,10 @@ export interface SampleIds {
   // Invitation links.
   /** An invitation link of channel A, made for the samples (its token sealed by the test app). */
   invitationLinkA: string;
+  // App users' devices.
+  /** An app token of userA, as the app holds it, and a device of userA's. */
+  appTokenA: string;
+  deviceA: string;
 }
 
 /**
@@ -147,6 +152,18 @@ async function madeForSamples(t: TestApp) {
       message: '<p>Day two</p>',
       isActive: false,
     }),
+  };
+}
+
+/** userA's app token and a device of theirs (userA is the first of channel A's own users). */
+async function devicesForSamples(t: TestApp, companyA: string, onlyA: SQL) {
+  const userA = await one(
+    t,
+    sql`select u.id from mobile_users u where ${onlyA} and u.is_active = 1 order by u.id limit 1`,
+  );
+  return {
+    appTokenA: await issueAppToken(t.db, { mobileUserId: userA, companyId: companyA }),
+    deviceA: await giveDevice(t.db, userA, { pushToken: 'sample-device-of-user-a' }),
   };
 }
 
@@ -243,6 +260,7 @@ export async function harvest(t: TestApp) {
         where s.channel_id = ${channelA} and s.name = 'auto-phone-number' order by n->>'phone' limit 1`,
     ),
     ...(await madeForSamples(t)),
+    ...(await devicesForSamples(t, companyA, onlyA)),
     logoFile: await one(
       t,
       sql`select substring(logo from 8) as id from companies where id = ${companyA} and logo like '/files/%'`,

@@ -162,6 +162,25 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { isDailyDeal: false },
     owner: 'channelA',
   }),
+  'GET /user/mobile-users/{userID}/devices': (ids) => ({
+    url: `/user/mobile-users/${ids.userA}/devices`,
+    owner: 'channelA',
+  }),
+  'DELETE /user/mobile-users/{userID}/devices/{deviceID}': (ids) => ({
+    url: `/user/mobile-users/${ids.userA}/devices/${ids.deviceA}`,
+    owner: 'channelA',
+  }),
+  // The app's own calls: its app token stands in for any admin's session.
+  'POST /app/devices': (ids) => ({
+    url: '/app/devices',
+    headers: { authorization: `Bearer ${ids.appTokenA}` },
+    payload: { pushToken: 'net-sample-push-token', platform: 'android', appVersion: '4.2.0' },
+  }),
+  'DELETE /app/devices': (ids) => ({
+    url: '/app/devices',
+    headers: { authorization: `Bearer ${ids.appTokenA}` },
+    payload: { pushToken: 'net-sample-push-token' },
+  }),
   'DELETE /user/mobile-users/{userID}': (ids) => ({
     url: `/user/mobile-users/${ids.userElsewhere}`,
     owner: 'acme',
@@ -326,6 +345,19 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/messages/acme/message/${ids.messageA}?limit=10&offset=0`,
     owner: 'channelA',
   }),
+  'GET /messages/{companyId}/message/{id}/board': (ids) => ({
+    url: `/messages/acme/message/${ids.messageA}/board`,
+    owner: 'channelA',
+  }),
+  'GET /messages/{companyId}/message/{id}/board/people': (ids) => ({
+    url: `/messages/acme/message/${ids.messageA}/board/people?state=unconfirmed&limit=20`,
+    owner: 'channelA',
+  }),
+  'POST /messages/{id}/follow-up': (ids) => ({
+    url: `/messages/${ids.messageA}/follow-up`,
+    payload: { title: 'Net follow-up', push_message: 'Please confirm' },
+    owner: 'channelA',
+  }),
   'DELETE /messages/{id}': (ids) => ({ url: `/messages/${ids.messageA}`, owner: 'channelA' }),
   'DELETE /messages/file/upload/{id}': () => ({
     url: '/messages/file/upload/00000000-0000-4000-8000-000000000001',
@@ -409,6 +441,11 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'PUT /company-settings/featured-links': () => ({
     ...brandingBody({ featuredLinks: [{ name: 'Help', url: 'https://example.com/help' }] }),
     url: '/company-settings/featured-links',
+  }),
+  'GET /delivery-rules': () => ({ url: '/delivery-rules' }),
+  'PUT /delivery-rules': () => ({
+    url: '/delivery-rules',
+    payload: { timeZone: 'America/Los_Angeles', quietHours: null, frequencyCap: null },
   }),
   'GET /files/{id}': (ids) => ({ url: `/files/${ids.logoFile}` }),
   // ---- Channel catalogues (the writes set acme's rows to what they hold) ----

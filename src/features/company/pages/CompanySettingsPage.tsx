@@ -19,6 +19,7 @@ import {
 } from '../components/branding';
 import { BrandingFields, BrandingLayout, ConsoleFields } from '../components/BrandingFields';
 import '../components/Company.css';
+import { DeliveryRulesSection } from '../components/DeliveryRulesSection';
 import {
   companyFlowsCleared,
   currentCompanyCleared,
@@ -96,19 +97,22 @@ export function CompanySettingsPage() {
       ) : !loaded ? (
         <PageLoading label="Loading the settings…" />
       ) : (
-        <CrudForm
-          key={`${loaded.companyID}-${saves}`}
-          initialValues={brandingValuesOf(loaded)}
-          validationSchema={settingsSchema}
-          label="Company settings"
-          onSubmit={submit}
-        >
-          <BrandingLayout stored={stored}>
-            <BrandingFields stored={stored} />
-            <ConsoleFields />
-            <FormActions submitLabel="Save settings" pending={saveFlow.status === 'loading'} />
-          </BrandingLayout>
-        </CrudForm>
+        <>
+          <CrudForm
+            key={`${loaded.companyID}-${saves}`}
+            initialValues={brandingValuesOf(loaded)}
+            validationSchema={settingsSchema}
+            label="Company settings"
+            onSubmit={submit}
+          >
+            <BrandingLayout stored={stored}>
+              <BrandingFields stored={stored} />
+              <ConsoleFields />
+              <FormActions submitLabel="Save settings" pending={saveFlow.status === 'loading'} />
+            </BrandingLayout>
+          </CrudForm>
+          <DeliveryRulesSection key={loaded.companyID} />
+        </>
       )}
     </div>
   );

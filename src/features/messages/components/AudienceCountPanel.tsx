@@ -30,6 +30,12 @@ function ReachFigures({ count, allows }: { count: AudienceCount; allows: Allows 
         <strong>{formatCount(reached)}</strong> {reached === 1 ? 'user' : 'users'} reached
       </p>
       {unreached && <p className="audience-unreached small mb-2">{unreached}.</p>}
+      {count.capped > 0 && (
+        <p className="audience-capped small mb-2 text-warning-emphasis">
+          {formatCount(count.capped)} {count.capped === 1 ? 'user is' : 'users are'} over the
+          frequency cap and will be skipped if it goes now.
+        </p>
+      )}
       <dl className="audience-lines mb-2">
         {LINES.map(([key, label]) => (
           <div key={key}>

@@ -19,6 +19,7 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
           {message.title}
         </Link>
         <span className="crud-subline">
+          {message.followUpOf ? 'Follow-up · ' : ''}
           {message.cp_name ? `${message.cp_name} · ` : ''}
           {message.push_message}
         </span>
@@ -82,6 +83,14 @@ export function HistoryTable({ messages, refreshing, onDelete }: HistoryTablePro
             title="Receipts"
             to={detailPath(message)}
           />
+          {(message.isReadRequired || message.enableFeedback) && (
+            <RowAction
+              icon="bi-person-check"
+              label={`Acknowledgement board of ${message.title}`}
+              title="Acknowledgement board"
+              to={`${detailPath(message)}?view=board`}
+            />
+          )}
           <RowAction
             icon="bi-trash"
             label={`Delete ${message.title}`}

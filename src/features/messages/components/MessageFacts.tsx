@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { plural } from '../../../lib/numbers';
 import type { MessageDetail } from '../../../../contract/messages';
 import { sanitizeHtml } from '../../../lib/safeHtml';
 import { deviceLabel } from '../deviceLabels';
@@ -16,6 +18,7 @@ function audienceText(message: MessageDetail): string {
   if (audience.kind === 'all') return 'All users of the channel';
   if (audience.kind === 'groups')
     return audience.groups.length === 1 ? 'One group' : `${audience.groups.length} groups`;
+  if (audience.kind === 'followUp') return 'Those who had not confirmed the original when sent';
   return audience.filter.selectionType === 'ids'
     ? `${audience.filter.userIds?.length ?? 0} chosen users`
     : 'Users matching a filter';
@@ -36,6 +39,26 @@ export function MessageFacts({ message }: { message: MessageDetail }) {
           <dd>{message.cp_name ?? '—'}</dd>
           <dt>Audience</dt>
           <dd>{audienceText(message)}</dd>
+          {message.followUpOf && (
+            <>
+              <dt>Follow-up of</dt>
+              <dd>
+                <Link to={`/messages/history/${message.followUpOf}?view=board`}>
+                  {message.followUpOfTitle ?? 'The original message'}
+                </Link>
+              </dd>
+            </>
+          )}
+          {message.reminders && (
+            <>
+              <dt>Reminders</dt>
+              <dd>
+                To those who have not confirmed, every{' '}
+                {plural(message.reminders.afterHours, 'hour')}, at most{' '}
+                {plural(message.reminders.times, 'time')}
+              </dd>
+            </>
+          )}
           <dt>Devices</dt>
           <dd>{deviceLabel(message.device)}</dd>
           <dt>Schedule</dt>

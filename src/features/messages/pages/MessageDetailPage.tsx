@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -19,6 +19,13 @@ import { selectDetail, selectMessagesFlow } from '../messagesSlice';
 import { fetchMessageDetail } from '../messagesThunks';
 import { receiptsNote } from '../receiptsNote';
 
+/** The board loads with its view only: the receipts view downloads none of it. */
+const AcknowledgementBoard = lazy(() =>
+  import('../components/board/AcknowledgementBoard').then((module) => ({
+    default: module.AcknowledgementBoard,
+  })),
+);
+
 function statusOf(params: URLSearchParams): ReceiptStatus {
   const value = params.get('status');
   return RECEIPT_STATUSES.find((status) => status === value) ?? 'all';
@@ -29,13 +36,17 @@ function pageOf(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
-/** /messages/history/:messageID: one message, its receipt counts and its receipts. */
+/**
+ * /messages/history/:messageID: one message, its receipt counts and its receipts; with
+ * ?view=board, its acknowledgement board instead of the receipts.
+ */
 export function MessageDetailPage() {
   const dispatch = useAppDispatch();
   const { messageID = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params);
   const page = pageOf(params);
+  const onBoard = params.get('view') === 'board';
   const detail = useAppSelector(selectDetail);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'detail'));
   const [reloads, setReloads] = useState(0);
@@ -97,51 +108,85 @@ export function MessageDetailPage() {
           <MessageFacts message={message} />
         </Card.Body>
       </Card>
-      <ReceiptCounts counts={counts} note={receiptsNote(message, counts)} />
-      <ListCard
-        toolbar={
-          <>
-            <h2 className="h5 mb-0 me-auto">Receipts</h2>
-            <Form.Select
-              aria-label="Receipt status"
-              value={status}
-              onChange={(event) =>
-                change({ status: statusOf(new URLSearchParams({ status: event.target.value })) })
-              }
-              className="w-auto"
-            >
-              {RECEIPT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {RECEIPT_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </Form.Select>
-            <AuditDownload messageId={message._id} />
-          </>
-        }
-        flow={flow}
-        rowCount={receipts.length}
-        onRetry={() => setReloads((count) => count + 1)}
-        skeleton={{ columns: 6, label: 'Loading receipts…' }}
-        emptyState={
-          <EmptyState
-            icon="bi-inbox"
-            title={status === 'all' ? 'No receipts yet' : 'No receipts with this status'}
+      {(message.isReadRequired || message.enableFeedback) && (
+        <nav aria-label="Message views" className="mb-4">
+          <ul className="nav nav-tabs">
+            <li className="nav-item">
+              <Link
+                to={`/messages/history/${message._id}`}
+                className={`nav-link${onBoard ? '' : ' active'}`}
+                aria-current={onBoard ? undefined : 'page'}
+              >
+                Receipts
+              </Link>
+            </li>
+            <li className="nav-item">
+              <Link
+                to={`/messages/history/${message._id}?view=board`}
+                className={`nav-link${onBoard ? ' active' : ''}`}
+                aria-current={onBoard ? 'page' : undefined}
+              >
+                Acknowledgement board
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+      {onBoard ? (
+        <Suspense fallback={<PageLoading label="Loading the acknowledgement board…" />}>
+          <AcknowledgementBoard message={message} />
+        </Suspense>
+      ) : (
+        <>
+          <ReceiptCounts counts={counts} note={receiptsNote(message, counts)} />
+          <ListCard
+            toolbar={
+              <>
+                <h2 className="h5 mb-0 me-auto">Receipts</h2>
+                <Form.Select
+                  aria-label="Receipt status"
+                  value={status}
+                  onChange={(event) =>
+                    change({
+                      status: statusOf(new URLSearchParams({ status: event.target.value })),
+                    })
+                  }
+                  className="w-auto"
+                >
+                  {RECEIPT_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {RECEIPT_STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </Form.Select>
+                <AuditDownload messageId={message._id} />
+              </>
+            }
+            flow={flow}
+            rowCount={receipts.length}
+            onRetry={() => setReloads((count) => count + 1)}
+            skeleton={{ columns: 6, label: 'Loading receipts…' }}
+            emptyState={
+              <EmptyState
+                icon="bi-inbox"
+                title={status === 'all' ? 'No receipts yet' : 'No receipts with this status'}
+              >
+                {status === 'all'
+                  ? 'Receipts appear as the message goes out.'
+                  : 'Choose another status to see other recipients.'}
+              </EmptyState>
+            }
+            paging={{
+              page,
+              total: totalReceipts,
+              onChange: (next) => change({ page: next }),
+              label: 'Receipts pages',
+            }}
           >
-            {status === 'all'
-              ? 'Receipts appear as the message goes out.'
-              : 'Choose another status to see other recipients.'}
-          </EmptyState>
-        }
-        paging={{
-          page,
-          total: totalReceipts,
-          onChange: (next) => change({ page: next }),
-          label: 'Receipts pages',
-        }}
-      >
-        <ReceiptsTable receipts={receipts} busy={flow.status === 'loading'} />
-      </ListCard>
+            <ReceiptsTable receipts={receipts} busy={flow.status === 'loading'} />
+          </ListCard>
+        </>
+      )}
     </div>
   );
 }

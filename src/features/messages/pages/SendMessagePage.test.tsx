@@ -194,6 +194,31 @@ describe('Send message', { timeout: 20_000 }, () => {
     expect(messagesStore.audienceRequests[0]).toEqual({ device: 'all', audience: { kind: 'all' } });
   });
 
+  it('says how many the frequency cap would skip, and sends an urgent message with a warning', async () => {
+    messagesStore.audienceCount = buildAudienceCount({ capped: 7 });
+    const { user } = renderCompose();
+    const reach = await screen.findByRole('region', { name: 'Reach' });
+    expect(
+      await within(reach).findByText(
+        '7 users are over the frequency cap and will be skipped if it goes now.',
+      ),
+    ).toBeVisible();
+
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.click(screen.getByLabelText('Urgent: send during quiet hours too'));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Push and SMS will not wait for the company’s quiet hours',
+    );
+    await fill(user, 'Title', 'Site closed');
+    await fill(user, 'Push message', 'Do not come in tomorrow');
+    await user.type(screen.getByLabelText('Rich message'), 'Flooding');
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
+    expect(messagesStore.sent[0]?.body).toMatchObject({ title: 'Site closed', urgent: true });
+  });
+
   it('says why a group reaches fewer users than it holds', async () => {
     seedGroups('Stewards');
     messagesStore.audienceCount = buildAudienceCount({

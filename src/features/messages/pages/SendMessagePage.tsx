@@ -37,6 +37,7 @@ import { AudienceCountPanel } from '../components/AudienceCountPanel';
 import { AudiencePicker } from '../components/AudiencePicker';
 import { HtmlEditor } from '../components/HtmlEditor';
 import { PhonePreview } from '../components/PhonePreview';
+import { ReminderFields } from '../components/ReminderFields';
 import { MessageAttachment } from '../components/MessageAttachment';
 import { ScheduleFields } from '../components/ScheduleFields';
 import { SendConfirmDialog } from '../components/SendConfirmDialog';
@@ -57,6 +58,27 @@ const TYPE_OPTIONS = MESSAGE_TYPES.map((type) => ({
   label: MESSAGE_TYPE_LABELS[type],
 }));
 const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: DEVICE_LABELS[device] }));
+
+/** Urgent overrides the quiet hours: said plainly when ticked, as it wakes people at night. */
+function UrgentField() {
+  const { values } = useFormikContext<ComposeValues>();
+  return (
+    <>
+      <CheckboxField
+        name="urgent"
+        label="Urgent: send during quiet hours too"
+        className={values.urgent ? 'mb-1' : undefined}
+      />
+      {values.urgent && (
+        <p className="text-warning-emphasis small mb-3" role="note">
+          <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+          Push and SMS will not wait for the company’s quiet hours: recipients may get them at
+          night.
+        </p>
+      )}
+    </>
+  );
+}
 
 function MessageFields({ uploading }: { uploading: boolean }) {
   const { values } = useFormikContext<ComposeValues>();
@@ -94,6 +116,8 @@ function MessageFields({ uploading }: { uploading: boolean }) {
           className="mb-0"
         />
         <CheckboxField name="enableFeedback" label="Ask for feedback (Yes or No, with a comment)" />
+        <ReminderFields />
+        <UrgentField />
         <MessageAttachment uploading={uploading} progress={progress} />
       </Card.Body>
     </Card>

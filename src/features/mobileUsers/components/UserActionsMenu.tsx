@@ -4,7 +4,7 @@ import { MenuPortal } from '../../../components/ui/MenuPortal';
 import type { MobileUser } from '../../../../contract/mobileUsers';
 import { displayName } from '../userDisplay';
 
-export type RowAction = 'status' | 'chat' | 'deals' | 'groups' | 'fields' | 'delete';
+export type RowAction = 'status' | 'chat' | 'deals' | 'groups' | 'fields' | 'devices' | 'delete';
 
 interface UserActionsMenuProps {
   user: MobileUser;
@@ -57,6 +57,10 @@ export function UserActionsMenu({ user, busy, onAction }: UserActionsMenuProps) 
           <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('deals', user)}>
             <i className="bi bi-tag me-2" aria-hidden="true" />
             {user.isDailyDeal ? 'Stop daily deals' : 'Send daily deals'}
+          </Dropdown.Item>
+          <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('devices', user)}>
+            <i className="bi bi-phone me-2" aria-hidden="true" />
+            Devices
           </Dropdown.Item>
           <Dropdown.Divider />
           <Dropdown.Item

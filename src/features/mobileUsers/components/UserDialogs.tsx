@@ -9,12 +9,13 @@ import { displayName } from '../userDisplay';
 import type { BulkAction } from './BulkBar';
 import { BulkDialog } from './BulkDialog';
 import { CustomFieldsModal } from './CustomFieldsModal';
+import { DevicesModal } from './DevicesModal';
 import { EditGroupsModal } from './EditGroupsModal';
 import { ImportDialog } from './ImportDialog';
 import { MessageAuditDialog } from './MessageAuditDialog';
 
 export type UserDialog =
-  | { kind: 'groups' | 'fields' | 'delete'; user: MobileUser }
+  | { kind: 'groups' | 'fields' | 'devices' | 'delete'; user: MobileUser }
   | { kind: 'bulk'; action: BulkAction }
   | { kind: 'import' }
   | { kind: 'audit' };
@@ -37,7 +38,7 @@ const FLOW_OF = {
   bulk: 'bulk',
   import: 'import',
   audit: 'messageAudit',
-} as const satisfies Record<UserDialog['kind'], MobileUsersFlow>;
+} as const satisfies Record<Exclude<UserDialog['kind'], 'devices'>, MobileUsersFlow>;
 
 /** The dialogs of the users page; each runs its flow and closes when it succeeds. */
 export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogsProps) {
@@ -47,10 +48,13 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
   const fieldsFlow = useAppSelector((state) => selectFlow(state, 'customFields'));
   const deleteFlow = useAppSelector((state) => selectFlow(state, 'delete'));
   if (!dialog) return null;
+  // The devices dialog keeps its own state, reset when it closes.
+  if (dialog.kind === 'devices') return <DevicesModal user={dialog.user} onClose={onClose} />;
 
   // A failure belongs to the dialog that showed it, not to the next one.
+  const flow = FLOW_OF[dialog.kind];
   const close = () => {
-    dispatch(flowReset(FLOW_OF[dialog.kind]));
+    dispatch(flowReset(flow));
     onClose();
   };
 

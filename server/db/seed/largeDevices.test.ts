@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { selectRows } from '../rows';
+import { seedLargeCompany } from './large';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the large seed', () => {
+  it("gives registered users their app's push token, all but one in fifty", async () => {
+    const companyId = await t.companyIdOf('globex');
+    const channels = await selectRows<{ id: string }>(
+      t.db,
+      sql`select id::text from content_providers where company_id = ${companyId} order by id limit 2`,
+    );
+    await seedLargeCompany(t.db, {
+      companyId,
+      slug: 'globex',
+      users: 500,
+      primaryChannelId: channels[0]?.id ?? '',
+      hybridChannelId: channels[1]?.id ?? channels[0]?.id ?? '',
+      bulk: false,
+    });
+    const [row] = await selectRows<{ registered: number; with_token: number; devices: number }>(
+      t.db,
+      sql`select count(*) filter (where registered)::int as registered,
+          count(*) filter (where registered and has_push_token)::int as with_token,
+          (select count(*)::int from mobile_user_devices d join mobile_users m
+            on m.id = d.mobile_user_id where m.userid like 'L%') as devices
+        from mobile_users where company_id = ${companyId} and userid like 'L%'`,
+    );
+    expect(row?.registered).toBe(400);
+    expect(row?.with_token).toBe(390);
+    expect(row?.devices).toBe(390);
+  });
+});

@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from './sqlRows';
+
+/** What a company's delivery rules make of each recipient, in their own zone. */
+export interface RecipientRules {
+  /** Quiet hours as minutes after local midnight; null when the company has none. */
+  quiet: { start: number; end: number } | null;
+  /** At most `limit` messages per recipient per local day or week; null: no cap. */
+  cap: { limit: number; period: 'day' | 'week' } | null;
+}
+
+export const NO_RULES: RecipientRules = { quiet: null, cap: null };
+
+export async function loadRecipientRules(db: Database, companyId: string): Promise<RecipientRules> {
+  const [row] = await rowsOf(
+    db,
+    sql`select quiet_hours_start, quiet_hours_end, frequency_cap, frequency_cap_period
+      from companies where id = ${companyId}`,
+  );
+  if (!row) return NO_RULES;
+  const start = row.quiet_hours_start;
+  const end = row.quiet_hours_end;
+  const limit = row.frequency_cap;
+  return {
+    quiet:
+      start === null || end === null || start === undefined || end === undefined
+        ? null
+        : { start: Number(start), end: Number(end) },
+    cap:
+      limit === null || limit === undefined
+        ? null
+        : { limit: Number(limit), period: row.frequency_cap_period === 'week' ? 'week' : 'day' },
+  };
+}
+
+/** `now` on the wall clock of `zone` (an SQL text expression), as a timestamp without zone. */
+const localOf = (now: Date, zone: SQL) =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
+
+/** The first day of the recipient's cap period holding `now`: their local day, or its Monday. */
+export function capPeriodSql(period: 'day' | 'week', now: Date, zone: SQL): SQL {
+  return period === 'week'
+    ? sql`date_trunc('week', ${localOf(now, zone)})::date`
+    : sql`${localOf(now, zone)}::date`;
+}
+
+/**
+ * When a push or SMS written at `now` may go, for a recipient in `zone`: the end of the quiet
+ * hours when `now` falls inside them on the recipient's clock, else `now`. A window whose start
+ * is after its end spans midnight. The end is a wall-clock time turned back into an instant in
+ * the recipient's zone, so a daylight-saving change that night is taken into account.
+ */
+export function releaseAtSql(quiet: { start: number; end: number }, now: Date, zone: SQL): SQL {
+  const local = localOf(now, zone);
+  const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))::int`;
+  const day = sql`date_trunc('day', ${local})`;
+  const end = sql`make_interval(mins => ${quiet.end})`;
+  const { start } = quiet;
+  const release =
+    start > quiet.end
+      ? sql`case
+          when ${minute} >= ${start} then ((${day} + interval '1 day' + ${end}) at time zone ${zone})
+          when ${minute} < ${quiet.end} then ((${day} + ${end}) at time zone ${zone}) end`
+      : sql`case when ${minute} >= ${start} and ${minute} < ${quiet.end}
+          then ((${day} + ${end}) at time zone ${zone}) end`;
+  return sql`coalesce(${release}, ${now.toISOString()}::timestamptz)`;
+}

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { appUserOfToken, type AppUser } from './appTokens';
+
+const REFUSED = 'Sign in to the app again.';
+
+/**
+ * The app user a request from the app acts for: `Authorization: Bearer <app token>`. A missing,
+ * unknown or revoked token, or one of a deleted user, answers 401 error_unauthorized.
+ */
+export async function appUserOf(
+  db: Database,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AppUser> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!token) throw unauthorized(REFUSED);
+  const user = await appUserOfToken(db, token, now);
+  if (!user) throw unauthorized(REFUSED);
+  return user;
+}

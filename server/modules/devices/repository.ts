@@ -1,0 +1,147 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Device, DevicePlatform } from '../../../contract/devices';
+import type { Database } from '../../db/client';
+import { mobileUserDevices as d } from '../../db/schema/appDevices';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import type { Scope } from '../../plugins/tenancy';
+import { scopeCondition } from '../mobileUsers/public';
+import type { AppUser } from './appTokens';
+
+export interface DeviceRegistration {
+  pushToken: string;
+  platform: DevicePlatform;
+  appVersion: string;
+  timeZone?: string;
+}
+
+/**
+ * The most devices one app user keeps: a new registration beyond it forgets the longest unseen,
+ * so a misbehaving app cannot make every push fan out to thousands of tokens.
+ */
+export const DEVICES_PER_USER = 10;
+
+const deviceColumns = {
+  _id: d.id,
+  platform: d.platform,
+  appVersion: d.appVersion,
+  createdAt: d.createdAt,
+  lastSeenAt: d.lastSeenAt,
+};
+
+type DeviceRow = {
+  _id: string;
+  platform: string;
+  appVersion: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+const toDevice = (row: DeviceRow): Device => ({
+  _id: row._id,
+  platform: row.platform,
+  appVersion: row.appVersion,
+  dateCreated: row.createdAt.toISOString(),
+  lastSeen: row.lastSeenAt.toISOString(),
+});
+
+/** The app users' push tokens: the app's own registrations, and the console's view of them. */
+export function createDeviceRepository(db: Database) {
+  return {
+    /**
+     * Registers a token for the app user, or refreshes it. A token is one user's within a
+     * company: registered by another user of the company (the phone changed hands, or accounts),
+     * it moves to them. Another company's row of the same token is never touched.
+     */
+    async register(user: AppUser, device: DeviceRegistration, now: Date): Promise<Device> {
+      const [row] = await db
+        .insert(d)
+        .values({
+          companyId: user.companyId,
+          mobileUserId: user.mobileUserId,
+          pushToken: device.pushToken,
+          platform: device.platform,
+          appVersion: device.appVersion,
+          createdAt: now,
+          lastSeenAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [d.companyId, d.pushToken],
+          set: {
+            mobileUserId: user.mobileUserId,
+            platform: device.platform,
+            appVersion: device.appVersion,
+            lastSeenAt: now,
+            // A token moved to another user starts afresh for them.
+            createdAt: sql`case when ${d.mobileUserId} = ${user.mobileUserId}
+              then ${d.createdAt} else ${now.toISOString()}::timestamptz end`,
+          },
+        })
+        .returning(deviceColumns);
+      if (!row) throw new Error('the device was not stored');
+      // The zone the phone reports wins over the one the user's place suggests (migration 0043's
+      // trigger keeps time_zone from it); written only when it changed, as apps register often.
+      if (device.timeZone) {
+        await db
+          .update(u)
+          .set({ reportedTimeZone: device.timeZone })
+          .where(
+            and(
+              eq(u.id, user.mobileUserId),
+              sql`${u.reportedTimeZone} is distinct from ${device.timeZone}`,
+            ),
+          );
+      }
+      await db.execute(sql`delete from ${d} where ${d.mobileUserId} = ${user.mobileUserId}
+        and ${d.id} not in (select ${d.id} from ${d} where ${d.mobileUserId} = ${user.mobileUserId}
+          order by ${d.lastSeenAt} desc, ${d.id} desc limit ${DEVICES_PER_USER})`);
+      return toDevice(row);
+    },
+
+    /** Removes the app user's own token; a token they do not hold changes nothing. */
+    async removeOwn(user: AppUser, pushToken: string): Promise<void> {
+      await db
+        .delete(d)
+        .where(
+          and(
+            eq(d.companyId, user.companyId),
+            eq(d.mobileUserId, user.mobileUserId),
+            eq(d.pushToken, pushToken),
+          ),
+        );
+    },
+
+    /** An app user's live tokens, oldest first; null when the user is outside the scope. */
+    async listForUser(scope: Scope, userID: string): Promise<Device[] | null> {
+      const [user] = await db
+        .select({ id: u.id })
+        .from(u)
+        .where(and(eq(u.id, userID), scopeCondition(scope)))
+        .limit(1);
+      if (!user) return null;
+      const rows = await db
+        .select(deviceColumns)
+        .from(d)
+        .where(eq(d.mobileUserId, userID))
+        .orderBy(asc(d.createdAt), asc(d.id));
+      return rows.map(toDevice);
+    },
+
+    /** Removes one token of an app user the scope sees; false when there is no such pair. */
+    async removeForUser(scope: Scope, userID: string, deviceID: string): Promise<boolean> {
+      const removed = await db
+        .delete(d)
+        .where(
+          and(
+            eq(d.id, deviceID),
+            eq(d.mobileUserId, userID),
+            sql`exists (select 1 from ${u}
+              where ${u.id} = ${d.mobileUserId} and ${scopeCondition(scope)})`,
+          ),
+        )
+        .returning({ id: d.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type DeviceRepository = ReturnType<typeof createDeviceRepository>;

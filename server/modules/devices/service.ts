@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { appUserOf } from './appAuth';
+import { createDeviceRepository } from './repository';
+
+/** The app's devices: its registrations under its app token, and the console's view of them. */
+export function createDeviceService(db: Database) {
+  return {
+    ...createDeviceRepository(db),
+    /** The app user the request's app token acts for (401 when none). */
+    appUserOf: (request: FastifyRequest) => appUserOf(db, request),
+  };
+}

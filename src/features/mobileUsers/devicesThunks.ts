@@ -1,0 +1,15 @@
+import { createApiThunk } from '../../app/createApiThunk';
+import * as api from './devicesApi';
+
+export const fetchUserDevices = createApiThunk(
+  'devices/fetchUserDevices',
+  (userId: string, { signal }) => api.fetchDevices(userId, signal),
+);
+
+export const removeUserDevice = createApiThunk(
+  'devices/removeUserDevice',
+  async ({ userId, deviceId }: { userId: string; deviceId: string }) => {
+    await api.removeDevice(userId, deviceId);
+    return deviceId;
+  },
+);

@@ -117,6 +117,11 @@ export const MobileUserSummary = Type.Object({
   usersForMessagingCount: Type.Number(),
   registeredUsersForMessagingCount: Type.Number(),
   unregisteredUsersForMessagingCount: Type.Number(),
+  /**
+   * True when the counts other than totalUsers are estimates: a search matching thousands is
+   * counted in a sample of one user in sixteen, and its counts rounded to two significant digits.
+   */
+  countsEstimated: Type.Optional(Type.Boolean()),
 });
 export type MobileUserSummary = Static<typeof MobileUserSummary>;
 

@@ -5,6 +5,11 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+/** A count, or an estimate of one shown as "≈62,000". */
+export function formatCountOrEstimate(value: number, estimated: boolean | undefined): string {
+  return `${estimated ? '≈' : ''}${formatCount(value)}`;
+}
+
 /** "1 user", "3 users". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;

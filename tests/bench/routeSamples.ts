@@ -383,6 +383,17 @@ export function samplePostReads(
       },
     },
     {
+      name: 'users list, two letters searched for the first time',
+      path: '/user/mobile-users/new',
+      body: {},
+      // Two letters out of a seeded name: thousands of matches, which no trigram index serves.
+      bodyFor: (call: number) => {
+        const name = SEED_NAMES[(call + 7) % SEED_NAMES.length] ?? 'ava';
+        const from = ACTORS.indexOf(actor) % (name.length - 1);
+        return { limit: 10, searchString: name.slice(from, from + 2) };
+      },
+    },
+    {
       name: 'users list, one group, active',
       path: '/user/mobile-users/new',
       body: { limit: 10, userStatus: 'active', groups: [group] },

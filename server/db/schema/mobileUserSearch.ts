@@ -8,23 +8,34 @@ import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-or
  * pages the wide mobile_users rows would need, which keeps the summary under 100 ms.
  * Deleted users have no row here, so counting needs no is_deleted test.
  */
-export const mobileUserSearch = pgTable(
-  'mobile_user_search',
-  {
-    userId: uuid('user_id').primaryKey(),
-    companyId: uuid('company_id').notNull(),
-    searchText: text('search_text').notNull(),
-    isActive: integer('is_active').notNull(),
-    registered: boolean('registered').notNull(),
-    version: integer('version').notNull(),
-    /** The channels the user follows (migration 0020), for a channel admin's searched counts. */
-    channelIds: uuid('channel_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-  },
-  (t) => [index('mobile_user_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
-);
+/** The columns of a search row: the search text and what the users list counts by. */
+const searchColumns = () => ({
+  userId: uuid('user_id').primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  searchText: text('search_text').notNull(),
+  isActive: integer('is_active').notNull(),
+  registered: boolean('registered').notNull(),
+  version: integer('version').notNull(),
+  /** The channels the user follows (migration 0020), for a channel admin's searched counts. */
+  channelIds: uuid('channel_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+});
+
+export const mobileUserSearch = pgTable('mobile_user_search', searchColumns(), (t) => [
+  index('mobile_user_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);
+
+/**
+ * The rows of mobile_user_search whose user id ends in 0: one user in sixteen, kept by
+ * statement-level triggers on mobile_user_search (migration 0044). About 6 % of its size, it
+ * stays in PostgreSQL's buffers, so a search that matches tens of thousands is estimated from
+ * here in a few milliseconds instead of counted over most of the big table.
+ */
+export const mobileUserSearchSample = pgTable('mobile_user_search_sample', searchColumns(), (t) => [
+  index('mobile_user_search_sample_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);
 
 /**
  * A number per company that grows with every statement changing its mobile_user_search rows

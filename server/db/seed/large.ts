@@ -10,6 +10,7 @@ const GROUPS = 20;
 const BULK_TABLES = [
   'mobile_users',
   'mobile_user_search',
+  'mobile_user_search_sample',
   'channel_followers',
   'user_group_members',
   'mobile_user_devices',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../lib/numbers';
+import { formatCountOrEstimate } from '../../lib/numbers';
 import './SegmentedControl.css';
 
 export interface Segment<T extends string> {
@@ -7,6 +7,8 @@ export interface Segment<T extends string> {
   label: string;
   /** Shown beside the label; null or undefined when the count is not known. */
   count?: number | null;
+  /** The count is an estimate: shown as "≈62,000". */
+  estimated?: boolean;
 }
 
 interface SegmentedControlProps<T extends string> {
@@ -43,7 +45,9 @@ export function SegmentedControl<T extends string>({
             <label className="segmented-option" htmlFor={id}>
               {segment.label}
               {segment.count != null && (
-                <span className="segmented-count">{formatCount(segment.count)}</span>
+                <span className="segmented-count">
+                  {formatCountOrEstimate(segment.count, segment.estimated)}
+                </span>
               )}
             </label>
           </span>

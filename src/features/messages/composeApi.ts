@@ -85,6 +85,8 @@ export interface UserChoice {
 export interface UserMatches {
   users: UserChoice[];
   total: number;
+  /** `total` is an estimate (a search matching thousands). */
+  estimated: boolean;
 }
 
 /** A page of the users a message may go to (active users only, as SPEC.md section 9 says). */
@@ -95,7 +97,7 @@ export async function findUsers(
   const response = await apiClient.post<MobileUserListResponse>('/user/mobile-users/new', body, {
     signal,
   });
-  const { users, usersForMessagingCount } = response.data.data;
+  const { users, usersForMessagingCount, countsEstimated } = response.data.data;
   return {
     users: users.map(({ _id, name, firstname, lastname, email, phone, registered }) => ({
       _id,
@@ -105,6 +107,7 @@ export async function findUsers(
       registered,
     })),
     total: usersForMessagingCount,
+    estimated: countsEstimated === true,
   };
 }
 

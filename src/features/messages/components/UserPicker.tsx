@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/list/Pagination';
 import { PAGE_SIZE, pageCount } from '../../../components/list/pageWindow';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
-import { formatCount, plural } from '../../../lib/numbers';
+import { formatCount, formatCountOrEstimate, plural } from '../../../lib/numbers';
 import { userFilterOf, type ComposeValues, type RegistrationFilter } from '../composeForm';
 import { findUsers } from '../composeThunks';
 import { selectGroupChoices, selectMessagesFlow, selectUserMatches } from '../messagesSlice';
@@ -88,7 +88,7 @@ export function UserPicker() {
           name="users-mode"
           checked={pick.mode === 'filter'}
           onChange={() => change({ mode: 'filter' })}
-          label={`Everyone matching these filters${matches ? ` (${formatCount(matches.total)})` : ''}`}
+          label={`Everyone matching these filters${matches ? ` (${formatCountOrEstimate(matches.total, matches.estimated)})` : ''}`}
         />
         <Form.Check
           type="radio"
@@ -139,7 +139,10 @@ export function UserPicker() {
       )}
       {matches && matches.total > PAGE_SIZE && (
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2">
-          <span className="small text-body-secondary">{plural(matches.total, 'user')}</span>
+          <span className="small text-body-secondary">
+            {matches.estimated ? 'about ' : ''}
+            {plural(matches.total, 'user')}
+          </span>
           <Pagination
             page={page}
             pages={pageCount(matches.total)}

@@ -11,6 +11,8 @@ interface BulkDialogProps {
   action: BulkAction;
   selectedIds: readonly string[];
   matchingCount: number;
+  /** When the matching count is an estimate (a search of thousands): the dialogs say "about". */
+  matchingEstimated?: boolean;
   filter: MobileUserFilter;
   onClose: () => void;
   onChanged: () => void;
@@ -20,6 +22,7 @@ export function BulkDialog({
   action,
   selectedIds,
   matchingCount,
+  matchingEstimated = false,
   filter,
   onClose,
   onChanged,
@@ -54,6 +57,7 @@ export function BulkDialog({
       action={action}
       selectedCount={selectedIds.length}
       matchingCount={matchingCount}
+      matchingEstimated={matchingEstimated}
       groups={groups}
       busy={flow.status === 'loading'}
       error={flow.error}

@@ -14,6 +14,8 @@ interface BulkGroupModalProps {
   action: BulkAction;
   selectedCount: number;
   matchingCount: number;
+  /** When the matching count is an estimate (a search of thousands): the dialogs say "about". */
+  matchingEstimated?: boolean;
   groups: readonly LabelledGroup[];
   busy: boolean;
   error: string | null;
@@ -27,6 +29,7 @@ export function BulkGroupModal(props: BulkGroupModalProps) {
   const [scope, setScope] = useState<BulkScope>('selected');
   const adding = action === 'add';
   const count = scope === 'selected' ? selectedCount : matchingCount;
+  const about = scope === 'matching' && props.matchingEstimated ? 'about ' : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (groupId) props.onConfirm(groupId, scope);
@@ -75,7 +78,7 @@ export function BulkGroupModal(props: BulkGroupModalProps) {
               type="radio"
               id="bulk-scope-matching"
               name="bulk-scope"
-              label={`All ${plural(matchingCount, 'user')} matching these filters`}
+              label={`All ${props.matchingEstimated ? 'about ' : ''}${plural(matchingCount, 'user')} matching these filters`}
               checked={scope === 'matching'}
               onChange={() => setScope('matching')}
             />
@@ -87,7 +90,7 @@ export function BulkGroupModal(props: BulkGroupModalProps) {
           </Button>
           <Button type="submit" disabled={busy || !groupId}>
             {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-            {adding ? 'Add' : 'Remove'} {plural(count, 'user')}
+            {`${adding ? 'Add' : 'Remove'} ${about}${plural(count, 'user')}`}
           </Button>
         </Modal.Footer>
       </Form>

@@ -9,10 +9,16 @@ interface ListSegmentsProps {
 }
 
 function statusSegments(summary: MobileUserSummary | null): Segment<StatusFilter>[] {
+  const estimated = summary?.countsEstimated;
   return [
-    { value: 'all', label: 'All', count: summary && summary.activeCount + summary.suspendedCount },
-    { value: 'active', label: 'Active', count: summary?.activeCount },
-    { value: 'suspended', label: 'Suspended', count: summary?.suspendedCount },
+    {
+      value: 'all',
+      label: 'All',
+      count: summary && summary.activeCount + summary.suspendedCount,
+      estimated,
+    },
+    { value: 'active', label: 'Active', count: summary?.activeCount, estimated },
+    { value: 'suspended', label: 'Suspended', count: summary?.suspendedCount, estimated },
   ];
 }
 
@@ -23,19 +29,22 @@ function statusSegments(summary: MobileUserSummary | null): Segment<StatusFilter
 function typeSegments(query: ListQuery, summary: MobileUserSummary | null): Segment<TypeFilter>[] {
   const byVersion = query.type === 'v1' || query.type === 'v2';
   const known = summary && !byVersion ? summary : null;
+  const estimated = summary?.countsEstimated;
   const version = (value: 'v1' | 'v2'): Segment<TypeFilter> => ({
     value,
     label: value,
     count: query.type === value ? summary?.totalFilteredUsers : null,
+    estimated,
   });
   return [
     {
       value: 'all',
       label: 'All',
       count: known && known.registeredCount + known.unregisteredCount,
+      estimated,
     },
-    { value: 'registered', label: 'Registered', count: known?.registeredCount },
-    { value: 'unregistered', label: 'Unregistered', count: known?.unregisteredCount },
+    { value: 'registered', label: 'Registered', count: known?.registeredCount, estimated },
+    { value: 'unregistered', label: 'Unregistered', count: known?.unregisteredCount, estimated },
     version('v1'),
     version('v2'),
   ];

@@ -1,20 +1,23 @@
 import Placeholder from 'react-bootstrap/Placeholder';
 import type { MobileUserSummary } from '../../../../contract/mobileUsers';
-import { formatCount } from '../../../lib/numbers';
+import { formatCount, formatCountOrEstimate } from '../../../lib/numbers';
 
 interface Counter {
   label: string;
   icon: string;
   value: (summary: MobileUserSummary) => number;
-  detail?: (summary: MobileUserSummary) => string;
+  detail?: (summary: MobileUserSummary) => string | undefined;
+  /** The total of the scope is always exact; the filtered counts may be estimates. */
+  exact?: boolean;
 }
 
 const COUNTERS: readonly Counter[] = [
-  { label: 'Total users', icon: 'bi-people', value: (s) => s.totalUsers },
+  { label: 'Total users', icon: 'bi-people', value: (s) => s.totalUsers, exact: true },
   {
     label: 'Matching filters',
     icon: 'bi-funnel',
     value: (s) => s.totalFilteredUsers,
+    detail: (s) => (s.countsEstimated ? 'Estimated from one user in sixteen' : undefined),
   },
   { label: 'Active', icon: 'bi-check-circle', value: (s) => s.activeCount },
   { label: 'Suspended', icon: 'bi-pause-circle', value: (s) => s.suspendedCount },
@@ -25,7 +28,7 @@ const COUNTERS: readonly Counter[] = [
     icon: 'bi-broadcast',
     value: (s) => s.usersForMessagingCount,
     detail: (s) =>
-      `${formatCount(s.registeredUsersForMessagingCount)} registered · ${formatCount(s.unregisteredUsersForMessagingCount)} unregistered`,
+      `${formatCountOrEstimate(s.registeredUsersForMessagingCount, s.countsEstimated)} registered · ${formatCountOrEstimate(s.unregisteredUsersForMessagingCount, s.countsEstimated)} unregistered`,
   },
 ];
 
@@ -40,13 +43,17 @@ export function UserCounters({ summary }: { summary: MobileUserSummary | null })
             {counter.label}
           </span>
           {summary ? (
-            <span className="user-counter-value">{formatCount(counter.value(summary))}</span>
+            <span className="user-counter-value">
+              {counter.exact
+                ? formatCount(counter.value(summary))
+                : formatCountOrEstimate(counter.value(summary), summary.countsEstimated)}
+            </span>
           ) : (
             <Placeholder as="span" animation="glow" className="user-counter-value">
               <Placeholder xs={6} />
             </Placeholder>
           )}
-          {summary && counter.detail && (
+          {summary && counter.detail?.(summary) && (
             <span className="user-counter-detail">{counter.detail(summary)}</span>
           )}
         </li>

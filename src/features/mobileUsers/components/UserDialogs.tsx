@@ -24,6 +24,8 @@ interface UserDialogsProps {
   dialog: UserDialog | null;
   selectedIds: readonly string[];
   matchingCount: number;
+  /** When the matching count is an estimate (a search of thousands): the dialogs say "about". */
+  matchingEstimated?: boolean;
   filter: MobileUserFilter;
   onClose: () => void;
   /** Something changed that the page shown may not reflect: load it again. */

@@ -169,6 +169,36 @@ describe('UsersPage: the list', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('marks estimated counts of a large search, and keeps the total exact', async () => {
+    server.use(
+      http.post(apiUrl('/user/mobile-users/new'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            users: [],
+            totalUsers: 1_000_000,
+            totalFilteredUsers: 62_000,
+            activeCount: 59_000,
+            suspendedCount: 3_100,
+            registeredCount: 50_000,
+            unregisteredCount: 12_000,
+            usersForMessagingCount: 59_000,
+            registeredUsersForMessagingCount: 47_000,
+            unregisteredUsersForMessagingCount: 12_000,
+            countsEstimated: true,
+          },
+        }),
+      ),
+    );
+    renderUsers('/users?q=chen');
+
+    await waitFor(() => expect(counterValue('Matching filters')).toBe('≈62,000'));
+    expect(counterValue('Total users')).toBe('1,000,000');
+    expect(counterValue('Active')).toBe('≈59,000');
+    expect(screen.getByText('Estimated from one user in sixteen')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Suspended ≈3,100' })).toBeInTheDocument();
+  });
+
   it('shows a failed load with a retry', async () => {
     seedUsers(1);
     server.use(

@@ -152,6 +152,7 @@ export function UsersPage() {
             dialog={dialog}
             selectedIds={selection.selected}
             matchingCount={total}
+            matchingEstimated={summary?.countsEstimated === true}
             filter={filter}
             onClose={() => setDialog(null)}
             onChanged={() => {

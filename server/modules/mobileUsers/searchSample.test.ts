@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/rows';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import type { Scope } from '../../plugins/tenancy';
+import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { containsPattern } from './filter';
+import { roundEstimate, searchedSummary } from './searchedSummary';
+import { createSearchedSummaryCache } from './searchedSummaryCache';
+
+let t: TestApp;
+let acme: Scope;
+beforeAll(async () => {
+  t = await createTestApp();
+  const companyId = await t.companyIdOf('acme');
+  acme = { kind: 'company', adminId: 'test', companyId, companySlug: 'acme' };
+});
+afterAll(() => t.close());
+
+const COLUMNS = sql.raw(
+  'user_id, company_id, search_text, is_active, registered, version, channel_ids::text',
+);
+
+/** The sample's rows, and the rows of mobile_user_search it should hold, side by side. */
+async function sampleAndExpected() {
+  const sample = await selectRows(
+    t.db,
+    sql`select ${COLUMNS} from mobile_user_search_sample order by user_id`,
+  );
+  const expected = await selectRows(
+    t.db,
+    sql`select ${COLUMNS} from mobile_user_search
+      where right(user_id::text, 1) = '0' order by user_id`,
+  );
+  return { sample, expected };
+}
+
+/** A live acme user whose id falls in the sample. */
+async function sampledUser(): Promise<string> {
+  const [row] = await selectRows<{ id: string }>(
+    t.db,
+    sql`select id from mobile_users where company_id = ${acme.companyId} and is_deleted = 0
+      and right(id::text, 1) = '0' order by id limit 1`,
+  );
+  if (!row) throw new Error('no sampled acme user');
+  return row.id;
+}
+
+describe('the search sample (one user in sixteen)', () => {
+  it('holds exactly the sampled rows of mobile_user_search, and follows every change', async () => {
+    const first = await sampleAndExpected();
+    expect(first.sample.length).toBeGreaterThan(0);
+    expect(first.sample).toEqual(first.expected);
+
+    const id = await sampledUser();
+    await t.db.update(u).set({ lastName: 'Quillfeather', isActive: 0 }).where(eq(u.id, id));
+    const updated = await sampleAndExpected();
+    expect(updated.sample).toEqual(updated.expected);
+    const [row] = await selectRows<{ search_text: string; is_active: number }>(
+      t.db,
+      sql`select search_text, is_active from mobile_user_search_sample where user_id = ${id}`,
+    );
+    expect(row?.search_text).toContain('quillfeather');
+    expect(row?.is_active).toBe(0);
+
+    // A deleted user leaves the search rows, and so the sample.
+    await t.db.update(u).set({ isDeleted: 1 }).where(eq(u.id, id));
+    const deleted = await sampleAndExpected();
+    expect(deleted.sample).toEqual(deleted.expected);
+    expect(deleted.sample.some((r) => r.user_id === id)).toBe(false);
+  });
+});
+
+describe('a search matching many users is estimated from the sample', () => {
+  it('scales the sample counts up, rounded, and says they are estimates', async () => {
+    const pattern = containsPattern('a');
+    const [sampled] = await selectRows<{ filtered: string; active: string }>(
+      t.db,
+      sql`select count(*) as filtered, count(*) filter (where is_active = 1) as active
+        from mobile_user_search_sample
+        where company_id = ${acme.companyId} and search_text like ${pattern}`,
+    );
+    const inSample = Number(sampled?.filtered);
+    expect(inSample).toBeGreaterThan(0);
+    // A threshold the sample's matches reach, as a common name's do at a million users.
+    const counts = await searchedSummary(
+      t.db,
+      acme,
+      {},
+      { pattern, version: null },
+      createSearchedSummaryCache(),
+      inSample * 16,
+    );
+    expect(counts.countsEstimated).toBe(true);
+    expect(counts.totalFilteredUsers).toBe(roundEstimate(inSample * 16));
+    expect(counts.activeCount).toBe(roundEstimate(Number(sampled?.active) * 16));
+  });
+
+  it('counts exactly below the threshold', async () => {
+    const pattern = containsPattern('a');
+    const [whole] = await selectRows<{ filtered: string }>(
+      t.db,
+      sql`select count(*) as filtered from mobile_user_search
+        where company_id = ${acme.companyId} and search_text like ${pattern}`,
+    );
+    const counts = await searchedSummary(
+      t.db,
+      acme,
+      {},
+      { pattern, version: null },
+      createSearchedSummaryCache(),
+    );
+    expect(counts.countsEstimated).toBeUndefined();
+    expect(counts.totalFilteredUsers).toBe(Number(whole?.filtered));
+  });
+
+  it('rounds an estimate to two significant digits', () => {
+    expect(roundEstimate(62_496)).toBe(62_000);
+    expect(roundEstimate(1_264)).toBe(1_300);
+    expect(roundEstimate(96)).toBe(96);
+    expect(roundEstimate(0)).toBe(0);
+  });
+});

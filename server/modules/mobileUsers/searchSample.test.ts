@@ -5,7 +5,8 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { containsPattern } from './filter';
-import { roundEstimate, searchedSummary } from './searchedSummary';
+import { roundEstimate } from '../../../contract/estimates';
+import { searchedSummary } from './searchedSummary';
 import { createSearchedSummaryCache } from './searchedSummaryCache';
 
 let t: TestApp;

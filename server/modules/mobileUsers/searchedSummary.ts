@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { roundEstimate } from '../../../contract/estimates';
 import type { MobileUserFilter } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -42,13 +43,6 @@ function versionSql(scope: Scope): SQL {
 export const ESTIMATE_FROM = 5_000;
 /** The sample holds the users whose id ends in one hex digit of sixteen (migration 0044). */
 const SAMPLE_ONE_IN = 16;
-
-/** 62,496 as 62,000: an estimate shows no more digits than it is good for. */
-export function roundEstimate(value: number): number {
-  if (value < 100) return Math.round(value);
-  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
-  return Math.round(value / unit) * unit;
-}
 
 /** The sample's counts scaled up to the whole, each rounded, and marked as estimates. */
 function estimated(counts: SearchedCounts): SearchedCounts {

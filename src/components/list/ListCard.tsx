@@ -11,6 +11,8 @@ export interface ListPaging {
   page: number;
   /** Rows in the whole list (every page). */
   total: number;
+  /** `total` is an estimate: "1–10 of about 62,000". */
+  estimated?: boolean;
   pageSize?: number;
   onChange: (page: number) => void;
   /** Names the page buttons' navigation landmark: "Groups pages". */
@@ -70,7 +72,7 @@ export function ListCard({
       {paging && paging.total > 0 && flow.status !== 'failed' && (
         <Card.Footer className="bg-body list-footer">
           <span className="small text-body-secondary">
-            {rangeLabel(paging.page, paging.total, pageSize)}
+            {rangeLabel(paging.page, paging.total, pageSize, paging.estimated)}
           </span>
           <Pagination
             page={paging.page}

@@ -14,10 +14,15 @@ export function pageWindow(page: number, pages: number, buttons = PAGE_BUTTONS):
 }
 
 /** "11–20 of 1,234": the rows a page shows. */
-export function rangeLabel(page: number, total: number, pageSize = PAGE_SIZE): string {
+export function rangeLabel(
+  page: number,
+  total: number,
+  pageSize = PAGE_SIZE,
+  estimated = false,
+): string {
   if (total === 0) return '0 of 0';
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   const format = (n: number) => n.toLocaleString('en-US');
-  return `${format(from)}–${format(to)} of ${format(total)}`;
+  return `${format(from)}–${format(to)} of ${estimated ? 'about ' : ''}${format(total)}`;
 }

@@ -1,3 +1,4 @@
+import { roundEstimate } from '../../../../contract/estimates';
 import type { MobileUserSummary } from '../../../../contract/mobileUsers';
 import { SegmentedControl, type Segment } from '../../../components/ui/SegmentedControl';
 import type { ListQuery, StatusFilter, TypeFilter } from '../listQuery';
@@ -8,13 +9,18 @@ interface ListSegmentsProps {
   onChange: (patch: Partial<ListQuery>) => void;
 }
 
+/** The count of both segments together: estimates are rounded again, as each of them was. */
+function both(summary: MobileUserSummary, first: number, second: number): number {
+  return summary.countsEstimated ? roundEstimate(first + second) : first + second;
+}
+
 function statusSegments(summary: MobileUserSummary | null): Segment<StatusFilter>[] {
   const estimated = summary?.countsEstimated;
   return [
     {
       value: 'all',
       label: 'All',
-      count: summary && summary.activeCount + summary.suspendedCount,
+      count: summary && both(summary, summary.activeCount, summary.suspendedCount),
       estimated,
     },
     { value: 'active', label: 'Active', count: summary?.activeCount, estimated },
@@ -40,7 +46,7 @@ function typeSegments(query: ListQuery, summary: MobileUserSummary | null): Segm
     {
       value: 'all',
       label: 'All',
-      count: known && known.registeredCount + known.unregisteredCount,
+      count: known && both(known, known.registeredCount, known.unregisteredCount),
       estimated,
     },
     { value: 'registered', label: 'Registered', count: known?.registeredCount, estimated },

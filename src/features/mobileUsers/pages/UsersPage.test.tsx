@@ -8,6 +8,7 @@ import {
   seedGroups,
   seedUsers,
 } from '../../../../tests/appUsersPages';
+import { buildMobileUser } from '../../../../tests/factories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { appUsers, lastListRequest } from '../../../../tests/msw/appUsersStore';
 import { server } from '../../../../tests/msw/server';
@@ -175,7 +176,7 @@ describe('UsersPage: the list', () => {
         HttpResponse.json({
           success: true,
           data: {
-            users: [],
+            users: Array.from({ length: 10 }, (_, i) => buildMobileUser({ lastname: `Chen${i}` })),
             totalUsers: 1_000_000,
             totalFilteredUsers: 62_000,
             activeCount: 59_000,
@@ -197,6 +198,10 @@ describe('UsersPage: the list', () => {
     expect(counterValue('Active')).toBe('≈59,000');
     expect(screen.getByText('Estimated from one user in sixteen')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Suspended ≈3,100' })).toBeInTheDocument();
+    // 59,000 and 3,100 make about 62,000, as the matching count says, not 62,100.
+    expect(screen.getByText('1–10 of about 62,000')).toBeInTheDocument();
+    const status = within(screen.getByRole('radiogroup', { name: 'Status' }));
+    expect(status.getByRole('radio', { name: 'All ≈62,000' })).toBeChecked();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -137,6 +137,7 @@ export function UsersPage() {
       paging={{
         page: query.page,
         total,
+        estimated: summary?.countsEstimated === true,
         onChange: (page) => update({ page }),
         label: 'Users pages',
       }}

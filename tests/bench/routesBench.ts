@@ -18,6 +18,8 @@ import { ms, percentile } from './stats';
  * route cannot hide; then a mixed load at a fixed rate.
  */
 const CALLS = Number(process.env.BENCH_ROUTE_CALLS ?? 20);
+/** BENCH_ROUTES=<regular expression>: time only the calls it matches, and skip the mixed load. */
+const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:routes needs DATABASE_URL (a database seed:large filled)');
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -67,6 +69,7 @@ try {
   }
 
   async function time(actor: Actor, route: string, request: (call: number) => Promise<Response>) {
+    if (only && !only.test(route)) return null;
     const warm = await request(-1);
     await warm.arrayBuffer();
     const api: number[] = [];
@@ -92,11 +95,14 @@ try {
     paths: Record<string, Record<string, unknown>>;
   };
   const rows: Row[] = [];
+  const add = (row: Row | null) => {
+    if (row) rows.push(row);
+  };
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!operations.get) continue;
     for (const actor of ACTORS) {
       const url = sampleGet(path, actor, ids, userGroupOf);
-      rows.push(
+      add(
         await time(actor, `GET ${path}`, () =>
           fetch(`${server.url}${url}`, { headers: headers(actor) }),
         ),
@@ -105,7 +111,7 @@ try {
   }
   for (const actor of ACTORS) {
     for (const read of samplePostReads(actor, ids)) {
-      rows.push(
+      add(
         await time(actor, `POST ${read.path} (${read.name})`, (call) =>
           fetch(`${server.url}${read.path}`, {
             method: 'POST',
@@ -131,7 +137,7 @@ try {
   say('\n== the slowest ten by API p95');
   table([...rows].sort((a, b) => b.p95 - a.p95).slice(0, 10));
 
-  await runMixedLoad(server.url, headers, ids, say);
+  if (!only) await runMixedLoad(server.url, headers, ids, say);
 } finally {
   await server.stop();
 }

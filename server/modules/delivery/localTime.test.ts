@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/companies';
 import { messages } from '../../db/schema/messages';
 import { countAudience } from './audience';
 import { firstZoneReaches, wallTimeInZoneSql } from './localTime';
+import { runReminders } from './reminders';
 import { runScheduler } from './scheduler';
 import { loadSendingChannel } from './sendingChannel';
 import { rowsOf } from './sqlRows';
@@ -298,6 +299,25 @@ describe('delivery rules on a local-time send', () => {
       [fullOnTheDay]: 'capped',
       [fullTheDayBefore]: 'push',
     });
+  });
+});
+
+describe('reminders of a local-time send', () => {
+  it('count from when the last zone got it, never before the message', async () => {
+    const { db } = database;
+    const { company, channel } = await companyIn(['Pacific/Pago_Pago']);
+    const message = await localTimeMessage(company, channel, '2026-06-10');
+    await db
+      .update(messages)
+      .set({ isReadRequired: true, reminderAfterHours: 2, reminderTimes: 1 })
+      .where(eq(messages.id, message));
+    const start = firstZoneReaches({ date: '2026-06-10', time: '09:00' });
+    await runAt(start);
+    const hoursAfter = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+    // Pago Pago (UTC-11) gets it 25 hours after the start; the last zone 26 hours after it.
+    expect(await runReminders({ db, clock: () => hoursAfter(2) })).toBe(0);
+    expect(await runReminders({ db, clock: () => hoursAfter(27.9) })).toBe(0);
+    expect(await runReminders({ db, clock: () => hoursAfter(28) })).toBe(1);
   });
 });
 

@@ -9,6 +9,9 @@ export interface LocalWallTime {
 /** The earliest zone in use is UTC+14 (Kiribati's Line Islands): it reaches a wall time first. */
 const EARLIEST_ZONE_OFFSET_MS = 14 * 3_600_000;
 
+/** From UTC+14 to the last zone in use, UTC-12: how long after its start a local-time send ends. */
+export const LOCAL_TIME_SPREAD_HOURS = 26;
+
 /**
  * When the first zone on earth reaches the wall time: a local-time send's occurrence starts
  * then, so every recipient's instant is still ahead when the fan-out writes their row.

@@ -14,6 +14,7 @@ import {
   addUser,
   createChannel,
   createCompany,
+  createGroup,
   createMessage,
   deliveryCounts,
   drain,
@@ -350,6 +351,17 @@ describe("compose's zones line", () => {
       lastAt: '2026-06-10T19:00:00.000Z',
     });
     expect(count.zones?.count).toBe(4);
+    // A group spans only its members' zones.
+    const group = await createGroup(db, company, 'Night shift');
+    for (const zone of [LONDON, 'Pacific/Honolulu'])
+      await addUser(db, company, { follows: [channel], groups: [group], reportedTimeZone: zone });
+    const grouped = { ...target, audience: { kind: 'groups' as const, groups: [group] } };
+    expect(
+      await countAudience(db, grouped, new Date('2026-06-01T00:00:00Z'), localAt),
+    ).toMatchObject({
+      total: 2,
+      zones: { count: 2, firstAt: '2026-06-10T08:00:00.000Z', lastAt: '2026-06-10T19:00:00.000Z' },
+    });
     // Without a wall time, no zones are counted.
     expect((await countAudience(db, target, new Date('2026-06-01T00:00:00Z'))).zones).toBe(
       undefined,

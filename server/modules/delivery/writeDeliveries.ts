@@ -160,9 +160,10 @@ function sendAtOf(target: DeliveryTarget, now: Date, zone: SQL): SQL {
 function capStage(target: DeliveryTarget, now: Date): SQL {
   const { cap } = target.rules;
   if (!cap) return sql`ruled as (select * from decided)`;
+  const zone = sql`d.time_zone`;
   return sql`counted_cap as (
       insert into recipient_send_counts as c (mobile_user_id, period_start, sent)
-      select d.id, ${capPeriodSql(cap.period, sendAtOf(target, now, sql`d.time_zone`), sql`d.time_zone`)}, 1
+      select d.id, ${capPeriodSql(cap.period, sendAtOf(target, now, zone), zone)}, 1
       from decided d where d.channel <> 'none' order by d.id
       on conflict (mobile_user_id, period_start) do update set sent = c.sent + 1
         where c.sent < ${cap.limit}

@@ -110,6 +110,11 @@ export const ScheduleMessageBody = Type.Composite([
     ),
     /** An IANA zone name, e.g. Europe/Berlin. */
     userTimeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    /**
+     * Only with scheduleType once: each recipient gets it when their own clock shows
+     * schedule_date schedule_time, instead of when the sender's (userTimeZone) does.
+     */
+    localTime: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type ScheduleMessageBody = Static<typeof ScheduleMessageBody>;
@@ -119,6 +124,13 @@ export const AudienceCountBody = Type.Object({
   cpId: Type.Optional(Uuid),
   device: Type.Union(DEVICES.map((d) => L(d))),
   audience: MessageAudience,
+  /** A local-time send's date and time: the answer then says which zones it spans. */
+  localAt: Type.Optional(
+    Type.Object({
+      date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+      time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+    }),
+  ),
 });
 export type AudienceCountBody = Static<typeof AudienceCountBody>;
 
@@ -141,6 +153,17 @@ export const AudienceCount = Type.Object({
    * their messages of the day or week. 0 without a cap.
    */
   capped: Type.Number(),
+  /**
+   * Only when asked with `localAt`: how many time zones the reachable users are in, and when the
+   * first and the last of them reach that wall time (ISO instants).
+   */
+  zones: Type.Optional(
+    Type.Object({
+      count: Type.Number(),
+      firstAt: Nullable(Type.String()),
+      lastAt: Nullable(Type.String()),
+    }),
+  ),
 });
 export type AudienceCount = Static<typeof AudienceCount>;
 export const AudienceCountResponse = Success(AudienceCount);
@@ -183,6 +206,8 @@ export const MessageSummary = Type.Object({
   schedule_time: Nullable(Type.String()),
   schedule_days: Type.Array(Type.Number()),
   userTimeZone: Type.String(),
+  /** A once-schedule sent at schedule_time on each recipient's own clock. */
+  localTime: Type.Optional(Type.Boolean()),
   /** 1 while occurrences are still to come, 0 when done. */
   status: Type.Number(),
   recipients: Type.Number(),

@@ -65,6 +65,18 @@ describe('scheduleLabel', () => {
     );
   });
 
+  it("says when a one-off goes on each recipient's own clock", () => {
+    expect(
+      scheduleLabel({
+        ...base,
+        scheduleType: 'once',
+        schedule_date: '2026-06-10',
+        schedule_time: '09:00',
+        localTime: true,
+      }),
+    ).toBe('Once on 2026-06-10 at 09:00 local time');
+  });
+
   it('writes weekdays 1 to 7 as Mo to Su, once each', () => {
     expect(weekdayNames([7, 6, 1, 1, 9])).toBe('Mo Sa Su');
   });

@@ -123,9 +123,14 @@ export interface ScheduleFields {
   schedule_date: string | null;
   schedule_time: string | null;
   schedule_days: readonly number[];
+  /** A once-schedule sent at its time on each recipient's own clock. */
+  localTime?: boolean | undefined;
 }
 
-/** How a message's schedule reads in the history: 'Everyday at 08:30', 'Mo We at 09:00'. */
+/**
+ * How a message's schedule reads in the history: 'Everyday at 08:30', 'Mo We at 09:00',
+ * 'Once on 2026-06-10 at 09:00 local time' for a send on each recipient's own clock.
+ */
 export function scheduleLabel(schedule: ScheduleFields): string {
   const time = hhmm(schedule.schedule_time);
   switch (schedule.scheduleType) {
@@ -134,7 +139,7 @@ export function scheduleLabel(schedule: ScheduleFields): string {
     case 'weekdays':
       return `${weekdayNames(schedule.schedule_days)} at ${time}`;
     case 'once':
-      return `Once on ${schedule.schedule_date ?? ''} at ${time}`;
+      return `Once on ${schedule.schedule_date ?? ''} at ${time}${schedule.localTime ? ' local time' : ''}`;
     default:
       return 'Sent at once';
   }

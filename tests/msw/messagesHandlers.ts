@@ -93,9 +93,13 @@ const historyHandlers = [
   http.post<never, AudienceCountBody>(apiUrl('/messages/audience'), async ({ request }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;
-    store.audienceRequests.push(await request.json());
+    const body = await request.json();
+    store.audienceRequests.push(body);
     const failure = takeFailure('audience');
-    return failure ? fail(400, failure) : ok(store.audienceCount);
+    if (failure) return fail(400, failure);
+    // As the API: the zones a send spans only when asked with a local date and time.
+    const { zones, ...count } = store.audienceCount;
+    return ok(body.localAt && zones ? { ...count, zones } : count);
   }),
   http.post(apiUrl('/messages/schedule/file'), ({ request }) =>
     recordSend(request, '/messages/schedule/file'),

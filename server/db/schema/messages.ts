@@ -71,6 +71,11 @@ export const messages = pgTable(
     scheduleTime: text('schedule_time'),
     scheduleDays: jsonb('schedule_days').$type<number[]>().notNull().default([]),
     timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    /**
+     * A once-schedule sent when each recipient's own clock shows schedule_date schedule_time,
+     * rather than when the sender's does.
+     */
+    localTimeSend: boolean('local_time_send').notNull().default(false),
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     /** 1 while it still has occurrences to come (or an active campaign or step), 0 when done. */
     status: integer('status').notNull().default(1),

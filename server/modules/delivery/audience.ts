@@ -8,6 +8,8 @@ import type { StoredAudience } from '../../db/schema/messages';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import { filterParts } from '../mobileUsers/public';
 import { countCapped } from './cappedCount';
+import type { LocalWallTime } from './localTime';
+import { countZoneSpan } from './zoneSpan';
 
 /** The sending channel and what it allows: the reach of a message depends on both. */
 export interface SendingChannel {
@@ -143,11 +145,15 @@ function countUsers(target: AudienceTarget): SQL {
     where ${audienceCondition(target, 'any')} group by 1`;
 }
 
-/** How many a message would reach by each channel, and the SMS credits it would need. */
+/**
+ * How many a message would reach by each channel, and the SMS credits it would need; with a
+ * local-time send's wall time, the time zones it spans too.
+ */
 export async function countAudience(
   db: Database,
   target: AudienceTarget,
   now: Date = new Date(),
+  localAt: LocalWallTime | null = null,
 ): Promise<AudienceCount> {
   const { audience } = target;
   const fromCounters =
@@ -171,5 +177,6 @@ export async function countAudience(
     creditsNeeded: n('sms'),
     creditsRemaining: target.channel.creditsRemaining,
     capped: await countCapped(db, target, now),
+    ...(localAt ? { zones: await countZoneSpan(db, target, localAt) } : {}),
   };
 }

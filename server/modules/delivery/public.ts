@@ -3,6 +3,7 @@
  * before storing a message, and what the server and the scripts use to run and inspect it.
  */
 export { countAudience, type SendingChannel } from './audience';
+export { firstZoneReaches } from './localTime';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { listDeliveries } from './outboxListing';
 export { loadSendingChannel, spendCredits } from './sendingChannel';

@@ -34,12 +34,20 @@ export async function loadRecipientRules(db: Database, companyId: string): Promi
   };
 }
 
-/** `now` on the wall clock of `zone` (an SQL text expression), as a timestamp without zone. */
-const localOf = (now: Date, zone: SQL) =>
-  sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
+/**
+ * An instant the rules are applied at: a time known to the caller, or a timestamptz expression
+ * that differs per recipient (a local-time send's own instant).
+ */
+export type RuleInstant = Date | SQL;
+
+const instantSql = (at: RuleInstant): SQL =>
+  at instanceof Date ? sql`${at.toISOString()}::timestamptz` : sql`(${at})`;
+
+/** `at` on the wall clock of `zone` (an SQL text expression), as a timestamp without zone. */
+const localOf = (at: RuleInstant, zone: SQL) => sql`(${instantSql(at)} at time zone ${zone})`;
 
 /** The first day of the recipient's cap period holding `now`: their local day, or its Monday. */
-export function capPeriodSql(period: 'day' | 'week', now: Date, zone: SQL): SQL {
+export function capPeriodSql(period: 'day' | 'week', now: RuleInstant, zone: SQL): SQL {
   return period === 'week'
     ? sql`date_trunc('week', ${localOf(now, zone)})::date`
     : sql`${localOf(now, zone)}::date`;
@@ -51,7 +59,11 @@ export function capPeriodSql(period: 'day' | 'week', now: Date, zone: SQL): SQL 
  * is after its end spans midnight. The end is a wall-clock time turned back into an instant in
  * the recipient's zone, so a daylight-saving change that night is taken into account.
  */
-export function releaseAtSql(quiet: { start: number; end: number }, now: Date, zone: SQL): SQL {
+export function releaseAtSql(
+  quiet: { start: number; end: number },
+  now: RuleInstant,
+  zone: SQL,
+): SQL {
   const local = localOf(now, zone);
   const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))::int`;
   const day = sql`date_trunc('day', ${local})`;
@@ -64,5 +76,5 @@ export function releaseAtSql(quiet: { start: number; end: number }, now: Date, z
           when ${minute} < ${quiet.end} then ((${day} + ${end}) at time zone ${zone}) end`
       : sql`case when ${minute} >= ${start} and ${minute} < ${quiet.end}
           then ((${day} + ${end}) at time zone ${zone}) end`;
-  return sql`coalesce(${release}, ${now.toISOString()}::timestamptz)`;
+  return sql`coalesce(${release}, ${instantSql(now)})`;
 }

@@ -3,12 +3,14 @@ import type { Database } from '../../db/client';
 import { UNCONFIRMED } from './boardStates';
 import type { Clock } from './clock';
 import { writeFollowUp } from './followUps';
+import { LOCAL_TIME_SPREAD_HOURS } from './localTime';
 import { rowsOf } from './sqlRows';
 import { ts } from './writeDeliveries';
 
 /**
  * Sends the compose-time reminders that are due: reminder k of a message goes `k` times its
- * hours after its sending went out (once that sending is done), to those who have not confirmed
+ * hours after its sending went out (once that sending is done; for a local-time send, after its
+ * last zone got it), to those who have not confirmed
  * it then, as a follow-up (followUps.ts) the fan-out delivers. Each reminder is one message,
  * unique by (original, number), so however often this runs, or on however many workers, it is
  * written once, and the fan-out's (occurrence, user) key sends it once to each recipient. When
@@ -38,7 +40,10 @@ export async function runReminders({
           where message_id = m.id and state = 'done' order by due_at desc limit 1) o on true
         where m.reminder_times > 0 and not m.is_deleted and m.kind = 'message'
           and s.sent_reminders < m.reminder_times
-          and o.due_at + make_interval(hours => (s.sent_reminders + 1) * m.reminder_after_hours)
+          -- A local-time send counts from when its last zone gets it, so no reminder comes
+          -- before the message itself.
+          and o.due_at + make_interval(hours => (s.sent_reminders + 1) * m.reminder_after_hours
+              + case when m.local_time_send then ${LOCAL_TIME_SPREAD_HOURS}::int else 0 end)
             <= ${ts(now)}
           and m.company_id not in (select id from companies where is_active = 0)
         order by m.id

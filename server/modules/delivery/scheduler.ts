@@ -50,7 +50,7 @@ export async function runScheduler({
     const due = await rowsOf(
       tx,
       sql`select id::text as id, next_due_at, schedule_type, schedule_date, schedule_time,
-          schedule_days, time_zone
+          schedule_days, time_zone, local_time_send
         from messages
         where next_due_at is not null and next_due_at <= ${ts(now)} and not is_deleted
           and status = 1 and kind in ('message', 'campaign')
@@ -64,7 +64,11 @@ export async function runScheduler({
       const dueAt = dateOrNull(row.next_due_at);
       if (!dueAt) continue;
       const spec = specOf(row);
-      const next = following(spec, dueAt.getTime() > now.getTime() ? dueAt : now);
+      // A local-time send is one occurrence for every zone: the sender's zone has no next time.
+      const next =
+        row.local_time_send === true
+          ? null
+          : following(spec, dueAt.getTime() > now.getTime() ? dueAt : now);
       const recurring = spec.scheduleType === 'daily' || spec.scheduleType === 'weekdays';
       await tx.execute(sql`insert into message_occurrences (message_id, due_at)
         values (${String(row.id)}::uuid, ${ts(dueAt)}) on conflict do nothing`);

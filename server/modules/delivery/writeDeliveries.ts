@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { creditsRemainingSql, sendLedgerSql } from '../channels/public';
 import type { DeliveryTarget } from './deliveryTarget';
+import { localSendAtSql, localWallTimeOf } from './localTime';
 import { capPeriodSql, releaseAtSql } from './recipientRules';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
@@ -73,12 +74,13 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
     : sql`decided as (select b.id, b.phone, b.email, b.time_zone, b.reach as channel from batch b)`;
   const ruled = capStage(target, now);
   const zone = sql`d.time_zone`;
+  const sendAt = sendAtOf(target, now, zone);
   // Quiet hours hold push and SMS (not email) until they end on the recipient's clock.
   const releaseAt =
     target.rules.quiet && !message.urgent
-      ? sql`case when r.channel in ('push', 'sms') then ${releaseAtSql(target.rules.quiet, now, zone)}
-          else ${ts(now)} end`
-      : ts(now);
+      ? sql`case when r.channel in ('push', 'sms')
+          then ${releaseAtSql(target.rules.quiet, sendAt, zone)} else ${sendAt} end`
+      : sendAt;
   const spend = smsPossible
     ? sql`, spent as (
         update content_providers set
@@ -141,17 +143,27 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
 }
 
 /**
+ * When a recipient in `zone` is sent to, before quiet hours: at once, or for a local-time send
+ * when their own clock shows the wall time (at once if it already has).
+ */
+function sendAtOf(target: DeliveryTarget, now: Date, zone: SQL): SQL {
+  const local = localWallTimeOf(target.message);
+  return local ? localSendAtSql(local, now, zone) : ts(now);
+}
+
+/**
  * The recipients with their final channel: under a frequency cap, each one the batch would reach
- * takes a place in their period's counter by a conditional upsert (a concurrent fan-out's row is
- * waited for and read as committed), and one whose counter is full is 'capped' instead. Without a
- * cap, the decided channels as they are.
+ * takes a place in the counter of the period holding their send instant, by a conditional upsert
+ * (a concurrent fan-out's row is waited for and read as committed), and one whose counter is full
+ * is 'capped' instead. Without a cap, the decided channels as they are.
  */
 function capStage(target: DeliveryTarget, now: Date): SQL {
   const { cap } = target.rules;
   if (!cap) return sql`ruled as (select * from decided)`;
+  const zone = sql`d.time_zone`;
   return sql`counted_cap as (
       insert into recipient_send_counts as c (mobile_user_id, period_start, sent)
-      select d.id, ${capPeriodSql(cap.period, now, sql`d.time_zone`)}, 1
+      select d.id, ${capPeriodSql(cap.period, sendAtOf(target, now, zone), zone)}, 1
       from decided d where d.channel <> 'none' order by d.id
       on conflict (mobile_user_id, period_start) do update set sent = c.sent + 1
         where c.sent < ${cap.limit}

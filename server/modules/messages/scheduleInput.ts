@@ -5,6 +5,7 @@ import {
   parseCalendarDate,
   type ScheduleSpec,
 } from '../../lib/schedule';
+import { firstZoneReaches } from '../delivery/public';
 import { fieldError } from './fieldError';
 
 export interface ScheduleInput {
@@ -13,19 +14,26 @@ export interface ScheduleInput {
   schedule_time: string;
   schedule_days?: number[] | undefined;
   userTimeZone: string;
+  localTime?: boolean | undefined;
 }
 
 export const unknownTimeZone = () =>
   new AppError(400, 'error_invalid_time_zone', 'That time zone is not known.');
 
+/** A schedule as stored: its spec, when it is first due, and whether it is a local-time send. */
+export interface CheckedSchedule {
+  spec: ScheduleSpec;
+  firstDueAt: Date;
+  localTimeSend: boolean;
+}
+
 /**
  * The schedule as stored, and when it is first due: the zone must be known, a once-schedule
  * needs a real date still ahead, weekdays need at least one day. Days are kept sorted, once.
+ * A local-time send is due when the first zone on earth reaches its wall time, which must still
+ * be ahead, so that no recipient's time has passed when it is written.
  */
-export function checkedSchedule(
-  input: ScheduleInput,
-  now: Date,
-): { spec: ScheduleSpec; firstDueAt: Date } {
+export function checkedSchedule(input: ScheduleInput, now: Date): CheckedSchedule {
   if (!isKnownTimeZone(input.userTimeZone)) throw unknownTimeZone();
   const date = input.schedule_date ?? null;
   if (date !== null && !parseCalendarDate(date))
@@ -42,7 +50,15 @@ export function checkedSchedule(
     scheduleDays: input.scheduleType === 'weekdays' ? days : [],
     timeZone: input.userTimeZone,
   };
+  if (input.localTime) {
+    if (input.scheduleType !== 'once' || date === null)
+      throw fieldError('localTime', 'is only for a schedule that runs once');
+    const firstZone = firstZoneReaches({ date, time: input.schedule_time });
+    if (firstZone.getTime() <= now.getTime())
+      throw fieldError('schedule_date', 'must be in the future in every time zone');
+    return { spec, firstDueAt: firstZone, localTimeSend: true };
+  }
   const firstDueAt = nextDueAt(spec, now);
   if (!firstDueAt) throw fieldError('schedule_date', 'must be in the future');
-  return { spec, firstDueAt };
+  return { spec, firstDueAt, localTimeSend: false };
 }

@@ -64,7 +64,12 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
   async function prepare(scope: Scope, body: AudienceCountBody) {
     const channel = await resolveSendingChannel(db, scope, body.cpId);
     const audience = await checkedAudience(db, scope, body.audience);
-    const count = await countAudience(db, { channel, device: body.device, audience }, clock());
+    const count = await countAudience(
+      db,
+      { channel, device: body.device, audience },
+      clock(),
+      body.localAt ?? null,
+    );
     return { channel, audience, count };
   }
 
@@ -77,7 +82,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     adminId: string,
     body: SendMessageBody,
     file: UploadedFile | null,
-    schedule: { spec: ScheduleSpec; firstDueAt: Date | null },
+    schedule: { spec: ScheduleSpec; firstDueAt: Date | null; localTimeSend: boolean },
   ): Promise<Sent> {
     const { channel, audience, count } = await prepare(scope, body);
     const reminders = checkedReminders(body);
@@ -124,6 +129,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
           scheduleTime: schedule.spec.scheduleTime,
           scheduleDays: schedule.spec.scheduleDays,
           timeZone: schedule.spec.timeZone,
+          localTimeSend: schedule.localTimeSend,
           nextDueAt: schedule.firstDueAt,
           status: 1,
           recipients: count.total,
@@ -203,7 +209,11 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
 
     /** Send now: refused, storing nothing, when it reaches nobody or the SMS lack credits. */
     sendNow(scope: Scope, adminId: string, body: SendMessageBody, file: UploadedFile | null) {
-      return store(scope, adminId, body, file, { spec: SEND_NOW, firstDueAt: null });
+      return store(scope, adminId, body, file, {
+        spec: SEND_NOW,
+        firstDueAt: null,
+        localTimeSend: false,
+      });
     },
 
     /** Schedule: stored with its first due time; the scheduler makes the occurrences. */

@@ -86,6 +86,8 @@ export function toSummary(row: SummaryRow): MessageSummary {
     schedule_time: message.scheduleTime,
     schedule_days: message.scheduleDays,
     userTimeZone: message.timeZone,
+    // Only said when true, so every other message's summary stays as it was.
+    ...(message.localTimeSend ? { localTime: true } : {}),
     status: message.status,
     recipients: message.recipients,
     sent: message.sent,

@@ -45,6 +45,8 @@ export interface ComposeValues {
   schedule_date: string;
   schedule_time: string;
   schedule_days: number[];
+  /** A once-schedule goes at its date and time on each recipient's own clock. */
+  localTime: boolean;
   file: File | null;
   /** Other types than Vocast and Vidcast: attach a new file, or pick an uploaded document. */
   attachFrom: 'new' | 'uploaded';
@@ -74,6 +76,7 @@ export const NEW_MESSAGE: ComposeValues = {
   schedule_date: '',
   schedule_time: '',
   schedule_days: [],
+  localTime: false,
   file: null,
   attachFrom: 'new',
   uploadId: '',
@@ -218,6 +221,19 @@ export function audienceOf(values: Pick<ComposeValues, 'audienceKind' | 'groups'
   return audience;
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A local-time send's date and time, once both are filled in; null otherwise. */
+export function localAtOf(
+  values: Pick<ComposeValues, 'schedule' | 'schedule_date' | 'schedule_time' | 'localTime'>,
+): { date: string; time: string } | null {
+  const { schedule, schedule_date: date, schedule_time: time, localTime } = values;
+  return schedule === 'once' && localTime && DATE.test(date) && TIME.test(time)
+    ? { date, time }
+    : null;
+}
+
 /** The reminders asked for, when the message asks for something to be reminded of. */
 function remindersOf(values: ComposeValues): SendMessageBody['reminders'] {
   const asks = values.isReadRequired || values.enableFeedback;
@@ -254,6 +270,7 @@ export function bodyOf(
     schedule_time: values.schedule_time,
     userTimeZone: timeZone,
     ...(values.schedule === 'once' && { schedule_date: values.schedule_date }),
+    ...(values.schedule === 'once' && values.localTime && { localTime: true }),
     ...(values.schedule === 'weekdays' && {
       schedule_days: [...values.schedule_days].sort((a, b) => a - b),
     }),

@@ -1,14 +1,25 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { AudienceCount, AudienceCountBody } from '../../../contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { audienceOf, type ComposeValues } from './composeForm';
+import { audienceOf, localAtOf, type ComposeValues } from './composeForm';
 import { fetchAudienceCount } from './composeThunks';
 import { audienceCleared, audienceReused } from './messagesSlice';
 
 /** Long enough to skip a burst of clicks or keystrokes, short enough to feel live. */
 export const COUNT_DEBOUNCE_MS = 150;
 
-type AudienceValues = Pick<ComposeValues, 'cpId' | 'device' | 'audienceKind' | 'groups' | 'users'>;
+type AudienceValues = Pick<
+  ComposeValues,
+  | 'cpId'
+  | 'device'
+  | 'audienceKind'
+  | 'groups'
+  | 'users'
+  | 'schedule'
+  | 'schedule_date'
+  | 'schedule_time'
+  | 'localTime'
+>;
 
 /** The count request, in one spelling per audience: the groups and users in a stable order. */
 export function audienceRequest(values: AudienceValues): AudienceCountBody {
@@ -22,7 +33,14 @@ export function audienceRequest(values: AudienceValues): AudienceCountBody {
             filter: { ...audience.filter, userIds: [...audience.filter.userIds].sort() },
           }
         : audience;
-  return { ...(values.cpId && { cpId: values.cpId }), device: values.device, audience: sorted };
+  const localAt = localAtOf(values);
+  return {
+    ...(values.cpId && { cpId: values.cpId }),
+    device: values.device,
+    audience: sorted,
+    // A local-time send also asks which zones the audience spans.
+    ...(localAt && { localAt }),
+  };
 }
 
 /**
@@ -34,10 +52,24 @@ export function useAudienceCount(values: AudienceValues, skip: boolean): void {
   const dispatch = useAppDispatch();
   const counted = useRef(new Map<string, AudienceCount>());
   const { cpId, device, audienceKind, groups, users } = values;
+  const { schedule, schedule_date, schedule_time, localTime } = values;
   // The request as text, so an unchanged audience (typing in the title) asks nothing new.
   const request = useMemo(
-    () => JSON.stringify(audienceRequest({ cpId, device, audienceKind, groups, users })),
-    [cpId, device, audienceKind, groups, users],
+    () =>
+      JSON.stringify(
+        audienceRequest({
+          cpId,
+          device,
+          audienceKind,
+          groups,
+          users,
+          schedule,
+          schedule_date,
+          schedule_time,
+          localTime,
+        }),
+      ),
+    [cpId, device, audienceKind, groups, users, schedule, schedule_date, schedule_time, localTime],
   );
 
   useEffect(() => {

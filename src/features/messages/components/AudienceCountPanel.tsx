@@ -3,6 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AudienceCount } from '../../../../contract/messages';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../lib/numbers';
+import { formatInstant } from '../../../lib/serverTime';
 import { explainUnreached } from '../audienceText';
 import type { ComposeValues } from '../composeForm';
 import { selectAudience, selectChannelChoices, selectMessagesFlow } from '../messagesSlice';
@@ -20,6 +21,17 @@ interface Allows {
   email?: boolean;
 }
 
+/** A local-time send's spread: how many zones, and when the first and the last of them get it. */
+export function zonesLine(zones: NonNullable<AudienceCount['zones']>): string {
+  const spans = `Spans ${formatCount(zones.count)} time ${zones.count === 1 ? 'zone' : 'zones'}`;
+  if (!zones.firstAt || !zones.lastAt) return `${spans}.`;
+  const first = formatInstant(zones.firstAt).slice(0, 16);
+  const last = formatInstant(zones.lastAt).slice(0, 16);
+  return first === last
+    ? `${spans}: it goes at ${first} your time.`
+    : `${spans}: the first get it at ${first}, the last at ${last} your time.`;
+}
+
 function ReachFigures({ count, allows }: { count: AudienceCount; allows: Allows }) {
   const reached = count.push + count.sms + count.email;
   const unreached = explainUnreached(count);
@@ -30,6 +42,7 @@ function ReachFigures({ count, allows }: { count: AudienceCount; allows: Allows 
         <strong>{formatCount(reached)}</strong> {reached === 1 ? 'user' : 'users'} reached
       </p>
       {unreached && <p className="audience-unreached small mb-2">{unreached}.</p>}
+      {count.zones && <p className="audience-zones small mb-2">{zonesLine(count.zones)}</p>}
       {count.capped > 0 && (
         <p className="audience-capped small mb-2 text-warning-emphasis">
           {formatCount(count.capped)} {count.capped === 1 ? 'user is' : 'users are'} over the

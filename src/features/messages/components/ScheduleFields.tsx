@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { WEEKDAY_LABELS } from '../../../../contract/messages';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { TextField } from '../../../components/form/TextField';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
@@ -15,7 +16,10 @@ const KINDS = [
 /** Monday is 1, as the API counts weekdays. */
 const WEEKDAYS = WEEKDAY_LABELS.map((label, index) => ({ value: index + 1, label }));
 
-/** When the message goes out, as wall-clock time in the sender's zone. */
+/**
+ * When the message goes out, as wall-clock time in the sender's zone, or for a once-schedule
+ * optionally on each recipient's own clock.
+ */
 export function ScheduleFields({ timeZone }: { timeZone: string }) {
   const { values, setFieldValue } = useFormikContext<ComposeValues>();
   return (
@@ -47,9 +51,21 @@ export function ScheduleFields({ timeZone }: { timeZone: string }) {
             label="Time"
             type="time"
             className="mb-0"
-            help={`Your time zone: ${timeZone}`}
+            help={
+              values.schedule === 'once' && values.localTime
+                ? 'On each recipient’s own clock.'
+                : `Your time zone: ${timeZone}`
+            }
           />
         </div>
+      )}
+      {values.schedule === 'once' && (
+        <CheckboxField
+          name="localTime"
+          label="At this time in each recipient’s local time"
+          help="Each recipient gets it when their own clock shows this date and time."
+          className="mt-2 mb-0"
+        />
       )}
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { seedGroups } from '../../../../tests/appUsersPages';
 import { buildProfile } from '../../../../tests/factories';
 import { buildAudienceCount, buildUpload } from '../../../../tests/messageFactories';
 import { channelAdmin, companyAdmin, renderMessaging } from '../../../../tests/messagesPages';
+import { formatInstant } from '../../../lib/serverTime';
 import { uploadChoiceHandlers } from '../../../../tests/msw/messagesHandlers';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
 import { server } from '../../../../tests/msw/server';
@@ -131,6 +132,54 @@ describe('Send message', { timeout: 20_000 }, () => {
         schedule_time: '08:30',
         userTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
+    });
+  });
+
+  it("schedules a send in each recipient's local time, with the zones it spans", async () => {
+    const zones = {
+      count: 4,
+      firstAt: '2030-06-09T23:00:00.000Z',
+      lastAt: '2030-06-10T19:00:00.000Z',
+    };
+    messagesStore.audienceCount = buildAudienceCount({ zones });
+    const { user } = renderCompose();
+    await fill(user, 'Title', 'Good morning');
+    await fill(user, 'Push message', 'The day starts');
+    await user.type(screen.getByLabelText('Rich message'), 'Morning');
+    await user.click(screen.getByRole('radio', { name: 'Once' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-06-10' } });
+    await user.type(screen.getByLabelText('Time'), '09:00');
+    expect(screen.getByText(/^Your time zone: /)).toBeInTheDocument();
+    const reach = screen.getByRole('region', { name: 'Reach' });
+    expect(reach).not.toHaveTextContent('time zones');
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'At this time in each recipient’s local time' }),
+    );
+    expect(screen.getByText('On each recipient’s own clock.')).toBeInTheDocument();
+    const first = formatInstant(zones.firstAt).slice(0, 16);
+    const last = formatInstant(zones.lastAt).slice(0, 16);
+    expect(
+      await within(reach).findByText(
+        `Spans 4 time zones: the first get it at ${first}, the last at ${last} your time.`,
+      ),
+    ).toBeVisible();
+    expect(messagesStore.audienceRequests.at(-1)).toEqual({
+      device: 'all',
+      audience: { kind: 'all' },
+      localAt: { date: '2030-06-10', time: '09:00' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Review and schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule this message?' });
+    expect(dialog).toHaveTextContent('Once on 2030-06-10 at 09:00 local time');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule message' }));
+    expect(await screen.findByText('Message scheduled.')).toBeInTheDocument();
+    expect(messagesStore.sent[0]?.body).toMatchObject({
+      scheduleType: 'once',
+      schedule_date: '2030-06-10',
+      schedule_time: '09:00',
+      localTime: true,
     });
   });
 

@@ -50,6 +50,7 @@ function whenOf(values: ComposeValues): string {
     schedule_date: values.schedule_date,
     schedule_time: values.schedule_time,
     schedule_days: values.schedule_days,
+    localTime: values.schedule === 'once' && values.localTime,
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "local_time_send" boolean DEFAULT false NOT NULL;

@@ -31,11 +31,12 @@ async function messageDetail(messageId: string): Promise<MessageDetailResponse['
 const HOUR_MS = 3_600_000;
 
 /**
- * A wall time the first zone (UTC+14) reaches at the first whole minute at least 40 s away: the
- * sending starts then, while every other zone's time is still hours ahead.
+ * A wall time the first zone (UTC+14) reaches at the first whole minute at least 60 s away (room
+ * for a busy machine to fill the form first): the sending starts then, while every other zone's
+ * time is still hours ahead.
  */
 function firstZoneSoon(): { start: Date; date: string; time: string } {
-  const start = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+  const start = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const wall = new Date(start.getTime() + 14 * HOUR_MS).toISOString();
   return { start, date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }

@@ -258,6 +258,27 @@ describe('POST /user/mobile-users/new: filters', () => {
     await expectFilter({ objectId: globexChannel[0]?.id ?? '' }, sql`false`);
   });
 
+  it("pages a channel admin's search from the matching followers, as many as there are", async () => {
+    const channel = await kit.channelOf('channel@acme.test');
+    for (const term of ['a', 'an', 'son']) {
+      const expected = await kit.idsWhere(
+        and(acme, inArray(u.id, kit.followerOf(channel)), sql`${u.searchText} like ${`%${term}%`}`),
+        ...newestFirst,
+      );
+      const data = await kit.list('channel@acme.test', { searchString: term, limit: 100 });
+      expect(data.countsEstimated).toBeUndefined();
+      expect(data.totalFilteredUsers, term).toBe(expected.length);
+      expect(idsOf(data.users), term).toEqual(expected.slice(0, 100));
+      // The second page goes on where the first stopped.
+      const second = await kit.list('channel@acme.test', {
+        searchString: term,
+        limit: 5,
+        offset: 5,
+      });
+      expect(idsOf(second.users), term).toEqual(expected.slice(5, 10));
+    }
+  });
+
   it('combines filters', async () => {
     await expectFilter(
       {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   MobileUser,
   MobileUserListBody,
@@ -94,6 +94,17 @@ async function summaryCounts(
   return { totalUsers: scopeTotal ?? toNumber(row?.in_base), ...filterCountsOf(row) };
 }
 
+/**
+ * The channel's followers whose search text matches, as ids the page reads by primary key. Without
+ * it the page walks the channel's newest users looking for matches, which reads every follower
+ * when a name common in the company is rare among them (the planner cannot know the two are
+ * correlated). One scan of the (channel_ids, search_text) index finds them (migration 0046).
+ */
+function matchingFollowers(channelId: string, pattern: string): SQL {
+  return sql`${u.id} = any(array(select user_id from mobile_user_search
+    where channel_ids @> array[${channelId}]::uuid[] and search_text like ${pattern}))`;
+}
+
 /** Reads of app users, always within the caller's scope. */
 export function createMobileUserList(db: Database) {
   const searchedCounts = createSearchedSummaryCache();
@@ -105,16 +116,27 @@ export function createMobileUserList(db: Database) {
       scope: Scope,
       body: MobileUserListBody,
     ): Promise<{ users: MobileUser[] } & MobileUserSummary> {
-      const { where } = filterParts(scope, body);
-      const [users, summary] = await Promise.all([
+      const { where, searchable } = filterParts(scope, body);
+      const page = (narrowing: SQL | undefined) =>
         selectUsersPage(db, scope, {
-          where,
+          where: narrowing ? (and(where, narrowing) ?? where) : where,
           sortField: body.sortField ?? 'dateCreated',
           direction: body.sortDirection ?? 'desc',
           limit: body.limit ?? DEFAULT_PAGE_SIZE,
           // The spec's infinite lists send skipAmount, the paged table offset.
           offset: body.offset ?? body.skipAmount ?? 0,
-        }),
+        });
+      if (scope.kind === 'channel' && searchable) {
+        // The counts first: when they are exact, the followers matching are few (however many
+        // users the term matches in the company), and the page is read from those few.
+        const summary = await summaryCounts(db, scope, body, searchedCounts);
+        const few = summary.countsEstimated
+          ? undefined
+          : matchingFollowers(scope.channelId, searchable.pattern);
+        return { users: await page(few), ...summary };
+      }
+      const [users, summary] = await Promise.all([
+        page(undefined),
         summaryCounts(db, scope, body, searchedCounts),
       ]);
       return { users, ...summary };

@@ -11,10 +11,35 @@ import { createSearchedSummaryCache } from './searchedSummaryCache';
 
 let t: TestApp;
 let acme: Scope;
+/** A random user id ending in `last`: the sample holds the ids ending in 0. */
+const idEndingIn = (last: string) => `${crypto.randomUUID().slice(0, -1)}${last}`;
+const SAMPLED = [idEndingIn('0'), idEndingIn('0'), idEndingIn('0')];
+/** A sampled user the first test changes and deletes. */
+const CHANGED = idEndingIn('0');
+
 beforeAll(async () => {
   t = await createTestApp();
   const companyId = await t.companyIdOf('acme');
   acme = { kind: 'company', adminId: 'test', companyId, companySlug: 'acme' };
+  // The demo's ids are random: these make sure acme has sampled users, and some that are not.
+  const ids = [...SAMPLED, idEndingIn('1'), idEndingIn('f')];
+  await t.db.insert(u).values(
+    ids.map((id, i) => ({
+      id,
+      companyId,
+      firstName: `Sample${i}`,
+      lastName: 'Samplewood',
+      email: `samplewood${i}@acme-members.test`,
+      isActive: i === 1 ? 0 : 1,
+    })),
+  );
+  await t.db.insert(u).values({
+    id: CHANGED,
+    companyId,
+    firstName: 'Changing',
+    lastName: 'Person',
+    email: 'changing@acme-members.test',
+  });
 });
 afterAll(() => t.close());
 
@@ -36,24 +61,13 @@ async function sampleAndExpected() {
   return { sample, expected };
 }
 
-/** A live acme user whose id falls in the sample. */
-async function sampledUser(): Promise<string> {
-  const [row] = await selectRows<{ id: string }>(
-    t.db,
-    sql`select id from mobile_users where company_id = ${acme.companyId} and is_deleted = 0
-      and right(id::text, 1) = '0' order by id limit 1`,
-  );
-  if (!row) throw new Error('no sampled acme user');
-  return row.id;
-}
-
 describe('the search sample (one user in sixteen)', () => {
   it('holds exactly the sampled rows of mobile_user_search, and follows every change', async () => {
     const first = await sampleAndExpected();
     expect(first.sample.length).toBeGreaterThan(0);
     expect(first.sample).toEqual(first.expected);
 
-    const id = await sampledUser();
+    const id = CHANGED;
     await t.db.update(u).set({ lastName: 'Quillfeather', isActive: 0 }).where(eq(u.id, id));
     const updated = await sampleAndExpected();
     expect(updated.sample).toEqual(updated.expected);
@@ -74,7 +88,7 @@ describe('the search sample (one user in sixteen)', () => {
 
 describe('a search matching many users is estimated from the sample', () => {
   it('scales the sample counts up, rounded, and says they are estimates', async () => {
-    const pattern = containsPattern('a');
+    const pattern = containsPattern('samplewood');
     const [sampled] = await selectRows<{ filtered: string; active: string }>(
       t.db,
       sql`select count(*) as filtered, count(*) filter (where is_active = 1) as active
@@ -82,7 +96,7 @@ describe('a search matching many users is estimated from the sample', () => {
         where company_id = ${acme.companyId} and search_text like ${pattern}`,
     );
     const inSample = Number(sampled?.filtered);
-    expect(inSample).toBeGreaterThan(0);
+    expect(inSample).toBe(SAMPLED.length);
     // A threshold the sample's matches reach, as a common name's do at a million users.
     const counts = await searchedSummary(
       t.db,
@@ -95,10 +109,11 @@ describe('a search matching many users is estimated from the sample', () => {
     expect(counts.countsEstimated).toBe(true);
     expect(counts.totalFilteredUsers).toBe(roundEstimate(inSample * 16));
     expect(counts.activeCount).toBe(roundEstimate(Number(sampled?.active) * 16));
+    expect(counts.suspendedCount).toBe(16);
   });
 
   it('counts exactly below the threshold', async () => {
-    const pattern = containsPattern('a');
+    const pattern = containsPattern('samplewood');
     const [whole] = await selectRows<{ filtered: string }>(
       t.db,
       sql`select count(*) as filtered from mobile_user_search
@@ -113,6 +128,7 @@ describe('a search matching many users is estimated from the sample', () => {
     );
     expect(counts.countsEstimated).toBeUndefined();
     expect(counts.totalFilteredUsers).toBe(Number(whole?.filtered));
+    expect(counts.totalFilteredUsers).toBe(5);
   });
 
   it('rounds an estimate to two significant digits', () => {

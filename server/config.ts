@@ -66,6 +66,8 @@ export interface DeliveryConfig {
   inProcess: boolean;
   batchSize: number;
   leaseMs: number;
+  /** From what audience a send is split into ranges of user ids that workers share. */
+  splitting: { splitAt: number; ranges: number };
   /** The name this process holds leases in; unset, one is made from host and process id. */
   workerId: string | null;
   fcm: { serviceAccountFile: string; apiUrl: string | null } | null;
@@ -97,12 +99,19 @@ function allOrNone(env: NodeJS.ProcessEnv, names: readonly string[]): boolean {
 function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
   const batchSize = intFrom('DELIVERY_BATCH_SIZE', env.DELIVERY_BATCH_SIZE, 20_000);
   if (batchSize < 1) throw new Error('DELIVERY_BATCH_SIZE must be at least 1');
+  const ranges = intFrom('DELIVERY_RANGES', env.DELIVERY_RANGES, 16);
+  // Past a few hundred ranges, claiming them costs more than sharing them gains.
+  if (ranges > 256) throw new Error('DELIVERY_RANGES must be at most 256');
   const apnsNames = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
   const twilioNames = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
   return {
     inProcess: oneOf('DELIVERY_WORKER', env.DELIVERY_WORKER, ['on', 'off'] as const, 'on') === 'on',
     batchSize,
     leaseMs: intFrom('DELIVERY_LEASE_MS', env.DELIVERY_LEASE_MS, 30_000),
+    splitting: {
+      splitAt: intFrom('DELIVERY_SPLIT_AT', env.DELIVERY_SPLIT_AT, 100_000),
+      ranges,
+    },
     workerId: env.WORKER_ID || null,
     fcm: env.FCM_SERVICE_ACCOUNT_FILE
       ? {

@@ -86,9 +86,16 @@ async function fillHistory(database: DatabaseHandle, companyId: string, channelI
   await database.db.execute(sql`analyze messages`);
 }
 
-/** Runs the bench worker process until no occurrence is left: its seconds and peak RSS. */
+interface WorkerRun {
+  seconds: number;
+  startedAt: number;
+  endedAt: number;
+  maxRssKb: number;
+}
+
+/** Runs one bench worker process until no occurrence is left: its timing and peak RSS. */
 function runWorker(env: Record<string, string>) {
-  return new Promise<{ seconds: number; maxRssKb: number }>((resolve, reject) => {
+  return new Promise<WorkerRun>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/fanoutWorker.ts'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,10 +109,146 @@ function runWorker(env: Record<string, string>) {
         const last: unknown = JSON.parse(out.trim().split('\n').pop() ?? '{}');
         const field = (name: string) =>
           Number(last && typeof last === 'object' ? (last as Record<string, unknown>)[name] : NaN);
-        resolve({ seconds: field('seconds'), maxRssKb: field('maxRssKb') });
+        resolve({
+          seconds: field('seconds'),
+          startedAt: field('startedAt'),
+          endedAt: field('endedAt'),
+          maxRssKb: field('maxRssKb'),
+        });
       }
     });
   });
+}
+
+/**
+ * `count` worker processes at once on what is due: from the first one's start to the last one's
+ * end, and the largest peak RSS among them.
+ */
+async function runWorkers(env: Record<string, string>, count: number) {
+  const runs = await Promise.all(Array.from({ length: count }, () => runWorker(env)));
+  const span = Math.max(...runs.map((r) => r.endedAt)) - Math.min(...runs.map((r) => r.startedAt));
+  return {
+    seconds: count === 1 ? (runs[0]?.seconds ?? NaN) : span / 1000,
+    maxRssKb: Math.max(...runs.map((r) => r.maxRssKb)),
+  };
+}
+
+/** A message to every active app user of acme, due now: its id and its occurrence's. */
+async function newBenchMessage(
+  database: DatabaseHandle,
+  input: { companyId: string; channelId: string; recipients: number; title: string },
+  local?: { date: string; time: string },
+) {
+  const [message] = await database.db
+    .insert(messages)
+    .values({
+      companyId: input.companyId,
+      contentProviderId: input.channelId,
+      title: input.title,
+      pushMessage: 'One message to everyone',
+      recipients: input.recipients,
+      ...(local ? { localTimeSend: true, scheduleDate: local.date, scheduleTime: local.time } : {}),
+    })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('no message');
+  const [occurrence] = await database.db
+    .insert(messageOccurrences)
+    .values({ messageId: message.id, dueAt: new Date() })
+    .returning({ id: messageOccurrences.id });
+  if (!occurrence) throw new Error('no occurrence');
+  return { messageId: message.id, occurrenceId: occurrence.id };
+}
+
+/** Receipts of an occurrence: all, distinct users, outbox rows. */
+async function tallyOf(database: DatabaseHandle, occurrenceId: string) {
+  const [written] = await rowsOf(
+    database.db,
+    sql`select count(*)::int as receipts, count(distinct mobile_user_id)::int as users,
+        count(*) filter (where channel = 'capped')::int as capped,
+        (select count(*) from delivery_outbox o join message_receipts r on r.id = o.receipt_id
+          where r.occurrence_id = ${occurrenceId})::int as outbox
+      from message_receipts where occurrence_id = ${occurrenceId}`,
+  );
+  return {
+    receipts: Number(written?.receipts),
+    users: Number(written?.users),
+    capped: Number(written?.capped),
+    outbox: Number(written?.outbox),
+  };
+}
+
+/**
+ * The bench's receipts go again, so repeated runs measure the same database. A million dead rows
+ * left in the tables and their indexes slow the next run's writes by half; production tables see
+ * no such mass deletes, so the next run starts from a clean state.
+ */
+async function removeBenchMessage(database: DatabaseHandle, messageId: string) {
+  const { db } = database;
+  const receipts = sql`select r.id from message_receipts r
+    join message_occurrences o on o.id = r.occurrence_id where o.message_id = ${messageId}`;
+  await db.execute(sql`delete from delivery_outbox where receipt_id in (${receipts})`);
+  await db.execute(sql`delete from message_receipts where occurrence_id in
+    (select id from message_occurrences where message_id = ${messageId})`);
+  await db.delete(messages).where(eq(messages.id, messageId));
+  await db.execute(sql`delete from recipient_send_counts`);
+  await db.execute(sql`vacuum analyze message_receipts, delivery_outbox, recipient_send_counts`);
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+interface Variant {
+  name: string;
+  workers: number;
+  /** The company's rules for the run, put back after it. */
+  rules?: { quietStart?: number; quietEnd?: number; cap?: number };
+  localTime?: boolean;
+}
+
+/**
+ * The same send to everyone again, with two workers sharing it, and with each recipient rule on:
+ * the rate of each beside the plain one-worker rate, so what a rule costs shows as a share.
+ */
+async function fanOutVariants(
+  database: DatabaseHandle,
+  target: Target,
+  input: { companyId: string; channelId: string; recipients: number; baseline: number },
+) {
+  const variants: Variant[] = [
+    { name: 'two workers sharing the message', workers: 2 },
+    {
+      name: 'quiet hours on (21:00 to 08:00)',
+      workers: 1,
+      rules: { quietStart: 1260, quietEnd: 480 },
+    },
+    { name: 'frequency cap on (5 a day)', workers: 1, rules: { cap: 5 } },
+    { name: "at 09:00 on each recipient's clock", workers: 1, localTime: true },
+  ];
+  say('\n| run | seconds | recipients/s | beside one worker, no rules |');
+  say('| --- | --- | --- | --- |');
+  say(`| one worker, no rules | | ${fmt(input.baseline)} | 100 % |`);
+  for (const variant of variants) {
+    const { rules } = variant;
+    await database.db.execute(sql`update companies set
+        quiet_hours_start = ${rules?.quietStart ?? null}, quiet_hours_end = ${rules?.quietEnd ?? null},
+        frequency_cap = ${rules?.cap ?? null}
+      where id = ${input.companyId}`);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const sent = await newBenchMessage(
+      database,
+      { ...input, title: `Fan-out bench: ${variant.name}` },
+      variant.localTime ? { date: tomorrow, time: '09:00' } : undefined,
+    );
+    const run = await runWorkers(target.env, variant.workers);
+    const tally = await tallyOf(database, sent.occurrenceId);
+    await database.db.execute(sql`update companies set quiet_hours_start = null,
+        quiet_hours_end = null, frequency_cap = null where id = ${input.companyId}`);
+    if (tally.users !== tally.receipts) throw new Error(`${variant.name}: a recipient twice`);
+    const rate = tally.receipts / run.seconds;
+    say(
+      `| ${variant.name} (${fmt(tally.receipts)} receipts, each user once${tally.capped ? `, ${fmt(tally.capped)} capped` : ''}) | ${run.seconds.toFixed(1)} | ${fmt(Math.round(rate))} | ${Math.round((rate / input.baseline) * 100)} % |`,
+    );
+    await removeBenchMessage(database, sent.messageId);
+  }
 }
 
 async function benchTarget(target: Target) {
@@ -120,46 +263,30 @@ async function benchTarget(target: Target) {
     device: 'all',
     audience: { kind: 'all' },
   });
-  const [message] = await database.db
-    .insert(messages)
-    .values({
-      companyId,
-      contentProviderId: channelId,
-      title: 'Fan-out bench',
-      pushMessage: 'One message to everyone',
-      recipients: audience.total,
-    })
-    .returning({ id: messages.id });
-  if (!message) throw new Error('no message');
-  const [occurrence] = await database.db
-    .insert(messageOccurrences)
-    .values({ messageId: message.id, dueAt: new Date() })
-    .returning({ id: messageOccurrences.id });
-  if (!occurrence) throw new Error('no occurrence');
+  const sent = await newBenchMessage(database, {
+    companyId,
+    channelId,
+    recipients: audience.total,
+    title: 'Fan-out bench',
+  });
+  const message = { id: sent.messageId };
   // The embedded database is one process's: hand it to the worker and take it back after.
   if (target.env.BENCH_PGLITE_DIR) await database.close();
 
-  const run = await runWorker(target.env);
+  const run = await runWorkers(target.env, 1);
   if (target.env.BENCH_PGLITE_DIR) database = await target.open();
-  const [written] = await rowsOf(
-    database.db,
-    sql`select count(*)::int as receipts, count(distinct mobile_user_id)::int as users,
-        (select count(*) from delivery_outbox o join message_receipts r on r.id = o.receipt_id
-          where r.occurrence_id = ${occurrence.id})::int as outbox
-      from message_receipts where occurrence_id = ${occurrence.id}`,
-  );
-  const receipts = Number(written?.receipts);
+  const written = await tallyOf(database, sent.occurrenceId);
+  const { receipts } = written;
+  const baseline = Math.round(receipts / run.seconds);
   say('| measure | value |');
   say('| --- | --- |');
   say(
-    `| audience | ${audience.total.toLocaleString('en-US')} (push ${audience.push.toLocaleString('en-US')}, SMS ${audience.sms}, email ${audience.email}, none ${audience.none.toLocaleString('en-US')}) |`,
+    `| audience | ${fmt(audience.total)} (push ${fmt(audience.push)}, SMS ${audience.sms}, email ${audience.email}, none ${fmt(audience.none)}) |`,
   );
   say(
-    `| receipts written | ${receipts.toLocaleString('en-US')} (distinct users ${Number(written?.users).toLocaleString('en-US')}, outbox rows ${Number(written?.outbox).toLocaleString('en-US')}) |`,
+    `| receipts written | ${fmt(receipts)} (distinct users ${fmt(written.users)}, outbox rows ${fmt(written.outbox)}) |`,
   );
-  say(
-    `| fan-out | ${run.seconds.toFixed(1)} s = ${Math.round(receipts / run.seconds).toLocaleString('en-US')} recipients/s |`,
-  );
+  say(`| fan-out, one worker | ${run.seconds.toFixed(1)} s = ${fmt(baseline)} recipients/s |`);
   say(`| worker peak RSS | ${(run.maxRssKb / 1024).toFixed(0)} MB |`);
 
   // The repository calls the routes make, so the API's overhead over them is what shows.
@@ -225,16 +352,16 @@ async function benchTarget(target: Target) {
   }
   if (target.env.BENCH_PGLITE_DIR) database = await target.open();
 
-  // The bench's receipts go again, so repeated runs measure the same database.
-  await database.db.execute(sql`delete from delivery_outbox where receipt_id in
-    (select id from message_receipts where occurrence_id = ${occurrence.id})`);
-  await database.db.execute(
-    sql`delete from message_receipts where occurrence_id = ${occurrence.id}`,
-  );
-  await database.db.delete(messages).where(eq(messages.id, message.id));
-  // A million dead rows left in the tables and their indexes slow the next run's writes by
-  // half; production tables see no such mass deletes, so the next run starts from a clean state.
-  await database.db.execute(sql`vacuum analyze message_receipts, delivery_outbox`);
+  await removeBenchMessage(database, message.id);
+  // Several worker processes share one database only on PostgreSQL.
+  if (!target.env.BENCH_PGLITE_DIR && process.env.BENCH_FANOUT_VARIANTS !== '0') {
+    await fanOutVariants(database, target, {
+      companyId,
+      channelId,
+      recipients: audience.total,
+      baseline,
+    });
+  }
   await database.close();
 }
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -137,12 +138,45 @@ export const messageOccurrences = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * How many ranges of user ids the audience was split into for workers to share, or null
+     * while one worker walks it whole (`cursor`, `lease_owner`).
+     */
+    ranges: smallint('ranges'),
   },
   (t) => [
     uniqueIndex('message_occurrences_message_due_idx').on(t.messageId, t.dueAt),
     index('message_occurrences_open_idx')
       .on(t.dueAt)
       .where(sql`${t.state} in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * One range of user ids of a split occurrence, [lo, hi), walked like a whole occurrence: claimed
+ * with a lease, by user id from `cursor`. Workers take different ranges of the same occurrence at
+ * once; the occurrence is done when its last range is.
+ */
+export const occurrenceRanges = pgTable(
+  'occurrence_ranges',
+  {
+    occurrenceId: uuid('occurrence_id')
+      .notNull()
+      .references(() => messageOccurrences.id, { onDelete: 'cascade' }),
+    lo: uuid('lo').notNull(),
+    /** Exclusive; null for the last range, which runs to the end of the id space. */
+    hi: uuid('hi'),
+    /** pending, sending or done. */
+    state: text('state').notNull().default('pending'),
+    cursor: uuid('cursor'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.occurrenceId, t.lo] }),
+    index('occurrence_ranges_open_idx')
+      .on(t.occurrenceId)
+      .where(sql`${t.state} <> 'done'`),
   ],
 );
 

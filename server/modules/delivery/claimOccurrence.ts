@@ -27,6 +27,8 @@ export async function claimOccurrence(
       where o.id = (
         select id from message_occurrences
         where state in ('pending', 'sending') and due_at <= ${now}
+          -- A split one is shared range by range (occurrenceRanges.ts), never taken whole.
+          and ranges is null
           and (lease_until is null or lease_until < ${now}
             -- This worker's own: it let go after a failed batch (the database went away), and
             -- would otherwise sit idle a whole lease (30 s) before resuming its own send.

@@ -7,6 +7,7 @@ describe('delivery configuration', () => {
       inProcess: true,
       batchSize: 20_000,
       leaseMs: 30_000,
+      splitting: { splitAt: 100_000, ranges: 16 },
       workerId: null,
       fcm: null,
       apns: null,
@@ -18,6 +19,8 @@ describe('delivery configuration', () => {
     expect(loadConfig({ DELIVERY_WORKER: 'off' }).delivery.inProcess).toBe(false);
     expect(() => loadConfig({ DELIVERY_WORKER: 'maybe' })).toThrow(/DELIVERY_WORKER/);
     expect(() => loadConfig({ DELIVERY_BATCH_SIZE: '0' })).toThrow(/DELIVERY_BATCH_SIZE/);
+    expect(() => loadConfig({ DELIVERY_RANGES: '1000' })).toThrow(/DELIVERY_RANGES/);
+    expect(loadConfig({ DELIVERY_SPLIT_AT: '0' }).delivery.splitting.splitAt).toBe(0);
   });
 
   it('configures Twilio and APNs only when every variable of the group is set', () => {

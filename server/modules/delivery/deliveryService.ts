@@ -14,7 +14,8 @@ import { createDeliveryWorker } from './worker';
 
 export interface DeliveryServiceOptions {
   db: Database;
-  config: Pick<DeliveryConfig, 'batchSize' | 'leaseMs'>;
+  config: Pick<DeliveryConfig, 'batchSize' | 'leaseMs'> &
+    Partial<Pick<DeliveryConfig, 'splitting'>>;
   consoleUrl: string;
   providers: DeliveryProviders;
   clock?: Clock;
@@ -40,6 +41,7 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     workerId: options.workerId ?? newWorkerId(),
     batchSize: options.config.batchSize,
     leaseMs: options.config.leaseMs,
+    splitting: options.config.splitting,
     providers,
     consoleUrl: options.consoleUrl,
     log,

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { rollCreditMonth } from '../channels/public';
 import { addMs } from './clock';
 import type { DeliveryTarget } from './deliveryTarget';
+import { finishSplitOccurrence, type IdRange } from './occurrenceRanges';
 import { rowsOf } from './sqlRows';
 import {
   deliveryStatement,
@@ -16,8 +17,10 @@ import {
 export interface FanOutBatchInput {
   target: DeliveryTarget;
   occurrenceId: string;
-  /** The last user id the occurrence has served, or null at the start. */
+  /** The last user id the occurrence (or its range) has served, or null at the start. */
   cursor: string | null;
+  /** The range of user ids this worker holds of a split occurrence; null: the whole of it. */
+  range: IdRange | null;
   workerId: string;
   now: Date;
   leaseMs: number;
@@ -40,11 +43,40 @@ export function finishesWithOccurrence(target: DeliveryTarget): boolean {
   return kind !== 'sequence' && (scheduleType === 'now' || scheduleType === 'once');
 }
 
+/** Within a range of a split occurrence, only its users; the whole audience otherwise. */
+function inRange(range: IdRange | null) {
+  if (!range) return sql``;
+  const below = range.hi ? sql` and ${u.id} < ${range.hi}::uuid` : sql``;
+  return sql` and ${u.id} >= ${range.lo}::uuid${below}`;
+}
+
 /**
- * Serves the next `batchSize` users of the audience after the cursor, in one statement and one
- * transaction. The occurrence moves on (cursor, renewed lease, done when the audience ran out)
- * only while this worker still holds its lease; otherwise everything the batch wrote is rolled
- * back and LeaseLostError is thrown.
+ * What moves the walk past a batch: the occurrence's own cursor and lease, or for a split one,
+ * the range's. Either matches no row when another worker holds the lease.
+ */
+function advanceOf(input: FanOutBatchInput, done: SQL) {
+  const { range, now } = input;
+  const moved = sql`cursor = coalesce((select id from batch order by id desc limit 1), cursor),
+      lease_until = ${ts(addMs(now, input.leaseMs))},
+      state = case when ${done} then 'done' else 'sending' end`;
+  if (range) {
+    return sql`update occurrence_ranges set ${moved}
+      where occurrence_id = ${input.occurrenceId} and lo = ${range.lo}::uuid
+        and lease_owner = ${input.workerId}
+      returning state, cursor`;
+  }
+  return sql`update message_occurrences set ${moved},
+      completed_at = case when ${done} then ${ts(now)} end
+    where id = ${input.occurrenceId} and lease_owner = ${input.workerId}
+    returning state, cursor`;
+}
+
+/**
+ * Serves the next `batchSize` users of the audience (or of the held range) after the cursor, in
+ * one statement and one transaction. The occurrence or range moves on (cursor, renewed lease,
+ * done when its users ran out) only while this worker still holds its lease; otherwise
+ * everything the batch wrote is rolled back and LeaseLostError is thrown. The last range of a
+ * split occurrence to finish finishes the occurrence, in the same transaction.
  */
 export async function runFanOutBatch(
   db: Database,
@@ -55,18 +87,13 @@ export async function runFanOutBatch(
   const batch = sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
       ${u.email} as email, ${u.timeZone} as time_zone
     from ${u}
-    where ${target.condition}${after}
+    where ${target.condition}${inRange(input.range)}${after}
       and exists (select 1 from messages m where m.id = ${target.message.id} and not m.is_deleted)
     order by ${u.id}
     limit ${batchSize}`;
   const done = sql`(select count(*) from batch) < ${batchSize}`;
-  const advance = sql`update message_occurrences set
-      cursor = coalesce((select id from batch order by id desc limit 1), cursor),
-      lease_until = ${ts(addMs(now, input.leaseMs))},
-      state = case when ${done} then 'done' else 'sending' end,
-      completed_at = case when ${done} then ${ts(now)} end
-    where id = ${occurrenceId} and lease_owner = ${input.workerId}
-    returning state, cursor`;
+  const advance = advanceOf(input, done);
+  const finishesMessage = finishesWithOccurrence(target);
   return db.transaction(async (tx) => {
     // A batch may run as long as the lease it renews, not only as long as the pool allows an
     // interactive query: past the lease another worker takes over anyway.
@@ -83,11 +110,18 @@ export async function runFanOutBatch(
         states: input.states,
         batch,
         advance,
-        finishesMessage: finishesWithOccurrence(target),
+        // A range's end is not the message's: the occurrence's last range settles that below.
+        finishesMessage: finishesMessage && !input.range,
       }),
     );
     const result = readDeliveryResult(rows);
     if (result.state === null) throw new LeaseLostError(occurrenceId);
+    if (input.range && result.state === 'done') {
+      const finished = await finishSplitOccurrence(tx, { occurrenceId, now });
+      if (finished && finishesMessage) {
+        await tx.execute(sql`update messages set status = 0 where id = ${target.message.id}`);
+      }
+    }
     return result;
   });
 }

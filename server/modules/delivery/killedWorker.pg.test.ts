@@ -47,7 +47,11 @@ afterAll(async () => {
   await adminQuery(`drop database if exists ${name} with (force)`);
 });
 
-function startWorker(workerId: string): ChildProcess {
+/**
+ * A worker process. By default it walks each message whole (the first tests are about that);
+ * `shared` lets it split a message into ranges that the workers share.
+ */
+function startWorker(workerId: string, shared = false): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/worker.ts'], {
     env: {
       ...process.env,
@@ -58,6 +62,8 @@ function startWorker(workerId: string): ChildProcess {
       DELIVERY_BATCH_SIZE: '1000',
       // Short, so a killed worker's occurrence is taken over within the test's time.
       DELIVERY_LEASE_MS: '1500',
+      DELIVERY_SPLIT_AT: shared ? '10000' : '0',
+      DELIVERY_RANGES: '8',
       CONSOLE_URL: 'https://console.test',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -198,4 +204,47 @@ describe('delivery worker processes killed mid-way', () => {
       expect(counts.distinctOutbox).toBe(counts.outbox);
     }
   }, 60_000);
+
+  it('shares one message by ranges between two workers, exactly once when one is killed', async () => {
+    const before = await channelRow(database.db, channel);
+    const occurrence = await newOccurrence();
+    const a = startWorker('a', true);
+    const b = startWorker('b', true);
+    // Both at work on the one message, then the first of them killed mid-range.
+    const busy = await waitFor('two workers on one message', async () => {
+      const owners = await rangeOwners(occurrence, 'sending');
+      return owners.size === 2 ? owners : null;
+    });
+    expect(busy).toEqual(new Set(['a', 'b']));
+    await kill(a, 'SIGKILL');
+
+    await untilDone(occurrence);
+    await kill(b, 'SIGTERM');
+    const counts = await tally(occurrence);
+    expect(counts.receipts).toBe(AUDIENCE);
+    expect(counts.distinctReceipts).toBe(AUDIENCE);
+    expect(counts.outbox).toBe(AUDIENCE - counts.none);
+    expect(counts.distinctOutbox).toBe(counts.outbox);
+    // Credits, spent by both workers under the channel's lock, exactly as many as there were.
+    const available =
+      Math.max(0, before.offAppTextCreditsMonth - before.offAppTextCreditsUsedCurrentMonth) +
+      before.purchasedOffAppTextCreditsRemaining;
+    expect(counts.sms).toBe(Math.min(SMS_USERS, available));
+    const [ranges] = await rowsOf(
+      database.db,
+      sql`select count(*)::int as all, count(*) filter (where state = 'done')::int as done
+        from occurrence_ranges where occurrence_id = ${occurrence}`,
+    );
+    expect(ranges).toEqual({ all: 8, done: 8 });
+  }, 60_000);
 });
+
+/** The workers that hold (or last held) the occurrence's ranges in a state. */
+async function rangeOwners(occurrence: string, state: 'sending' | 'done') {
+  const rows = await rowsOf(
+    database.db,
+    sql`select distinct lease_owner from occurrence_ranges
+      where occurrence_id = ${occurrence} and state = ${state}`,
+  );
+  return new Set(rows.map((r) => String(r.lease_owner)));
+}

@@ -5,6 +5,13 @@ import type { Clock } from './clock';
 import { outboxStatesFor } from './deliveryStates';
 import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTarget';
 import { LeaseLostError, runFanOutBatch } from './fanOutBatch';
+import {
+  claimRange,
+  failSplitOccurrence,
+  splitOccurrence,
+  type IdRange,
+  type RangeSplitting,
+} from './occurrenceRanges';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
 
 export interface DeliveryWorkerOptions {
@@ -21,12 +28,16 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   /** How often an idle worker looks for due occurrences. */
   idleMs?: number;
+  /** When a large send is split into ranges of user ids that workers share; unset, never. */
+  splitting?: RangeSplitting;
 }
 
 interface Current {
-  occurrence: ClaimedOccurrence;
+  occurrenceId: string;
   target: DeliveryTarget;
   cursor: string | null;
+  /** The range held of a split occurrence, or null when walking the whole occurrence. */
+  range: IdRange | null;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -35,7 +46,9 @@ export const DEFAULT_LEASE_MS = 30_000;
  * The fan-out worker: claims a due occurrence, then writes its receipts and outbox rows batch
  * by batch. Every batch is one statement in one transaction that also moves the cursor, so a
  * worker killed at any point leaves either the whole batch or none of it, and whoever claims the
- * occurrence next starts after the last committed batch.
+ * occurrence next starts after the last committed batch. A large occurrence is split into ranges
+ * of user ids on its first claim; workers with no whole occurrence to take join in range by
+ * range, each range walked the same way.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { db, clock, workerId, batchSize } = options;
@@ -44,19 +57,63 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const states = outboxStatesFor(options.providers);
   let current: Current | null = null;
 
-  async function claim(): Promise<Current | null> {
-    const now = clock();
-    const occurrence = await claimOccurrence(db, { workerId, now, leaseMs });
-    if (!occurrence) return null;
-    const message = await loadMessage(db, occurrence.messageId);
+  /** The message's audience, or why it cannot be sent. */
+  async function targetOf(messageId: string): Promise<DeliveryTarget | string> {
+    const message = await loadMessage(db, messageId);
     const target = message ? await loadDeliveryTarget(db, message) : null;
-    if (!target) {
-      const error = message ? 'channel not found' : 'message not found';
-      await failOccurrence(db, { id: occurrence.id, workerId, now, error });
-      log.warn(`occurrence ${occurrence.id}: ${error}; not sent`);
+    return target ?? (message ? 'channel not found' : 'message not found');
+  }
+
+  async function claimWhole(occurrence: ClaimedOccurrence): Promise<Current | 'split' | null> {
+    const now = clock();
+    const target = await targetOf(occurrence.messageId);
+    if (typeof target === 'string') {
+      await failOccurrence(db, { id: occurrence.id, workerId, now, error: target });
+      log.warn(`occurrence ${occurrence.id}: ${target}; not sent`);
       return null;
     }
-    return { occurrence, target, cursor: occurrence.cursor };
+    // Only a walk not yet begun is split: one under way goes on whole.
+    if (options.splitting && occurrence.cursor === null) {
+      const split = await splitOccurrence(db, {
+        occurrenceId: occurrence.id,
+        workerId,
+        target,
+        ...options.splitting,
+      });
+      if (split) return 'split';
+    }
+    return { occurrenceId: occurrence.id, target, cursor: occurrence.cursor, range: null };
+  }
+
+  async function claimShare(): Promise<Current | null> {
+    const now = clock();
+    const claimed = await claimRange(db, { workerId, now, leaseMs });
+    if (!claimed) return null;
+    const target = await targetOf(claimed.messageId);
+    if (typeof target === 'string') {
+      await failSplitOccurrence(db, { occurrenceId: claimed.occurrenceId, now, error: target });
+      log.warn(`occurrence ${claimed.occurrenceId}: ${target}; not sent`);
+      return null;
+    }
+    return {
+      occurrenceId: claimed.occurrenceId,
+      target,
+      cursor: claimed.cursor,
+      range: claimed.range,
+    };
+  }
+
+  /**
+   * A due occurrence first, so a new message is not kept waiting behind a large one's ranges;
+   * then a range of a split one.
+   */
+  async function claim(): Promise<Current | null> {
+    const occurrence = await claimOccurrence(db, { workerId, now: clock(), leaseMs });
+    if (occurrence) {
+      const whole = await claimWhole(occurrence);
+      if (whole !== 'split') return whole;
+    }
+    return claimShare();
   }
 
   /** One unit of work: a claim, or the next batch of the claimed occurrence. */
@@ -69,8 +126,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     try {
       const result = await runFanOutBatch(db, {
         target: working.target,
-        occurrenceId: working.occurrence.id,
+        occurrenceId: working.occurrenceId,
         cursor: working.cursor,
+        range: working.range,
         workerId,
         now: clock(),
         leaseMs,

@@ -9,6 +9,7 @@ import { createDispatcher } from './dispatcher';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
 import { runReminders } from './reminders';
 import { runScheduler } from './scheduler';
+import { pruneSendCounts } from './sendCountPruning';
 import { runSequences } from './sequences';
 import { createDeliveryWorker } from './worker';
 
@@ -28,7 +29,7 @@ export const newWorkerId = () => `${hostname()}-${process.pid}-${randomUUID().sl
 
 /**
  * The whole delivery engine in one process: the fan-out worker, the scheduler, the sequence
- * runner, the reminders and the dispatcher, each on its own polling loop. Any number of processes may run it
+ * runner, the reminders, the pruning of past frequency-cap counts and the dispatcher, each on its own polling loop. Any number of processes may run it
  * against one PostgreSQL; all their state is in the database.
  */
 export function startDeliveryService(options: DeliveryServiceOptions) {
@@ -69,8 +70,18 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     idleMs: 30_000,
     log,
   });
+  // One pass at start and then one an hour, however much it deleted: it is never urgent.
+  const pruning = createPoller(
+    'send count pruning',
+    async () => {
+      const deleted = await pruneSendCounts({ db, clock });
+      if (deleted > 0) log.info(`pruned ${deleted} frequency-cap counts of past periods`);
+      return false;
+    },
+    { idleMs: 3_600_000, log },
+  );
   const dispatcher = createDispatcher({ db, clock, providers, log });
-  const loops = [worker, scheduler, sequences, reminders, dispatcher];
+  const loops = [worker, scheduler, sequences, reminders, pruning, dispatcher];
   for (const loop of loops) loop.start();
   return {
     async stop() {

@@ -31,7 +31,7 @@ const call = (
 ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('messaging-only admins', () => {
-  // What the issue found open to messaging@acme.test, and the rest of what its screens never use.
+  // Writes once found open to messaging@acme.test, and the rest of what its screens never use.
   const refused: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
     ['PUT', `/user/status/${ANY_ID}`, { status: 0 }],
     ['DELETE', `/messages/${ANY_ID}`],

@@ -11,7 +11,7 @@ import { ms, percentile, timeEach } from './stats';
  * receipts (default 1,000,000), every other one not confirmed, on PostgreSQL (DATABASE_URL, or
  * tidings_board_bench on 127.0.0.1). Builds its own company, users and sent message once, then
  * times pages of the non-confirmers from cursors spread over the whole list, and the board's
- * counts. The issue asks for p95 under 50 ms at a million recipients.
+ * counts. The target: a page p95 under 50 ms at a million recipients.
  */
 const URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/tidings_board_bench';
 const url = process.env.DATABASE_URL ?? URL_DEFAULT;

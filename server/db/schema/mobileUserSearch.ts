@@ -32,6 +32,14 @@ export const mobileUserSearch = pgTable('mobile_user_search', searchColumns(), (
     t.channelIds,
     sql`${t.searchText} gin_trgm_ops`,
   ),
+  // A term of one or two letters has no trigram, so the index above cannot find it: every row
+  // of the scope (or the channel) would be read. Its letters and letter pairs (short_grams,
+  // migration 0049) can: `short_grams(search_text) @> array['le']` is exactly "contains le".
+  index('mobile_user_search_channel_grams_idx').using(
+    'gin',
+    t.channelIds,
+    sql`short_grams(${t.searchText})`,
+  ),
 ]);
 
 /**

@@ -14,6 +14,7 @@ import { filterParts, scopeCondition } from './filter';
 import { groupCountedSummary } from './groupCountedSummary';
 import { filterCountsOf, searchedSummary } from './searchedSummary';
 import { createSearchedSummaryCache, type SearchedSummaryCache } from './searchedSummaryCache';
+import { searchTextMatches } from './searchTextMatch';
 import { selectUsersPage } from './usersPage';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -98,11 +99,12 @@ async function summaryCounts(
  * The channel's followers whose search text matches, as ids the page reads by primary key. Without
  * it the page walks the channel's newest users looking for matches, which reads every follower
  * when a name common in the company is rare among them (the planner cannot know the two are
- * correlated). One scan of the (channel_ids, search_text) index finds them (migration 0046).
+ * correlated). One scan of the (channel_ids, search_text) index finds them (migration 0046), or
+ * for a term of one or two letters, of the (channel_ids, short_grams) one (migration 0049).
  */
 function matchingFollowers(channelId: string, pattern: string): SQL {
   return sql`${u.id} = any(array(select user_id from mobile_user_search
-    where channel_ids @> array[${channelId}]::uuid[] and search_text like ${pattern}))`;
+    where channel_ids @> array[${channelId}]::uuid[] and ${searchTextMatches(pattern)}))`;
 }
 
 /** Reads of app users, always within the caller's scope. */

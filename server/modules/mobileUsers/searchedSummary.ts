@@ -6,6 +6,7 @@ import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
 import { registrationWanted, statusWanted } from './filter';
 import type { SearchedCounts, SearchedSummaryCache } from './searchedSummaryCache';
+import { searchTextMatches } from './searchTextMatch';
 
 const TRUE = sql`true`;
 const toNumber = (value: unknown) => Number(value ?? 0);
@@ -105,12 +106,12 @@ export async function searchedSummary(
   const status: SQL = wantedStatus === null ? TRUE : sql`is_active = ${wantedStatus}`;
   const registration: SQL =
     wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
-  const conditions: SQL[] = [sql`search_text like ${searched.pattern}`];
+  const conditions: SQL[] = [];
   if (scope.companyId) conditions.push(sql`company_id = ${scope.companyId}`);
   // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids).
   if (channelId) conditions.push(sql`channel_ids @> array[${channelId}]::uuid[]`);
   if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
-  const countIn = async (table: SQL) => {
+  const countIn = async (table: SQL, match: SQL) => {
     const [row] = await selectRows<Record<string, unknown>>(
       db,
       sql`
@@ -128,19 +129,23 @@ export async function searchedSummary(
         count(*) filter (where ${status} and ${registration} and is_active = 1 and not registered)
           as unregistered_messaging
       from ${table}
-      where ${sql.join(conditions, sql` and `)}`,
+      where ${sql.join([match, ...conditions], sql` and `)}`,
     );
     const version = typeof row?.data_version === 'string' ? row.data_version : '0';
     return { row, version, matched: Number(row?.matched ?? 0) };
   };
 
-  const sample = await countIn(sql`mobile_user_search_sample`);
+  // The sample is small enough to read whole; the whole table is searched by an index.
+  const sample = await countIn(
+    sql`mobile_user_search_sample`,
+    sql`search_text like ${searched.pattern}`,
+  );
   if (sample.matched * SAMPLE_ONE_IN >= estimateFrom) {
     const counts = estimated(filterCountsOf(sample.row));
     cache.set(key, sample.version, counts);
     return counts;
   }
-  const whole = await countIn(sql`mobile_user_search`);
+  const whole = await countIn(sql`mobile_user_search`, searchTextMatches(searched.pattern));
   const counts = filterCountsOf(whole.row);
   cache.set(key, whole.version, counts);
   return counts;

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/api/harness';
+import type { DatabaseHandle } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { containsPattern } from './filter';
+import { isShortPattern, searchTextMatches, termOfPattern } from './searchTextMatch';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const TEXTS = ['ann lee ann.lee@x.test', 'zoë quinn', 'a_b 50%', 'back\\slash', ''];
+
+describe('matching search text by letters and letter pairs', () => {
+  it('gives back the term of a pattern, escapes undone', () => {
+    for (const term of ['le', 'é', '50%', 'a_', 'x\\y', 'ann.lee']) {
+      expect(termOfPattern(containsPattern(term))).toBe(term.toLowerCase());
+    }
+    expect(isShortPattern(containsPattern('le'))).toBe(true);
+    expect(isShortPattern(containsPattern('ë'))).toBe(true);
+    expect(isShortPattern(containsPattern('lee'))).toBe(false);
+  });
+
+  it('finds exactly the texts a contains search finds, for one and two letters', async () => {
+    const terms = ['a', 'le', 'ë', 'ëq', '_', '%', '0%', '\\', 'k\\', ' l', 'zz', '@x'];
+    for (const term of terms) {
+      const pattern = containsPattern(term);
+      expect(isShortPattern(pattern), term).toBe(true);
+      const rows = await selectRows<{ text: string; grams: boolean; like: boolean }>(
+        database.db,
+        sql`select t.search_text as text, ${searchTextMatches(pattern)} as grams,
+            t.search_text like ${pattern} as like
+          from unnest(${`{${TEXTS.map((x) => JSON.stringify(x)).join(',')}}`}::text[])
+            as t(search_text)`,
+      );
+      for (const row of rows) expect(row.grams, `${term} in ${row.text}`).toBe(row.like);
+    }
+  });
+});

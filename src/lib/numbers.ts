@@ -16,15 +16,27 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-const byteFormats = BYTE_UNITS.map(
-  (unit) =>
-    new Intl.NumberFormat('en-US', {
+const byteFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * The format of one unit, made on first use: a unit format loads its locale data, which took
+ * about 10 ms of the first render of every page importing this module, most of which show no
+ * size at all.
+ */
+function byteFormat(step: number): Intl.NumberFormat {
+  let format = byteFormats.get(step);
+  if (!format) {
+    const unit = BYTE_UNITS[step] ?? 'byte';
+    format = new Intl.NumberFormat('en-US', {
       style: 'unit',
       unit,
       unitDisplay: unit === 'byte' ? 'long' : 'short',
       maximumFractionDigits: 1,
-    }),
-);
+    });
+    byteFormats.set(step, format);
+  }
+  return format;
+}
 
 /** A size in bytes as people read it, in steps of 1024: "512 bytes", "3.4 MB", "1.2 GB". */
 export function formatBytes(bytes: number): string {
@@ -34,8 +46,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     step += 1;
   }
-  const format = byteFormats[step] ?? byteFormats[0];
-  return format ? format.format(step === 0 ? Math.round(value) : value) : `${bytes} bytes`;
+  return byteFormat(step).format(step === 0 ? Math.round(value) : value);
 }
 
 /** A span of seconds, rounded, for "time left": "45 s", "3 min 5 s", "1 h 20 min". */

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../routes/menuTypes';
 import { hasActiveDescendant, isExternalItem, isUrlActive, menuUrls } from './menuActive';
@@ -96,7 +96,8 @@ function MenuEntry({ item, place, allUrls }: EntryProps) {
 export function SidebarMenu({ items }: { items: readonly MenuItem[] }) {
   const { pathname, search } = useLocation();
   const place = { pathname, search };
-  const allUrls = menuUrls(items);
+  // One list per menu, so the per-url work of menuActive.ts is kept across renders.
+  const allUrls = useMemo(() => menuUrls(items), [items]);
 
   return (
     <ul className="sidebar-menu">

@@ -263,6 +263,29 @@ describe('fan-out', () => {
     expect(await slow.runOnce()).toBe(false);
   });
 
+  it('passes over recipients who already have a receipt, however the walk met them', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const channel = await createChannel(db, company, {});
+    await addManyUsers(db, company, channel, 300);
+    const message = await createMessage(db, { companyId: company, contentProviderId: channel });
+    const clock = manualClock(START);
+    const occurrence = await addOccurrence(db, message, clock.clock());
+    // Two of the first batch's users were served by a walk that left no cursor behind.
+    await db.execute(sql`insert into message_receipts (occurrence_id, mobile_user_id, channel)
+      select ${occurrence}::uuid, id, 'push' from mobile_users
+      where company_id = ${company}::uuid order by id limit 2`);
+
+    await drain(workerFor(clock.clock, 'w1', 100));
+    expect(await deliveryCounts(db, occurrence)).toEqual({
+      receipts: 300,
+      distinctUsers: 300,
+      outbox: 298,
+    });
+    expect(await messageRow(db, message)).toMatchObject({ sent: 298, status: 0 });
+    expect((await occurrenceRow(db, occurrence)).state).toBe('done');
+  });
+
   it('ends an occurrence without sending when its message was deleted', async () => {
     const { db } = database;
     const company = await createCompany(db);

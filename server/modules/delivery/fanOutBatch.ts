@@ -5,6 +5,7 @@ import { rollCreditMonth } from '../channels/public';
 import { addMs } from './clock';
 import type { DeliveryTarget } from './deliveryTarget';
 import { finishSplitOccurrence, type IdRange } from './occurrenceRanges';
+import { isUniqueViolation } from '../../lib/pgErrors';
 import { rowsOf } from './sqlRows';
 import {
   deliveryStatement,
@@ -82,7 +83,7 @@ export async function runFanOutBatch(
   db: Database,
   input: FanOutBatchInput,
 ): Promise<DeliveryStatementResult> {
-  const { target, occurrenceId, now, batchSize } = input;
+  const { target, batchSize } = input;
   const after = input.cursor ? sql` and ${u.id} > ${input.cursor}::uuid` : sql``;
   const batch = sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
       ${u.email} as email, ${u.timeZone} as time_zone
@@ -93,6 +94,25 @@ export async function runFanOutBatch(
     limit ${batchSize}`;
   const done = sql`(select count(*) from batch) < ${batchSize}`;
   const advance = advanceOf(input, done);
+  try {
+    return await batchTransaction(db, input, { batch, advance, skipServed: false });
+  } catch (error) {
+    // Someone already has a receipt: a worker that lost its lease mid-batch, or a walk begun
+    // before this one. The batch again, passing them over, settles which.
+    if (!isUniqueViolation(error, RECEIPT_KEY)) throw error;
+    return batchTransaction(db, input, { batch, advance, skipServed: true });
+  }
+}
+
+/** The unique (occurrence, user) pair that makes delivery exactly once. */
+const RECEIPT_KEY = 'message_receipts_occurrence_user_idx';
+
+async function batchTransaction(
+  db: Database,
+  input: FanOutBatchInput,
+  statement: { batch: SQL; advance: SQL; skipServed: boolean },
+): Promise<DeliveryStatementResult> {
+  const { target, occurrenceId, now } = input;
   const finishesMessage = finishesWithOccurrence(target);
   return db.transaction(async (tx) => {
     // A batch may run as long as the lease it renews, not only as long as the pool allows an
@@ -112,8 +132,9 @@ export async function runFanOutBatch(
         now,
         consoleUrl: input.consoleUrl,
         states: input.states,
-        batch,
-        advance,
+        batch: statement.batch,
+        advance: statement.advance,
+        skipServed: statement.skipServed,
         // A range's end is not the message's: the occurrence's last range settles that below.
         finishesMessage: finishesMessage && !input.range,
       }),

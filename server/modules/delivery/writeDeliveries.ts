@@ -30,6 +30,13 @@ export interface DeliveryStatementInput {
   advance: SQL;
   /** Whether a message of kind 'message' or 'campaign' is finished when the occurrence is. */
   finishesMessage: boolean;
+  /**
+   * Whether recipients who already have a receipt of the occurrence are passed over (`on conflict
+   * do nothing`). A walk past its committed cursor meets none, and a plain insert costs a third
+   * less (no speculative insertion); there a duplicate fails the statement, and fanOutBatch.ts
+   * runs the batch again passing them over. Default: pass over.
+   */
+  skipServed?: boolean;
 }
 
 export interface DeliveryStatementResult {
@@ -110,7 +117,7 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
       insert into message_receipts (id, occurrence_id, mobile_user_id, channel, sent_at)
       select ${receiptId(now)}, ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)}
       from ruled d order by d.id
-      on conflict do nothing
+      ${input.skipServed === false ? sql`` : sql`on conflict do nothing`}
       returning id, mobile_user_id, channel
     ),
     outbox as (

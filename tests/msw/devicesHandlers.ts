@@ -6,9 +6,12 @@ import { fail, refuseSignedOut } from './mobileUsersHandlers';
 
 /** App users' devices by user id, as the API would list them; emptied after each test. */
 export const userDevices = new Map<string, Device[]>();
+/** The users signed out of the app everywhere, in order. */
+export const signedOutUsers: string[] = [];
 
 export function resetDevicesStore(): void {
   userDevices.clear();
+  signedOutUsers.length = 0;
 }
 
 export const devicesHandlers = [
@@ -31,6 +34,16 @@ export const devicesHandlers = [
         params.userID,
         devices.filter((device) => device._id !== params.deviceID),
       );
+      return HttpResponse.json({ success: true });
+    },
+  ),
+  http.delete<{ userID: string }, never, SuccessOnly | ErrorResponse>(
+    apiUrl('/user/mobile-users/:userID/app-sessions'),
+    ({ request, params }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      signedOutUsers.push(params.userID);
+      userDevices.delete(params.userID);
       return HttpResponse.json({ success: true });
     },
   ),

@@ -32,6 +32,26 @@ export const adminDeviceRoutes: DomainRoutes = (app, { devices }, done) => {
   );
 
   app.delete(
+    '/user/mobile-users/:userID/app-sessions',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Sign an app user out of the app everywhere',
+        description:
+          "Ends every app token the user's installations hold and forgets all their devices: a lost phone can no longer act as the user or get their pushes. The user signs up again to use the app. A user outside the caller's scope answers 404.",
+        params: UserDeviceParams,
+        response: { 200: SuccessOnly, ...authErrors },
+      },
+    },
+    async (request) => {
+      if (!(await devices.signOutEverywhere(scopeOf(request), request.params.userID)))
+        throw notFound('App user');
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
     '/user/mobile-users/:userID/devices/:deviceID',
     {
       config: { access },

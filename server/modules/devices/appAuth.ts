@@ -5,6 +5,12 @@ import { appUserOfToken, type AppUser } from './appTokens';
 
 const REFUSED = 'Sign in to the app again.';
 
+/** The app token a request carries as `Authorization: Bearer <app token>`, or ''. */
+export function appTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
 /**
  * The app user a request from the app acts for: `Authorization: Bearer <app token>`. A missing,
  * unknown or revoked token, or one of a deleted user, answers 401 error_unauthorized.
@@ -14,8 +20,7 @@ export async function appUserOf(
   request: FastifyRequest,
   now: Date = new Date(),
 ): Promise<AppUser> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  const token = appTokenOf(request);
   if (!token) throw unauthorized(REFUSED);
   const user = await appUserOfToken(db, token, now);
   if (!user) throw unauthorized(REFUSED);

@@ -53,5 +53,23 @@ export const appDeviceRoutes: DomainRoutes = (app, { devices }, done) => {
       return { success: true as const };
     },
   );
+
+  app.delete(
+    '/app/session',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary: 'Sign the app out: end its app token',
+        description: `The token stops working at once; the app needs a new sign-up to act as the user again. Remove the installation's push token first (DELETE /app/devices) if it should get no more pushes. ${AUTH}`,
+        response: { 200: SuccessOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await devices.appUserOf(request);
+      await devices.signOutApp(request);
+      return { success: true as const };
+    },
+  );
   done();
 };

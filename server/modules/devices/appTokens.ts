@@ -63,3 +63,9 @@ export async function appUserOfToken(
     );
   return row;
 }
+
+/** Ends one app token: the app signing out. An unknown token changes nothing. */
+export async function revokeAppToken(db: Database, token: string): Promise<void> {
+  if (!looksLikeAppToken(token)) return;
+  await db.delete(appUserTokens).where(eq(appUserTokens.tokenHash, hashAppToken(token)));
+}

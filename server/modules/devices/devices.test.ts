@@ -301,3 +301,59 @@ describe("an app user's devices in the console", () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('signing out of the app', () => {
+  const signOut = (token: string) =>
+    t.app.inject({ method: 'DELETE', url: '/app/session', headers: asApp(token) });
+  const device = { platform: 'android', appVersion: '4.2.0' };
+
+  it("ends the app's own token, and only it", async () => {
+    const second = await issueAppToken(t.db, { mobileUserId: users.ann, companyId: acme });
+    expect((await signOut(second)).statusCode).toBe(200);
+    expect((await register(second, { ...device, pushToken: 'after-sign-out' })).statusCode).toBe(
+      401,
+    );
+    expect((await signOut(second)).statusCode).toBe(401);
+    // The user's other installation is still signed in.
+    expect((await register(tokens.ann, { ...device, pushToken: 'still-in' })).statusCode).toBe(200);
+    expect((await signOut('')).statusCode).toBe(401);
+  });
+
+  it('signs a user out everywhere for admins who see them, and 404s for others', async () => {
+    const [cal] = await unregisteredUsers(t.db, 'acme', { limit: 7 }).then((u) => u.slice(6));
+    const userId = cal?.id ?? '';
+    const phone = await issueAppToken(t.db, { mobileUserId: userId, companyId: acme });
+    const tablet = await issueAppToken(t.db, { mobileUserId: userId, companyId: acme });
+    await giveDevice(t.db, userId, { pushToken: 'lost-phone-token' });
+    const url = `/user/mobile-users/${userId}/app-sessions`;
+
+    const elsewhere = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: bearer(await t.tokenFor('admin@globex.test')),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await devicesRows('lost-phone-token')).toHaveLength(1);
+    expect((await register(phone, { ...device, pushToken: 'lost-phone-token' })).statusCode).toBe(
+      200,
+    );
+
+    const done = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: bearer(await t.tokenFor('admin@acme.test')),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await devicesRows('lost-phone-token')).toEqual([]);
+    expect(await hasPushToken(userId)).toBe(false);
+    for (const token of [phone, tablet]) {
+      expect((await register(token, { ...device, pushToken: 'lost-phone-token' })).statusCode).toBe(
+        401,
+      );
+    }
+    // Other users keep their sessions.
+    expect((await register(tokens.ben, { ...device, pushToken: 'ben-still-in' })).statusCode).toBe(
+      200,
+    );
+  });
+});

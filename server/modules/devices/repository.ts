@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Device, DevicePlatform } from '../../../contract/devices';
 import type { Database } from '../../db/client';
-import { mobileUserDevices as d } from '../../db/schema/appDevices';
+import { appUserTokens, mobileUserDevices as d } from '../../db/schema/appDevices';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { scopeCondition } from '../mobileUsers/public';
@@ -124,6 +124,25 @@ export function createDeviceRepository(db: Database) {
         .where(eq(d.mobileUserId, userID))
         .orderBy(asc(d.createdAt), asc(d.id));
       return rows.map(toDevice);
+    },
+
+    /**
+     * Signs an app user the scope sees out of the app everywhere: every app token ends and every
+     * device is forgotten, so a lost phone neither acts as the user nor gets their pushes. False
+     * when the user is outside the scope.
+     */
+    async signOutEverywhere(scope: Scope, userID: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: u.id })
+          .from(u)
+          .where(and(eq(u.id, userID), scopeCondition(scope)))
+          .limit(1);
+        if (!user) return false;
+        await tx.delete(appUserTokens).where(eq(appUserTokens.mobileUserId, userID));
+        await tx.delete(d).where(eq(d.mobileUserId, userID));
+        return true;
+      });
     },
 
     /** Removes one token of an app user the scope sees; false when there is no such pair. */

@@ -17,3 +17,10 @@ export async function removeDevice(userId: string, deviceId: string): Promise<vo
     `/user/mobile-users/${encodeURIComponent(userId)}/devices/${encodeURIComponent(deviceId)}`,
   );
 }
+
+/** Signs the app user out of the app on every device: their app tokens end, their devices go. */
+export async function signOutApp(userId: string): Promise<void> {
+  await apiClient.delete<SuccessOnly>(
+    `/user/mobile-users/${encodeURIComponent(userId)}/app-sessions`,
+  );
+}

@@ -2,10 +2,10 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Device } from '../../../contract/devices';
 import { slicesReducer } from '../../app/store';
 import { isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import { fetchUserDevices, removeUserDevice } from './devicesThunks';
+import { fetchUserDevices, removeUserDevice, signOutUserApp } from './devicesThunks';
 
 // Spelled out rather than derived from the thunks: their types depend on RootState.
-export type DevicesFlow = 'list' | 'remove';
+export type DevicesFlow = 'list' | 'remove' | 'signOut';
 
 export interface DevicesState {
   /** The devices of the user whose dialog is open. */
@@ -16,6 +16,7 @@ export interface DevicesState {
 const flows = trackFlows<DevicesFlow>({
   list: [fetchUserDevices],
   remove: [removeUserDevice],
+  signOut: [signOutUserApp],
 });
 
 const initialState: DevicesState = { devices: [], flows: flows.initial };
@@ -34,6 +35,10 @@ export const devicesSlice = createSlice({
       })
       .addCase(removeUserDevice.fulfilled, (state, { payload }) => {
         state.devices = state.devices.filter((device) => device._id !== payload);
+      })
+      // Signed out everywhere: the server forgot every device too.
+      .addCase(signOutUserApp.fulfilled, (state) => {
+        state.devices = [];
       })
       .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },

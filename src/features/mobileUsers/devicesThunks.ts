@@ -13,3 +13,8 @@ export const removeUserDevice = createApiThunk(
     return deviceId;
   },
 );
+
+export const signOutUserApp = createApiThunk('devices/signOutUserApp', async (userId: string) => {
+  await api.signOutApp(userId);
+  return userId;
+});

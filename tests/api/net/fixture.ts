@@ -4,6 +4,7 @@ import { bearer, type TestApp } from '../harness';
 import { wavTone } from '../../../server/db/seed/uploadSamples';
 import { multipartBody } from '../../../server/modules/messages/testKit';
 import { giveDevice, issueAppToken } from '../../../server/modules/devices/testKit';
+import { ACTORS, type Actor } from './actors';
 
 /** Ids from acme's demo data that the sample requests put in their paths and bodies. */
 export interface SampleIds {
@@ -70,6 +71,10 @@ export interface SampleIds {
   /** An app token of userA, as the app holds it, and a device of userA's. */
   appTokenA: string;
   deviceA: string;
+  /** An app token of userA for each actor to sign out with (signing out ends it). */
+  signOutTokens: Record<Actor, string>;
+  /** Another of channel A's own users, whom admins sign out of the app everywhere. */
+  userSignedOut: string;
 }
 
 /**
@@ -161,9 +166,24 @@ async function devicesForSamples(t: TestApp, companyA: string, onlyA: SQL) {
     t,
     sql`select u.id from mobile_users u where ${onlyA} and u.is_active = 1 order by u.id limit 1`,
   );
+  const userSignedOut = await one(
+    t,
+    sql`select u.id from mobile_users u where ${onlyA} and u.is_active = 1 and u.id > ${userA}
+      order by u.id limit 1`,
+  );
+  const signOutTokens = Object.fromEntries(
+    await Promise.all(
+      ACTORS.map(
+        async (actor) =>
+          [actor, await issueAppToken(t.db, { mobileUserId: userA, companyId: companyA })] as const,
+      ),
+    ),
+  ) as Record<Actor, string>;
   return {
     appTokenA: await issueAppToken(t.db, { mobileUserId: userA, companyId: companyA }),
     deviceA: await giveDevice(t.db, userA, { pushToken: 'sample-device-of-user-a' }),
+    signOutTokens,
+    userSignedOut,
   };
 }
 

@@ -181,6 +181,14 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     headers: { authorization: `Bearer ${ids.appTokenA}` },
     payload: { pushToken: 'net-sample-push-token' },
   }),
+  'DELETE /app/session': (ids, actor) => ({
+    url: '/app/session',
+    headers: { authorization: `Bearer ${ids.signOutTokens[actor]}` },
+  }),
+  'DELETE /user/mobile-users/{userID}/app-sessions': (ids) => ({
+    url: `/user/mobile-users/${ids.userSignedOut}/app-sessions`,
+    owner: 'channelA',
+  }),
   'DELETE /user/mobile-users/{userID}': (ids) => ({
     url: `/user/mobile-users/${ids.userElsewhere}`,
     owner: 'acme',

@@ -11,7 +11,7 @@ import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { devicesReset, selectDevices, selectDevicesFlow } from '../devicesSlice';
-import { fetchUserDevices, removeUserDevice } from '../devicesThunks';
+import { fetchUserDevices, removeUserDevice, signOutUserApp } from '../devicesThunks';
 import { displayName } from '../userDisplay';
 
 const PLATFORM_NAMES: Readonly<Record<string, string>> = {
@@ -20,13 +20,18 @@ const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   web: 'Web',
 };
 
-/** The devices pushes reach for one app user, each removable after a confirmation. */
+/**
+ * The devices pushes reach for one app user, each removable after a confirmation, and signing
+ * the user out of the app everywhere (a lost phone).
+ */
 export function DevicesModal({ user, onClose }: { user: MobileUser; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const devices = useAppSelector(selectDevices);
   const listFlow = useAppSelector((state) => selectDevicesFlow(state, 'list'));
   const removeFlow = useAppSelector((state) => selectDevicesFlow(state, 'remove'));
+  const signOutFlow = useAppSelector((state) => selectDevicesFlow(state, 'signOut'));
   const [asked, setAsked] = useState<Device | null>(null);
+  const [askedSignOut, setAskedSignOut] = useState(false);
   const name = displayName(user);
 
   useEffect(() => {
@@ -44,9 +49,21 @@ export function DevicesModal({ user, onClose }: { user: MobileUser; onClose: () 
     setAsked(null);
   };
 
+  const signOut = async () => {
+    const result = await dispatch(signOutUserApp(user._id));
+    if (!signOutUserApp.fulfilled.match(result)) return;
+    notify.success(`${name} was signed out of the app on every device.`);
+    setAskedSignOut(false);
+  };
+
   return (
     <>
-      <Modal show={asked === null} onHide={onClose} centered aria-labelledby="devices-title">
+      <Modal
+        show={asked === null && !askedSignOut}
+        onHide={onClose}
+        centered
+        aria-labelledby="devices-title"
+      >
         <Modal.Header closeButton>
           <Modal.Title id="devices-title" as="h2" className="h5">
             Devices of {name}
@@ -111,7 +128,11 @@ export function DevicesModal({ user, onClose }: { user: MobileUser; onClose: () 
             </Table>
           )}
         </Modal.Body>
-        <Modal.Footer>
+        <Modal.Footer className="justify-content-between">
+          <Button variant="outline-danger" onClick={() => setAskedSignOut(true)}>
+            <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+            Sign out of the app
+          </Button>
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
@@ -131,6 +152,21 @@ export function DevicesModal({ user, onClose }: { user: MobileUser; onClose: () 
             ? `${PLATFORM_NAMES[asked.platform] ?? asked.platform}, app ${asked.appVersion}: `
             : ''}
           it gets no more pushes for {name} until the app registers it again.
+        </p>
+      </ConfirmModal>
+      <ConfirmModal
+        show={askedSignOut}
+        title={`Sign ${name} out of the app?`}
+        confirmLabel="Sign out everywhere"
+        busy={signOutFlow.status === 'loading'}
+        error={signOutFlow.status === 'failed' ? signOutFlow.error : null}
+        onConfirm={() => void signOut()}
+        onCancel={() => setAskedSignOut(false)}
+      >
+        <p className="mb-0">
+          Every phone or tablet signed in as {name} is signed out and gets no more pushes, as for a
+          lost phone. To use the app again, {name} signs up again from a new invitation or sign-up
+          link.
         </p>
       </ConfirmModal>
     </>

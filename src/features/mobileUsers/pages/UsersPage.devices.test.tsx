@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, renderPage, seedUsers } from '../../../../tests/appUsersPages';
-import { userDevices } from '../../../../tests/msw/devicesHandlers';
+import { signedOutUsers, userDevices } from '../../../../tests/msw/devicesHandlers';
 import { UsersPage } from './UsersPage';
 
 const device = (id: string, platform: string, appVersion: string) => ({
@@ -55,6 +55,33 @@ describe('UsersPage: an app user’s devices', () => {
     await openDevices('Bo Diddley');
     expect(
       await screen.findByText(/No devices\. Pushes cannot reach Bo Diddley/),
+    ).toBeInTheDocument();
+  });
+
+  it('signs the user out of the app everywhere after a confirmation', async () => {
+    const [cy] = seedUsers(1, () => ({ firstname: 'Cy', lastname: 'Young' }));
+    userDevices.set(cy?._id ?? '', [device('d3', 'ios', '4.2.0')]);
+    const user = await openDevices('Cy Young');
+    const dialog = await screen.findByRole('dialog', { name: 'Devices of Cy Young' });
+    await within(dialog).findByRole('table', { name: 'Devices of Cy Young' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of the app' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sign Cy Young out of the app?' });
+    // Cancelling changes nothing and brings the devices back.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const back = await screen.findByRole('dialog', { name: 'Devices of Cy Young' });
+    expect(signedOutUsers).toEqual([]);
+
+    await user.click(within(back).getByRole('button', { name: 'Sign out of the app' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign Cy Young out of the app?' });
+    await user.click(within(again).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await screen.findByText('Cy Young was signed out of the app on every device.'),
+    ).toBeInTheDocument();
+    expect(signedOutUsers).toEqual([cy?._id]);
+    const after = await screen.findByRole('dialog', { name: 'Devices of Cy Young' });
+    expect(
+      await within(after).findByText(/No devices\. Pushes cannot reach Cy Young/),
     ).toBeInTheDocument();
   });
 });

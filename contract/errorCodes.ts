@@ -145,6 +145,8 @@ export const EXTRA_ERROR_CODES = [
   'error_payment_provider',
   /** Card-payment keys the provider does not accept, or of the wrong kind. */
   'error_payment_keys',
+  /** A channel admin's purchase or plan change where the organization takes no card payments. */
+  'error_card_payments_required',
   /** A subscription already cancelled. */
   'error_subscription_canceled',
   /** Resuming a subscription no cancellation was asked for. */

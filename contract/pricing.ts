@@ -97,6 +97,12 @@ export const PricingSummary = Type.Object({
   /** The month the usage counts, 'YYYY-MM' in the company's zone. */
   month: Type.String(),
   timeZone: Type.String(),
+  /**
+   * How a purchase is paid: `stripe`, the organization's card through its Stripe keys, charged
+   * at once; `local`, no card: the price is recorded on the organization's account (only
+   * organization admins buy then). docs/decisions.md, "Who pays for credits".
+   */
+  payments: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
   /** What the caller may do on the panel. */
   canPurchase: Type.Boolean(),
   canGrant: Type.Boolean(),

@@ -44,6 +44,7 @@ export function buildPricingSummary(overrides: Partial<PricingSummary> = {}): Pr
     textCreditsRemaining: 380,
     month: '2026-03',
     timeZone: 'America/Los_Angeles',
+    payments: 'local',
     canPurchase: true,
     canGrant: false,
     canChangePlan: true,

@@ -141,16 +141,25 @@ describe('channel pricing', () => {
     expect(again.body.code).toBe('error_plan_unchanged');
   });
 
-  it('a channel admin buys for its own channel, but grants nothing and prices no other channel', async () => {
-    const own = await call(
-      'channel@acme.test',
-      'PUT',
+  it('a channel admin buys nothing while the organisation takes no card payments, grants nothing and prices no other channel', async () => {
+    const before = await summaryOf('channel@acme.test', channelA);
+    expect(before).toMatchObject({
+      payments: 'local',
+      canPurchase: false,
+      canGrant: false,
+      canChangePlan: false,
+    });
+    for (const url of [
       `/content-provider/update/appusers/${channelA}/1`,
-      {},
-    );
-    expect(own.status).toBe(200);
-    const summary = await summaryOf('channel@acme.test', channelA);
-    expect(summary).toMatchObject({ canPurchase: true, canGrant: false, canChangePlan: true });
+      `/content-provider/update/offapptextcredits/${channelA}/100`,
+      `/content-provider/update/updatepriceplan/${channelA}/enterprise`,
+    ]) {
+      const refused = await call('channel@acme.test', 'PUT', url, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('error_card_payments_required');
+    }
+    const after = await summaryOf('channel@acme.test', channelA);
+    expect(after).toEqual(before);
     const grant = await call(
       'channel@acme.test',
       'PUT',

@@ -4,7 +4,11 @@ import type { BundleKind } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
-import { PaymentsProviderError, type PaymentsFor } from '../../providers/payments/paymentsProvider';
+import {
+  PaymentsProviderError,
+  type PaymentsFor,
+  type PaymentsProviderKind,
+} from '../../providers/payments/paymentsProvider';
 import type { Scope } from '../../plugins/tenancy';
 import {
   creditMonthSql,
@@ -16,11 +20,23 @@ import {
 } from './ledgerRepository';
 import { offeredPlan, planTermsOf, plansOffered } from './planTerms';
 
-/** Who may do what on a channel's pricing panel (docs/decisions.md, "Channel pricing"). */
-export function pricingRightsOf(scope: Scope) {
+/**
+ * Who may do what on a channel's pricing panel (docs/decisions.md, "Channel pricing" and "Who
+ * pays for credits"). Organisation admins buy on the organisation's account whatever the
+ * provider; a channel admin spends only where a card pays for it, the organisation's Stripe.
+ */
+export function pricingRightsOf(scope: Scope, payments: PaymentsProviderKind) {
   const organisation = scope.kind === 'platform' || scope.kind === 'company';
-  return { canPurchase: true, canGrant: organisation, canChangePlan: true };
+  const spends = organisation || payments === 'stripe';
+  return { canPurchase: spends, canGrant: organisation, canChangePlan: spends };
 }
+
+const cardPaymentsRequired = () =>
+  new AppError(
+    409,
+    'error_card_payments_required',
+    'This organization takes no card payments, so only its organization admins can buy credits or change the plan. Ask one of them.',
+  );
 
 interface ChannelOfScope {
   id: string;
@@ -99,12 +115,23 @@ export function createPricingService(
   clock: () => Date = () => new Date(),
   payments: PaymentsFor | null = null,
 ) {
+  /** Which provider a purchase of the company's would go through; no provider is the local one. */
+  async function paymentsKindOf(companyId: string): Promise<PaymentsProviderKind> {
+    return payments ? (await payments(companyId)).kind : 'local';
+  }
+
+  /** Refuses a spend the scope may not make with the company's provider. */
+  async function assertMaySpend(scope: Scope, companyId: string): Promise<void> {
+    if (!pricingRightsOf(scope, await paymentsKindOf(companyId)).canPurchase)
+      throw cardPaymentsRequired();
+  }
+
   async function summary(scope: Scope, channelId: string): Promise<PricingSummary> {
     const now = clock();
     const [row] = await selectRows<Record<string, unknown>>(
       db,
       sql`select content_providers.id, content_providers.client_name, c.company_id as slug,
-          c.time_zone, content_providers.price_plan,
+          c.time_zone, content_providers.price_plan, content_providers.company_id as owner,
           content_providers.purchased_app_users,
           content_providers.off_app_text_credits_month,
           content_providers.purchased_off_app_text_credits_remaining,
@@ -123,6 +150,7 @@ export function createPricingService(
     if (!row) throw notFound('Channel');
     const plan = await planTermsOf(db, typeof row.price_plan === 'string' ? row.price_plan : null);
     const purchasedAppUsers = Number(row.purchased_app_users);
+    const paymentsKind = await paymentsKindOf(String(row.owner));
     return {
       _id: String(row.id),
       clientName: String(row.client_name),
@@ -139,7 +167,8 @@ export function createPricingService(
       textCreditsRemaining: Number(row.remaining),
       month: String(row.month),
       timeZone: String(row.time_zone),
-      ...pricingRightsOf(scope),
+      payments: paymentsKind,
+      ...pricingRightsOf(scope, paymentsKind),
     };
   }
 
@@ -168,9 +197,10 @@ export function createPricingService(
      */
     async addBundles(write: PricingWrite, kind: BundleKind, bundles: number, paid: boolean) {
       const { scope } = write;
-      if (!paid && !pricingRightsOf(scope).canGrant)
+      if (!paid && scope.kind !== 'platform' && scope.kind !== 'company')
         throw new AppError(403, 'forbidden', 'Only organization admins may grant free bundles.');
       const channel = await channelInScope(db, scope, write.channelId);
+      if (paid) await assertMaySpend(scope, channel.companyId);
       const plan = await planTermsOf(db, channel.pricePlan);
       const bundle = kind === 'app_users' ? plan.appUserBundle : plan.textCreditBundle;
       const reason: LedgerReason = paid ? 'purchase' : 'grant';
@@ -207,6 +237,7 @@ export function createPricingService(
     async changePlan(write: PricingWrite, planCode: string) {
       const { scope } = write;
       const channel = await channelInScope(db, scope, write.channelId);
+      await assertMaySpend(scope, channel.companyId);
       const plan = await offeredPlan(db, planCode);
       if (!plan) throw notFound('Price plan');
       const result = await writeLedger(

@@ -47,6 +47,9 @@ describe('PricingPanelPage', () => {
     expect(dialog).toHaveTextContent(
       'Local 99 gets 2 bundles: 1,000 off-app text credits for USD 30.00.',
     );
+    expect(dialog).toHaveTextContent(
+      "No card is charged: USD 30.00 is recorded on the organization's account, and it is added at once.",
+    );
     expect(store.writes).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Buy for USD\u00a030.00' }));
 
@@ -81,6 +84,31 @@ describe('PricingPanelPage', () => {
       '/content-provider/update/appusers/free-purchase/cp-42/1',
       '/content-provider/update/updatepriceplan/cp-42/growth',
     ]);
+  });
+
+  it("says a purchase is charged to the organization's card when it pays through Stripe", async () => {
+    const store = pricingStore();
+    store.summary = { ...store.summary, payments: 'stripe' };
+    const { user } = renderPanel(store);
+    const [appUsers] = await screen.findAllByRole('button', { name: 'Buy app users' });
+    if (!appUsers) throw new Error('no buy button');
+    await user.click(appUsers);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy 100 app users?' });
+    expect(dialog).toHaveTextContent(
+      "The organization's card is charged USD 10.00 through Stripe now; nothing is added if the card is declined.",
+    );
+  });
+
+  it('tells a channel admin who may not buy why, and offers no purchase', async () => {
+    const store = pricingStore({ canPurchase: false, canChangePlan: false });
+    renderPanel(store);
+    expect(
+      await screen.findByText(
+        /This organization takes no card payments, so only its organization admins/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Buy / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change plan' })).not.toBeInTheDocument();
   });
 
   it('says so when the channel is not the admin’s to price', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router-dom';
-import type { PlanTerms } from '../../../../contract/pricing';
+import type { PlanTerms, PricingSummary } from '../../../../contract/pricing';
 import type { BundleKind } from '../../../../contract/pricingPlans';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListCard } from '../../../components/list/ListCard';
@@ -42,12 +43,28 @@ type Pending =
 
 const newKey = () => crypto.randomUUID();
 
-function question(pending: Pending, channel: string, current: PlanTerms) {
+/** What paying `price` will do, by the organisation's payments (docs/decisions.md). */
+function paymentWords(payments: PricingSummary['payments'], price: string): string {
+  return payments === 'stripe'
+    ? `The organization's card is charged ${price} through Stripe now; nothing is added if the card is declined.`
+    : `No card is charged: ${price} is recorded on the organization's account, and it is added at once.`;
+}
+
+function question(
+  pending: Pending,
+  channel: string,
+  current: PlanTerms,
+  payments: PricingSummary['payments'],
+) {
   if (pending.type === 'plan') {
     const { plan } = pending;
+    const paying =
+      plan.amount > 0
+        ? ` ${paymentWords(payments, formatAmount(plan.amount, plan.currency))}`
+        : ' Nothing is charged.';
     return {
       title: `Change to ${plan.name}?`,
-      body: `${channel} moves to ${plan.name}: ${planAllowance(plan)}, ${planPrice(plan)}.`,
+      body: `${channel} moves to ${plan.name}: ${planAllowance(plan)}, ${planPrice(plan)}.${paying}`,
       confirm: `Change to ${plan.name}`,
       done: `${channel} is now on ${plan.name}.`,
     };
@@ -65,7 +82,7 @@ function question(pending: Pending, channel: string, current: PlanTerms) {
       }
     : {
         title: `Buy ${amount}?`,
-        body: `${channel} gets ${bundles}: ${amount} for ${price}.`,
+        body: `${channel} gets ${bundles}: ${amount} for ${price}. ${paymentWords(payments, price)}`,
         confirm: `Buy for ${price}`,
         done: `Bought ${amount} for ${channel}, ${price}.`,
       };
@@ -110,7 +127,7 @@ export function PricingPanelPage() {
   const confirm = async () => {
     if (!pending || !summary) return;
     // The words of the answer are the ones asked, on the plan the channel had then.
-    const done = question(pending, summary.clientName, summary.plan).done;
+    const done = question(pending, summary.clientName, summary.plan, summary.payments).done;
     const result =
       pending.type === 'plan'
         ? await dispatch(
@@ -155,7 +172,9 @@ export function PricingPanelPage() {
     return <PageLoading label="Loading the pricing panel…" />;
   }
 
-  const asked = pending ? question(pending, summary.clientName, summary.plan) : null;
+  const asked = pending
+    ? question(pending, summary.clientName, summary.plan, summary.payments)
+    : null;
   const busy = writeFlow.status === 'loading';
   return (
     <>
@@ -164,6 +183,12 @@ export function PricingPanelPage() {
         description="The channel's plan, its app users and off-app text credits, and every change to them."
       />
       <BalanceCards summary={summary} />
+      {!summary.canPurchase && (
+        <Alert variant="info">
+          This organization takes no card payments, so only its organization admins can add app
+          users or text credits to this channel, or change its plan. Ask one of them.
+        </Alert>
+      )}
       <Row xs={1} lg={3} className="g-3 mb-4">
         <Col>
           <BundleCard

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -141,7 +142,8 @@ export const billingPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('billing_payments_provider_idx').on(t.provider, t.providerPaymentId),
+    // Each organisation's own: another's payment id names nothing of this one's.
+    uniqueIndex('billing_payments_provider_idx').on(t.companyId, t.provider, t.providerPaymentId),
     index('billing_payments_subscription_idx').on(t.subscriptionId, t.paidAt),
   ],
 );
@@ -176,15 +178,22 @@ export const billingContacts = pgTable('billing_contacts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Provider events already applied: the same event twice changes nothing the second time. */
-export const paymentWebhookEvents = pgTable('payment_webhook_events', {
-  eventId: text('event_id').primaryKey(),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Provider events already applied: the same event twice changes nothing the second time. Keyed
+ * by organisation: an id one organisation's endpoint has seen says nothing about another's.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    eventId: text('event_id').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.eventId] })],
+);
 
 /**
  * The local payments provider's own records (products, prices, customers, subscriptions,

@@ -8,6 +8,7 @@ import { ACME, GLOBEX, caller, customerBody, dataOf, productBody } from './testK
 
 const SECRET_KEY = 'sk_test_AcmeSecretKey9f3a';
 const WEBHOOK_SECRET = 'whsec_AcmeSigningSecret77c1';
+const GLOBEX_WEBHOOK_SECRET = 'whsec_GlobexSigningSecret3e9b';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -188,6 +189,48 @@ describe('the Stripe webhook', () => {
     // Cancelled stays cancelled, even for a newer "active".
     await post(subscriptionEvent('evt_zombie_5', now + 240, 'active'));
     expect((await current()).status).toBe('canceled');
+  });
+
+  it("keys events and payments by organisation: another's event id applies, another's invoice is not touched", async () => {
+    // Globex has keys and a subscription of its own.
+    const keys = await call(GLOBEX, 'PUT', '/payments/stripe/settings', {
+      payload: { secretKey: 'sk_test_GlobexSecretKey51d0', webhookSecret: GLOBEX_WEBHOOK_SECRET },
+    });
+    const globexPath = new URL(dataOf<StripeSettings>(keys).webhookUrl ?? '').pathname;
+    const product = dataOf<Product>(
+      await call(GLOBEX, 'POST', '/products', { payload: productBody('Globex product') }),
+    );
+    const theirs = dataOf<Subscription>(
+      await call(GLOBEX, 'POST', '/user/subscription', { payload: customerBody(product._id) }),
+    );
+    const postGlobex = (event: object) =>
+      t.app.inject({ method: 'POST', url: globexPath, ...signed(event, GLOBEX_WEBHOOK_SECRET) });
+    const acmeBefore = await payments();
+    expect(acmeBefore).toContainEqual(expect.objectContaining({ status: 'failed' }));
+
+    // The id of an event acme's endpoint has applied, in globex's own signed delivery.
+    const sameId = invoiceEvent('evt_paid_1', now + 300, 'invoice.paid');
+    sameId.data.object.parent.subscription_details.subscription = theirs.subscriptionID;
+    sameId.data.object.id = 'in_globex_own';
+    expect((await postGlobex(sameId)).json()).toMatchObject({ data: { outcome: 'applied' } });
+    const globexPayments = async () =>
+      dataOf<unknown[]>(
+        await call(GLOBEX, 'GET', `/user/subscription/userid/items?subscriptionID=${theirs._id}`),
+      );
+    expect(await globexPayments()).toHaveLength(1);
+
+    // Acme's failed invoice, paid for globex's subscription: acme's row stays failed.
+    const acmeInvoice = invoiceEvent('evt_globex_claims', now + 360, 'invoice.paid');
+    acmeInvoice.data.object.id = 'in_evt_failed_2';
+    acmeInvoice.data.object.parent.subscription_details.subscription = theirs.subscriptionID;
+    await postGlobex(acmeInvoice);
+    expect(await payments()).toEqual(acmeBefore);
+
+    // Acme's subscription in globex's signed event: ignored, acme unchanged.
+    const acmeBeforeSub = await current();
+    const foreign = await postGlobex(subscriptionEvent('evt_foreign_6', now + 400, 'active'));
+    expect(foreign.json()).toMatchObject({ data: { outcome: 'ignored' } });
+    expect(await current()).toEqual(acmeBeforeSub);
   });
 
   it('has no webhook at an address no company holds', async () => {

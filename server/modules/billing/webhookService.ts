@@ -15,7 +15,9 @@ const isFinal = (status: string) => status === 'canceled';
 
 /**
  * Applies Stripe's subscription and invoice events to a company's subscriptions and payments.
- * Each event counts once (its id is stored in the same transaction), and an event older than
+ * The company is the one whose signing secret checked the event: only its own subscriptions and
+ * payments are looked at. Each event counts once for it (its id is stored, keyed by company, in
+ * the same transaction), and an event older than
  * the last one applied to a subscription changes nothing, so late and repeated deliveries never
  * move a subscription backwards.
  */
@@ -58,10 +60,17 @@ export function createWebhookService(db: Database) {
           paidAt: facts.created,
         });
         // A later success settles an invoice that failed before; a late failure does not undo it.
+        // Keyed by organisation, and only this subscription's row: the invoice id of an event
+        // is what the signer says, so it never reaches another organisation's payment.
         await (paid
           ? insert.onConflictDoUpdate({
-              target: [billingPayments.provider, billingPayments.providerPaymentId],
+              target: [
+                billingPayments.companyId,
+                billingPayments.provider,
+                billingPayments.providerPaymentId,
+              ],
               set: { status: 'paid' },
+              setWhere: eq(billingPayments.subscriptionId, row.id),
             })
           : insert.onConflictDoNothing());
       }

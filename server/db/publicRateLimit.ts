@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { publicRateHits as hits } from './schema/publicRateHits';
 
@@ -21,7 +21,8 @@ export interface RateKey {
  */
 export function createPublicRateLimit(
   db: Database,
-  options: { windowMs: number; refusal: () => Error },
+  /** `refusal` gets the seconds until the key at its limit lets a call through (Retry-After). */
+  options: { windowMs: number; refusal: (retryAfterSeconds: number) => Error },
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -35,10 +36,13 @@ export function createPublicRateLimit(
         }
         for (const { key, limit } of keys) {
           const [row] = await tx
-            .select({ n: count() })
+            .select({ n: count(), oldest: min(hits.at) })
             .from(hits)
             .where(and(eq(hits.key, key), gt(hits.at, windowStart)));
-          if ((row?.n ?? 0) >= limit) throw options.refusal();
+          if ((row?.n ?? 0) >= limit) {
+            const oldest = row?.oldest ? new Date(row.oldest).getTime() : windowStart.getTime();
+            throw options.refusal((oldest + options.windowMs - now().getTime()) / 1000);
+          }
         }
         const at = now();
         await tx.insert(hits).values(keys.map(({ key }) => ({ key, at })));

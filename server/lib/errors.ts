@@ -14,6 +14,22 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429: the call may be tried again after `retryAfterSeconds`, which the answer carries as
+ * Retry-After (plugins/errorModel.ts; a 429 that names none says 60).
+ */
+export class TooManyRequests extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(code: ErrorCode, message: string, retryAfterSeconds: number) {
+    super(429, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** Seconds until a window of `windowMs` that began counting at `oldest` lets a call through. */
+export const secondsUntilFree = (oldest: Date | null, windowMs: number, now: Date): number =>
+  oldest ? (oldest.getTime() + windowMs - now.getTime()) / 1000 : windowMs / 1000;
+
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
 
 export const forbidden = (message = 'You are not allowed to do that.') =>

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequests } from '../lib/errors';
 import { errorModel } from './errorModel';
 
 async function appWith(handler: () => unknown) {
@@ -63,5 +63,25 @@ describe('error model', () => {
       code: 'error_group_name_already_exist',
       message: 'Group name already exists.',
     });
+  });
+
+  it('says when to try again on every 429: its own time, else a minute', async () => {
+    const timed = await appWith(() => {
+      throw new TooManyRequests('too_many_attempts', 'Too many.', 12.2);
+    });
+    const own = await timed.inject({ method: 'GET', url: '/boom' });
+    expect(own.statusCode).toBe(429);
+    expect(own.headers['retry-after']).toBe('13');
+
+    const bare = await appWith(() => {
+      throw new AppError(429, 'too_many_attempts', 'Too many.');
+    });
+    expect((await bare.inject({ method: 'GET', url: '/boom' })).headers['retry-after']).toBe('60');
+
+    const app = Fastify({ logger: false });
+    await app.register(errorModel);
+    app.get('/sent', (_request, reply) => reply.status(429).send({ code: 'too_many_attempts' }));
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/sent' })).headers['retry-after']).toBe('60');
   });
 });

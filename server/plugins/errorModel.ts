@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequests } from '../lib/errors';
+
+/** Retry-After of a 429 that names no time of its own. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 import { isDatabaseBusy } from '../lib/pgErrors';
 
 interface ValidationIssue {
@@ -27,6 +30,8 @@ export const errorModel = fp(
       // A download may have set its file's headers before failing: the answer is JSON instead.
       void reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
       if (error instanceof AppError) {
+        if (error instanceof TooManyRequests)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send({
           code: error.code,
           message: error.message,
@@ -88,6 +93,13 @@ export const errorModel = fp(
         code: 'internal_error',
         message: 'Error 002: API Internal Error. Contact the website administrator.',
       });
+    });
+
+    // Every 429 says when to try again, whichever part of the app answered it.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode === 429 && !reply.hasHeader('retry-after'))
+        void reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+      done(null, payload);
     });
 
     app.setNotFoundHandler((request, reply) =>

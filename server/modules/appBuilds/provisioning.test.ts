@@ -93,6 +93,7 @@ describe('POST /public/provision/{companyID}', () => {
     }
     const refused = await submit({ ...FORM, appName: 'Limit over' }, address);
     expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
     expect(refused.json()).toMatchObject({
       code: 'error_provisioning_rate_limited',
       message: expect.stringContaining('wait an hour') as unknown,

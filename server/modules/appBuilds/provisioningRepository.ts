@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { provisioningRequests as p } from '../../db/schema/appBuilds';
 import { companies } from '../../db/schema/companies';
-import { AppError, notFound } from '../../lib/errors';
+import { TooManyRequests, notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
@@ -21,11 +21,12 @@ const PROVISIONING_LOCK_CLASS = 7_341_931;
 const inScope = (scope: Scope): SQL | undefined =>
   scope.companyId ? eq(p.companyId, scope.companyId) : undefined;
 
+/** Retry-After is the hour's length: an upper bound, the requests' times are not read. */
 export const rateLimited = () =>
-  new AppError(
-    429,
+  new TooManyRequests(
     'error_provisioning_rate_limited',
     'Too many provisioning requests were sent from here. Please wait an hour and try again.',
+    60 * 60,
   );
 
 /** The requests to provision a new app, sent from the public form. */

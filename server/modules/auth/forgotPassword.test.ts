@@ -50,13 +50,19 @@ describe('forgot-password limits', () => {
 
   it(`takes at most ${RESET_REQUEST_LIMITS.perAddress} requests an hour from one address`, async () => {
     const statuses: number[] = [];
+    let retryAfter: unknown = null;
     for (let i = 0; i <= RESET_REQUEST_LIMITS.perAddress; i += 1) {
-      statuses.push((await forgot(`someone${i}@example.com`, '10.72.0.1')).statusCode);
+      const response = await forgot(`someone${i}@example.com`, '10.72.0.1');
+      statuses.push(response.statusCode);
+      retryAfter = response.headers['retry-after'];
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(
       RESET_REQUEST_LIMITS.perAddress,
     );
     expect(statuses.at(-1)).toBe(429);
+    // Until the first of the hour's requests leaves the window: at most an hour.
+    expect(Number(retryAfter)).toBeGreaterThan(59 * 60);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60 * 60);
   });
 
   it('counts requests sent at once', async () => {

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetRequests as r } from '../../db/schema/auth';
+import { secondsUntilFree } from '../../lib/errors';
 import { lockKeys } from './keyLocks';
 
 /** Forgot-password requests per email and per client address within the window. */
@@ -17,34 +18,44 @@ export function createResetRequestRepository(db: Database, now: () => Date = () 
 
   return {
     /**
-     * Queues a request, or answers false when the email or the address has used up its
-     * requests. Counting and queueing are one step under the keys' locks, so requests sent at
-     * once cannot all pass the count. Nothing here reads the admins: it costs the same for any
-     * email.
+     * Queues a request and answers null, or answers the seconds until the email or the address
+     * that has used up its requests may ask again. Counting and queueing are one step under the
+     * keys' locks, so requests sent at once cannot all pass the count. Nothing here reads the
+     * admins: it costs the same for any email.
      */
-    enqueue(emailAddress: string, address: string): Promise<boolean> {
+    enqueue(emailAddress: string, address: string): Promise<number | null> {
       const email = resetRequestEmail(emailAddress);
       return db.transaction(async (tx) => {
         await lockKeys(tx, [`reset-email:${email}`, `reset-address:${address}`]);
         const since = gt(r.requestedAt, windowStart());
+        const counted = { n: count(), oldest: min(r.requestedAt) };
         const [byEmail] = await tx
-          .select({ n: count() })
+          .select(counted)
           .from(r)
           .where(and(eq(r.email, email), since));
         const [byAddress] = await tx
-          .select({ n: count() })
+          .select(counted)
           .from(r)
           .where(and(eq(r.address, address), since));
-        if (
-          (byEmail?.n ?? 0) >= RESET_REQUEST_LIMITS.perEmail ||
-          (byAddress?.n ?? 0) >= RESET_REQUEST_LIMITS.perAddress
-        ) {
-          return false;
+        const full = [
+          { row: byEmail, limit: RESET_REQUEST_LIMITS.perEmail },
+          { row: byAddress, limit: RESET_REQUEST_LIMITS.perAddress },
+        ].filter(({ row, limit }) => (row?.n ?? 0) >= limit);
+        if (full.length > 0) {
+          return Math.max(
+            ...full.map(({ row }) =>
+              secondsUntilFree(
+                row?.oldest ? new Date(row.oldest) : null,
+                RESET_REQUEST_LIMITS.windowMs,
+                now(),
+              ),
+            ),
+          );
         }
         await tx.insert(r).values({ email, address, requestedAt: now() });
         // Keep the table small: processed requests older than the window no longer count.
         await tx.delete(r).where(and(isNotNull(r.processedAt), lt(r.requestedAt, windowStart())));
-        return true;
+        return null;
       });
     },
 

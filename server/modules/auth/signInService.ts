@@ -1,5 +1,5 @@
 import { USER_GROUP } from '../../../contract/adminGroups';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, TooManyRequests, notFound } from '../../lib/errors';
 import type { EmailProvider } from '../../providers/email/emailProvider';
 import type { Scope } from '../../plugins/tenancy';
 import { otpEmail, resetEmail } from './emails';
@@ -152,11 +152,12 @@ export function createSignInService(deps: SignInServiceDeps) {
      * same path and the same time here.
      */
     async requestPasswordReset(emailAddress: string, ip: string): Promise<void> {
-      if (!(await resetRequests.enqueue(emailAddress, ip))) {
-        throw new AppError(
-          429,
+      const retryAfter = await resetRequests.enqueue(emailAddress, ip);
+      if (retryAfter !== null) {
+        throw new TooManyRequests(
           'too_many_attempts',
           'Too many password-reset requests. Try again in an hour.',
+          retryAfter,
         );
       }
     },

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { createPublicRateLimit } from '../../db/publicRateLimit';
-import { AppError } from '../../lib/errors';
+import { TooManyRequests } from '../../lib/errors';
 
 /** Calls allowed per hour to each public route, per client address and per link token. */
 export const INVITATION_RATE_LIMITS = {
@@ -10,11 +10,11 @@ export const INVITATION_RATE_LIMITS = {
   confirm: { perAddress: 30 },
 } as const;
 
-export const rateLimited = () =>
-  new AppError(
-    429,
+export const rateLimited = (retryAfterSeconds: number) =>
+  new TooManyRequests(
     'too_many_attempts',
     'Too many tries from here. Please wait an hour and try again.',
+    retryAfterSeconds,
   );
 
 /** The invitation routes' limits, counted with the other public routes'. */

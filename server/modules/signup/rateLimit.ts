@@ -1,13 +1,13 @@
 import { SIGNUP_LIMITS } from '../../../contract/signup';
 import type { Database } from '../../db/client';
 import { createPublicRateLimit } from '../../db/publicRateLimit';
-import { AppError } from '../../lib/errors';
+import { TooManyRequests } from '../../lib/errors';
 
-export const tooManyRequests = () =>
-  new AppError(
-    429,
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new TooManyRequests(
     'too_many_attempts',
     'Too many requests. Please wait a few minutes and try again.',
+    retryAfterSeconds,
   );
 
 export const addressKey = (ip: string) => `signup-address:${ip}`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignupInvite, SmsSignupSent } from '../../../contract/signup';
+import { SIGNUP_LIMITS, type SignupInvite, type SmsSignupSent } from '../../../contract/signup';
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { ACME, CHANNEL, GLOBEX, caller, dataOf } from '../appBuilds/testKit';
@@ -296,9 +296,16 @@ describe('rate limits on the public routes', () => {
     const address = nextAddress();
     const url = `/api/user/register/invite/sms?token=${'q'.repeat(43)}`;
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await publicCall('GET', url, address)).statusCode);
+    let retryAfter: unknown = null;
+    for (let i = 0; i < 11; i++) {
+      const response = await publicCall('GET', url, address);
+      codes.push(response.statusCode);
+      retryAfter = response.headers['retry-after'];
+    }
     expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
     expect(codes[10]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(SIGNUP_LIMITS.windowMs / 1000);
     // Another address may still name the token: only the token's own limit is spent.
     const other = await publicCall('GET', url, nextAddress());
     expect(other.statusCode).toBe(429);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { adminUsers } from './admins';
 import { companies } from './companies';
 
@@ -18,7 +27,23 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
 
-/** Failed sign-ins, keyed by account and by client address, for the throttle. */
+/**
+ * The addresses an admin has signed in from, and when last: guesses at the account from
+ * elsewhere do not slow the owner down here (modules/auth/throttle.ts).
+ */
+export const adminSignInAddresses = pgTable(
+  'admin_sign_in_addresses',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.address] })],
+);
+
+/** Failed sign-ins, keyed by account, by client address and by both, for the throttle. */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -4,6 +4,7 @@ import { adminUsers } from '../../db/schema/admins';
 import { loginFailures } from '../../db/schema/auth';
 import { contentProviders } from '../../db/schema/channels';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tests/api/harness';
+import { LOGIN_LIMITS } from './throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,39 +135,103 @@ describe('POST /user/login', () => {
   });
 });
 
+/** A 429's Retry-After, in seconds; fails the test when there is none. */
+function retryAfterOf(response: { statusCode: number; headers: Record<string, unknown> }) {
+  expect(response.statusCode).toBe(429);
+  const seconds = Number(response.headers['retry-after']);
+  expect(Number.isInteger(seconds)).toBe(true);
+  return seconds;
+}
+
 describe('sign-in throttle', () => {
-  it('answers 429 on the sixth try after five failures for one account, even with the right password', async () => {
+  it('answers 429 with Retry-After to the address that guessed five times at one account, even with the right password', async () => {
     const email = 'messaging@acme.test';
+    const from = '10.9.1.1';
     for (let i = 0; i < 5; i++) {
-      expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401);
+      expect((await login({ email, password: `wrong-${i}` }, from)).statusCode).toBe(401);
     }
-    const sixth = await login({ email, password: DEMO_PASSWORD });
-    expect(sixth.statusCode).toBe(429);
+    const sixth = await login({ email, password: DEMO_PASSWORD }, from);
     expect(sixth.json<{ code: string }>().code).toBe('too_many_attempts');
+    const seconds = retryAfterOf(sixth);
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('answers 429 to one address after five failures across accounts', async () => {
-    const from = '10.9.9.9';
+  it('lets the owner in from elsewhere after five wrong passwords from another address', async () => {
+    const email = 'admin@globex.test';
+    const attacker = '203.0.113.66';
     for (let i = 0; i < 5; i++) {
+      expect((await login({ email, password: `guess-${i}` }, attacker)).statusCode).toBe(401);
+    }
+    retryAfterOf(await login({ email, password: 'guess-5' }, attacker));
+    // The owner, from an address this account has never signed in from.
+    expect((await login({ email, password: DEMO_PASSWORD }, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it("does not let one address's guesses at one account lock its other accounts", async () => {
+    const from = '10.9.2.2';
+    for (let i = 0; i < 5; i++) {
+      await login({ email: 'nobody-x@acme.test', password: `x-${i}` }, from);
+    }
+    retryAfterOf(await login({ email: 'nobody-x@acme.test', password: 'x' }, from));
+    expect(
+      (await login({ email: 'admin@acme.test', password: DEMO_PASSWORD }, from)).statusCode,
+    ).toBe(200);
+  });
+
+  it(`stops an address guessing many accounts after ${LOGIN_LIMITS.perAddress} wrong guesses`, async () => {
+    const from = '10.9.3.3';
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       expect((await login({ email: `nobody${i}@acme.test`, password: 'x' }, from)).statusCode).toBe(
         401,
       );
     }
+    retryAfterOf(await login({ email: 'super@tidings.test', password: DEMO_PASSWORD }, from));
     expect(
-      (await login({ email: 'admin@globex.test', password: DEMO_PASSWORD }, from)).statusCode,
-    ).toBe(429);
-    expect(
-      (await login({ email: 'admin@globex.test', password: DEMO_PASSWORD }, '10.9.9.10'))
+      (await login({ email: 'super@tidings.test', password: DEMO_PASSWORD }, '10.9.3.4'))
         .statusCode,
     ).toBe(200);
   });
 
-  it('lets the account in again once the window has passed', async () => {
+  it("slows guesses at one account from many addresses, never at the owner's usual address; a reset lets the owner in anywhere", async () => {
     const email = 'channel5@acme.test';
-    for (let i = 0; i < 5; i++) await login({ email, password: 'wrong' });
-    expect((await login({ email, password: DEMO_PASSWORD })).statusCode).toBe(429);
+    const home = '198.51.100.30';
+    expect((await login({ email, password: DEMO_PASSWORD }, home)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect(
+        (await login({ email, password: `spray-${i}` }, `203.0.113.${100 + i}`)).statusCode,
+      ).toBe(401);
+    }
+    const slowed = retryAfterOf(await login({ email, password: 'spray' }, '203.0.113.200'));
+    expect(slowed).toBeLessThanOrEqual(LOGIN_LIMITS.slowedEveryMs / 1000);
+    // The owner at home is not slowed; away, they are, until the emailed reset.
+    expect((await login({ email, password: DEMO_PASSWORD }, home)).statusCode).toBe(200);
+    const away = '198.51.100.31';
+    retryAfterOf(await login({ email, password: DEMO_PASSWORD }, away));
+    await t.app.inject({
+      method: 'POST',
+      url: '/user/forgot-password',
+      payload: { email },
+      remoteAddress: away,
+    });
+    const link = /\/password\/reset\/admin\/([\w.-]+)/.exec((await t.emailTo(email)).text)?.[1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/user/change-password',
+      payload: { token: link, password: 'Owner-again-2' },
+      remoteAddress: away,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login({ email, password: 'Owner-again-2' }, away)).statusCode).toBe(200);
+  });
+
+  it('lets the address in again once the window has passed', async () => {
+    const email = 'channel@acme.test';
+    const from = '10.9.4.4';
+    for (let i = 0; i < 5; i++) await login({ email, password: 'wrong' }, from);
+    retryAfterOf(await login({ email, password: DEMO_PASSWORD }, from));
     // Age the failures past the 15-minute window instead of waiting for it.
     await t.db.update(loginFailures).set({ at: new Date(Date.now() - 16 * 60 * 1000) });
-    expect((await login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email, password: DEMO_PASSWORD }, from)).statusCode).toBe(200);
   });
 });

@@ -138,6 +138,69 @@ describe('change password while signed in', () => {
   });
 });
 
+describe('a password set ends every other link of the account', () => {
+  async function adminIdOf(email: string) {
+    const [row] = await t.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, email));
+    return row?.id ?? '';
+  }
+
+  /** A reset link for `email`, sent by the platform admin (at once, not after the answer). */
+  async function linkFor(email: string): Promise<string> {
+    const token = await t.tokenFor('super@tidings.test', DEMO_PASSWORD, '10.3.2.1');
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/user/reset-password/id/${await adminIdOf(email)}`,
+      headers: bearer(token),
+    });
+    expect(sent.statusCode).toBe(200);
+    return resetTokenFromEmail(email);
+  }
+
+  it('a completed reset ends the links sent before it', async () => {
+    const leaked = await linkFor('admin@globex.test');
+    const used = await linkFor('admin@globex.test');
+    expect((await changeWithToken(used, 'Globex-new-pass-1')).statusCode).toBe(200);
+    expect(codeOf(await changeWithToken(leaked, 'Taken-over-2'))).toBe('jwt_expired');
+    await expect(
+      t.tokenFor('admin@globex.test', 'Globex-new-pass-1', '10.3.2.2'),
+    ).resolves.toBeTruthy();
+  });
+
+  it('a password change ends the links still open', async () => {
+    const leaked = await linkFor('messaging@acme.test');
+    const session = await t.tokenFor('messaging@acme.test', DEMO_PASSWORD, '10.3.2.3');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/user/change-password',
+      headers: bearer(session),
+      payload: { currentPassword: DEMO_PASSWORD, password: 'Messaging-new-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(codeOf(await changeWithToken(leaked, 'Taken-over-3'))).toBe('jwt_expired');
+  });
+
+  it('an accepted invitation ends the links still open', async () => {
+    const admin = await t.tokenFor('admin@acme.test', DEMO_PASSWORD, '10.3.2.4');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/user/admins',
+      headers: bearer(admin),
+      payload: { firstname: 'Ines', lastname: 'Invited', email: 'ines@acme.test', userGroup: 4 },
+    });
+    expect(created.statusCode).toBe(200);
+    const invite = /\/password\/reset\/invite\/([\w.-]+)/.exec(
+      (await t.emailTo('ines@acme.test')).text,
+    )?.[1];
+    if (!invite) throw new Error('no invite link');
+    const leaked = await linkFor('ines@acme.test');
+    expect((await changeWithToken(invite, 'Ines-first-pass-1')).statusCode).toBe(200);
+    expect(codeOf(await changeWithToken(leaked, 'Taken-over-4'))).toBe('jwt_expired');
+  });
+});
+
 describe('GET /user/reset-password/id/{id}', () => {
   async function idOf(email: string) {
     const [row] = await t.db

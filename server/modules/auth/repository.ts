@@ -6,7 +6,7 @@ import { createProfileRepository } from './profileRepository';
 import { createResetRequestRepository } from './resetRequestRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSignInRepository } from './signInRepository';
-import { createLoginThrottle } from './throttle';
+import { createLoginThrottle, createResendOtpLimit } from './throttle';
 
 /** All SQL of the auth domain: sign-in, sessions, the throttle, profiles and the dashboard. */
 export function createAuthRepository(db: Database) {
@@ -15,6 +15,7 @@ export function createAuthRepository(db: Database) {
     autoLoginCodes: createAutoLoginCodeRepository(db),
     sessions: createSessionRepository(db),
     throttle: createLoginThrottle(db),
+    resendOtpLimit: createResendOtpLimit(db),
     resetRequests: createResetRequestRepository(db),
     profiles: createProfileRepository(db),
     adminStatus: createAdminStatusRepository(db),

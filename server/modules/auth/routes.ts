@@ -18,6 +18,7 @@ import type { DomainRoutes } from '../../domains';
 import { dashboardRoutes } from './dashboardRoutes';
 import { RESET_REQUEST_LIMITS } from './resetRequestRepository';
 import { profileRoutes } from './profileRoutes';
+import { RESEND_OTP_LIMITS } from './throttle';
 import { ANY_ADMIN, ORGANIZATION_ADMINS, PUBLIC } from '../../plugins/routeAccess';
 
 const tags = ['auth'];
@@ -65,12 +66,13 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
       schema: {
         tags,
         summary: 'Email a new sign-in code',
+        description: `At most ${RESEND_OTP_LIMITS.perAccount} new codes for one email and ${RESEND_OTP_LIMITS.perAddress} from one address in ${RESEND_OTP_LIMITS.windowMs / 60_000} minutes (429 too_many_attempts, with Retry-After).`,
         body: ResendOtpBody,
-        response: { 200: SuccessOnly, 400: ErrorResponse },
+        response: { 200: SuccessOnly, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
-      await signIn.resendOtp(request.body.email);
+      await signIn.resendOtp(request.body.email, request.ip);
       return { success: true as const };
     },
   );

@@ -20,6 +20,7 @@ export function createAuthService(db: Database, { config, email, jwtSecret }: Au
     repo: repositories.signIn,
     sessions: repositories.sessions,
     throttle: repositories.throttle,
+    resendOtpLimit: repositories.resendOtpLimit,
     resetRequests: repositories.resetRequests,
     tokens,
     email,

@@ -1,9 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
-import { loginOtps, passwordResets } from '../../db/schema/auth';
+import { adminSignInAddresses, loginOtps, passwordResets } from '../../db/schema/auth';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
+
+/** How long a sign-in makes its address the admin's usual one. */
+export const FAMILIAR_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Reads and writes of sign-in: the admin by email, one-time codes and reset links. */
 export function createSignInRepository(db: Database) {
@@ -26,6 +29,49 @@ export function createSignInRepository(db: Database) {
         .where(sql`lower(${adminUsers.email}) = ${email.trim().toLowerCase()}`)
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The admin with this email signed in from this address within FAMILIAR_FOR_MS. Asked
+     * alike for any email, so it tells a guesser nothing.
+     */
+    async isFamiliarAddress(email: string, address: string): Promise<boolean> {
+      const [row] = await db
+        .select({ adminId: adminSignInAddresses.adminId })
+        .from(adminSignInAddresses)
+        .innerJoin(adminUsers, eq(adminUsers.id, adminSignInAddresses.adminId))
+        .where(
+          and(
+            sql`lower(${adminUsers.email}) = ${email.trim().toLowerCase()}`,
+            eq(adminSignInAddresses.address, address),
+            gt(adminSignInAddresses.lastAt, new Date(Date.now() - FAMILIAR_FOR_MS)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Notes a sign-in from this address. */
+    async rememberAddress(adminId: string, address: string): Promise<void> {
+      const lastAt = new Date();
+      await db
+        .insert(adminSignInAddresses)
+        .values({ adminId, address, lastAt })
+        .onConflictDoUpdate({
+          target: [adminSignInAddresses.adminId, adminSignInAddresses.address],
+          set: { lastAt },
+        });
+    },
+
+    /**
+     * Ends every password link of the admin still open (reset and invite links): after a reset,
+     * a password change or an accepted invitation, a link sent earlier takes nothing over.
+     */
+    async endResets(adminId: string): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.adminId, adminId), isNull(passwordResets.usedAt)));
     },
 
     async findById(id: string) {

@@ -9,7 +9,8 @@ import type { ResetRequestRepository } from './resetRequestRepository';
 import type { SignInRepository } from './signInRepository';
 import type { AuthenticatedAdmin, SessionRepository } from './sessionRepository';
 import { assertMaySignIn, type LoginRow } from './signInRules';
-import { accountKey, addressKey, type LoginThrottle } from './throttle';
+import type { PublicRateLimit } from '../../db/publicRateLimit';
+import { resendOtpKeys, type LoginThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,6 +19,7 @@ export interface SignInServiceDeps {
   repo: SignInRepository;
   sessions: SessionRepository;
   throttle: LoginThrottle;
+  resendOtpLimit: PublicRateLimit;
   resetRequests: ResetRequestRepository;
   tokens: TokenService;
   email: EmailProvider;
@@ -80,7 +82,7 @@ export function createSignInService(deps: SignInServiceDeps) {
   }
 
   /** Judges a sign-in whose try the throttle has already counted. */
-  async function judge(input: LoginInput): Promise<LoginResult> {
+  async function judge(input: LoginInput, ip: string): Promise<LoginResult> {
     const row = await repo.findForLogin(input.email);
     if (!row) {
       await burnVerifyTime(input.password);
@@ -95,7 +97,9 @@ export function createSignInService(deps: SignInServiceDeps) {
       }
       await checkOtp(row, input.otp);
     }
-    await throttle.clear(accountKey(input.email));
+    // The owner is in: this address's guesses are forgotten, and it is one of their usual ones.
+    await throttle.clearPair(input.email, ip);
+    await repo.rememberAddress(row.admin.id, ip);
     return {
       token: await issueSession(row),
       email: row.admin.email,
@@ -113,16 +117,17 @@ export function createSignInService(deps: SignInServiceDeps) {
 
   return {
     async login(input: LoginInput, ip: string): Promise<LoginResult> {
-      const taken = await throttle.take([accountKey(input.email), addressKey(ip)]);
-      if (!taken) {
-        throw new AppError(
-          429,
+      const familiar = await repo.isFamiliarAddress(input.email, ip);
+      const taken = await throttle.take({ email: input.email, ip, familiar });
+      if (!Array.isArray(taken)) {
+        throw new TooManyRequests(
           'too_many_attempts',
-          'Too many sign-in attempts. Try again in 15 minutes.',
+          'Too many sign-in attempts. Try again later, or reset your password.',
+          taken.retryAfterSeconds,
         );
       }
       try {
-        const result = await judge(input);
+        const result = await judge(input, ip);
         await throttle.release(taken);
         return result;
       } catch (error) {
@@ -132,8 +137,12 @@ export function createSignInService(deps: SignInServiceDeps) {
       }
     },
 
-    /** Sends a fresh code only while a sign-in is waiting for one; answers alike either way. */
-    async resendOtp(emailAddress: string): Promise<void> {
+    /**
+     * Sends a fresh code only while a sign-in is waiting for one; answers alike either way.
+     * Limited per account and per address (429) before anything is looked up.
+     */
+    async resendOtp(emailAddress: string, ip: string): Promise<void> {
+      await deps.resendOtpLimit.take(resendOtpKeys(emailAddress, ip));
       const row = await repo.findForLogin(emailAddress);
       if (!row || !row.admin.twoFactorEnabled) return;
       const pending = await repo.latestOpenOtp(row.admin.id);
@@ -183,7 +192,10 @@ export function createSignInService(deps: SignInServiceDeps) {
       return { email: admin.email };
     },
 
-    /** Sets a new password through a reset link; every session of the admin ends. */
+    /**
+     * Sets a new password through a reset or invite link: every session of the admin ends, and
+     * so does every other link of theirs still open.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       const { adminId, resetId } = await tokens.verifyReset(token);
       const reset = await repo.findOpenReset(resetId);
@@ -207,7 +219,10 @@ export function createSignInService(deps: SignInServiceDeps) {
       if (!(await repo.useReset(resetId)))
         throw new AppError(400, 'jwt_expired', 'Link already expired.');
       await repo.setPassword(adminId, await hashPassword(password));
+      await repo.endResets(adminId);
       await sessions.revokeAllFor(adminId);
+      // The mailbox's owner is back: guesses at the account no longer slow them anywhere.
+      await throttle.clearAccount(admin.email);
     },
 
     /**
@@ -242,6 +257,7 @@ export function createSignInService(deps: SignInServiceDeps) {
         );
       }
       await repo.setPassword(admin.id, await hashPassword(password));
+      await repo.endResets(admin.id);
       await sessions.revokeAllFor(admin.id);
       const row = await repo.findForLogin(stored.email);
       if (!row) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');

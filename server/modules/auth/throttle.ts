@@ -1,37 +1,91 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, max, min, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema/auth';
+import { createPublicRateLimit } from '../../db/publicRateLimit';
+import { TooManyRequests, secondsUntilFree } from '../../lib/errors';
 import { lockKeys } from './keyLocks';
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * The sign-in throttle's limits (docs/decisions.md, "Sign-in and sessions": "Throttle"). Wrong
+ * guesses count within the window under three keys: the account and address together, the
+ * address alone and the account alone.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  /** One address guessing one account: then that address is refused for that account. */
+  perPair: 5,
+  /** One address guessing any accounts: then it is refused for accounts it is new to. */
+  perAddress: 20,
+  /** Every address guessing one account: then addresses new to it are slowed down... */
+  perAccount: 10,
+  /** ...to one try of the account every so often. */
+  slowedEveryMs: 30 * 1000,
+} as const;
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+export const accountKey = (email: string) => `account:${normalEmail(email)}`;
 export const addressKey = (ip: string) => `address:${ip}`;
+export const pairKey = (email: string, ip: string) => `pair:${normalEmail(email)}|${ip}`;
+
+export interface LoginTry {
+  email: string;
+  ip: string;
+  /** The account has signed in from this address before: only the pair's limit applies. */
+  familiar: boolean;
+}
+
+/** A try refused, and the seconds until one would be taken. */
+export interface Refusal {
+  retryAfterSeconds: number;
+}
 
 /**
- * Counts failed sign-ins per account and per client address in the database, so the limit holds
- * across API instances and restarts. After MAX_FAILURES in the window, the next try is refused.
+ * Counts failed sign-ins in the database, so the limits hold across API instances and
+ * restarts. The guesser is limited, not the owner: the account and address together take five
+ * wrong guesses; an address guessing many accounts is stopped at twenty for accounts it is new
+ * to; and when the account itself is guessed at from many addresses, addresses it has never
+ * signed in from are slowed to one try every 30 seconds, while the owner's usual addresses are
+ * not. A completed password reset clears the account's count.
  *
  * A try is counted before it is judged: `take` checks and counts it in one step, and a try that
  * turns out not to be a wrong guess is given back with `release`. Checking first and counting
  * after the (slow) password check let 20 tries sent at once all be judged instead of 5.
  */
 export function createLoginThrottle(db: Database, now: () => Date = () => new Date()) {
-  const windowStart = () => new Date(now().getTime() - FAILURE_WINDOW_MS);
+  const windowStart = () => new Date(now().getTime() - LOGIN_LIMITS.windowMs);
 
   return {
-    /** Counts one try for each key, or none and answers null when a key has no tries left. */
-    take(keys: string[]): Promise<number[] | null> {
+    /** Counts the try under its keys and answers their ids, or a refusal when a limit holds. */
+    take({ email, ip, familiar }: LoginTry): Promise<number[] | Refusal> {
+      const pair = pairKey(email, ip);
+      const address = addressKey(ip);
+      const account = accountKey(email);
+      const keys = [pair, address, account];
       return db.transaction(async (tx) => {
         await lockKeys(tx, keys);
         const rows = await tx
-          .select({ failures: count() })
+          .select({
+            key: loginFailures.key,
+            failures: count(),
+            oldest: min(loginFailures.at),
+            latest: max(loginFailures.at),
+          })
           .from(loginFailures)
           .where(and(inArray(loginFailures.key, keys), gt(loginFailures.at, windowStart())))
           .groupBy(loginFailures.key);
-        if (rows.some((row) => row.failures >= MAX_FAILURES)) return null;
+        const of = (key: string) => rows.find((row) => row.key === key);
         const at = now();
+        const full = (key: string, limit: number): Refusal | null => {
+          const row = of(key);
+          if (!row || row.failures < limit) return null;
+          const oldest = row.oldest ? new Date(row.oldest) : null;
+          return { retryAfterSeconds: secondsUntilFree(oldest, LOGIN_LIMITS.windowMs, at) };
+        };
+        const refusal =
+          full(pair, LOGIN_LIMITS.perPair) ??
+          (familiar ? null : full(address, LOGIN_LIMITS.perAddress)) ??
+          (familiar ? null : slowed(of(account), at));
+        if (refusal) return refusal;
         const taken = await tx
           .insert(loginFailures)
           .values(keys.map((key) => ({ key, at })))
@@ -47,10 +101,56 @@ export function createLoginThrottle(db: Database, now: () => Date = () => new Da
       if (taken.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, taken));
     },
 
-    async clear(key: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    /** The owner signed in from here: this address's guesses at the account are forgotten. */
+    async clearPair(email: string, ip: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(email, ip)));
+    },
+
+    /** The owner proved the mailbox (a reset): every guess at the account is forgotten. */
+    async clearAccount(email: string): Promise<void> {
+      const pairs = `${pairKey(email, '').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+      await db
+        .delete(loginFailures)
+        .where(or(eq(loginFailures.key, accountKey(email)), like(loginFailures.key, pairs)));
     },
   };
 }
 
+/** Past the account's limit, a try from a new address waits until the last try is old enough. */
+function slowed(
+  row: { failures: number; latest: Date | string | null } | undefined,
+  at: Date,
+): Refusal | null {
+  if (!row || row.failures < LOGIN_LIMITS.perAccount || !row.latest) return null;
+  const wait = new Date(row.latest).getTime() + LOGIN_LIMITS.slowedEveryMs - at.getTime();
+  return wait > 0 ? { retryAfterSeconds: wait / 1000 } : null;
+}
+
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** New sign-in codes asked for (POST /user/login/resend-otp), per account and per address. */
+export const RESEND_OTP_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 3, perAddress: 10 };
+
+/**
+ * The resend limit: counted for any email, known or not, so a refusal tells nothing about the
+ * account; past it the inbox gets nothing and the pending code stays the one that works.
+ */
+export const createResendOtpLimit = (db: Database, now?: () => Date) =>
+  createPublicRateLimit(
+    db,
+    {
+      windowMs: RESEND_OTP_LIMITS.windowMs,
+      refusal: (retryAfterSeconds) =>
+        new TooManyRequests(
+          'too_many_attempts',
+          'Too many new codes asked for. Use the last code sent, or try again later.',
+          retryAfterSeconds,
+        ),
+    },
+    now,
+  );
+
+export const resendOtpKeys = (email: string, ip: string) => [
+  { key: `otp-resend-account:${normalEmail(email)}`, limit: RESEND_OTP_LIMITS.perAccount },
+  { key: `otp-resend-address:${ip}`, limit: RESEND_OTP_LIMITS.perAddress },
+];

@@ -4,7 +4,7 @@ import { adminUsers } from '../../db/schema/admins';
 import { loginOtps } from '../../db/schema/auth';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tests/api/harness';
 import { hashOtp } from './otp';
-import { MAX_FAILURES } from './throttle';
+import { LOGIN_LIMITS } from './throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 const TRIES = 20;
 
-/** TRIES sign-ins sent at once, each from its own address: on PostgreSQL, on several connections. */
+/**
+ * TRIES sign-ins sent at once, each from its own address in `network`, or all from `network`
+ * when it is a whole address: on PostgreSQL, on several connections.
+ */
 function atOnce(payload: Record<string, string>, network: string) {
   return Promise.all(
     Array.from({ length: TRIES }, (_, i) =>
@@ -22,7 +25,7 @@ function atOnce(payload: Record<string, string>, network: string) {
         method: 'POST',
         url: '/user/login',
         payload,
-        remoteAddress: `${network}.${i + 1}`,
+        remoteAddress: network.split('.').length === 4 ? network : `${network}.${i + 1}`,
       }),
     ),
   );
@@ -32,16 +35,25 @@ const countOf = (responses: { statusCode: number }[], status: number) =>
   responses.filter((response) => response.statusCode === status).length;
 
 describe('the sign-in throttle under parallel tries', () => {
-  it(`judges ${MAX_FAILURES} of ${TRIES} wrong passwords sent at once, and refuses the rest`, async () => {
+  it(`judges ${LOGIN_LIMITS.perPair} of ${TRIES} wrong passwords sent at once from one address, and refuses the rest`, async () => {
+    const responses = await atOnce(
+      { email: 'messaging@acme.test', password: 'wrong-guess' },
+      '10.60.0.1',
+    );
+    expect(countOf(responses, 401)).toBe(LOGIN_LIMITS.perPair);
+    expect(countOf(responses, 429)).toBe(TRIES - LOGIN_LIMITS.perPair);
+  });
+
+  it(`judges ${LOGIN_LIMITS.perAccount} of ${TRIES} wrong passwords sent at once from as many addresses`, async () => {
     const responses = await atOnce(
       { email: 'admin@acme.test', password: 'wrong-guess' },
       '10.61.0',
     );
-    expect(countOf(responses, 401)).toBe(MAX_FAILURES);
-    expect(countOf(responses, 429)).toBe(TRIES - MAX_FAILURES);
+    expect(countOf(responses, 401)).toBe(LOGIN_LIMITS.perAccount);
+    expect(countOf(responses, 429)).toBe(TRIES - LOGIN_LIMITS.perAccount);
   });
 
-  it(`judges ${MAX_FAILURES} of ${TRIES} wrong two-factor codes sent at once`, async () => {
+  it(`judges ${LOGIN_LIMITS.perAccount} of ${TRIES} wrong two-factor codes sent at once`, async () => {
     const email = 'twofactor@acme.test';
     const first = await t.app.inject({
       method: 'POST',
@@ -63,12 +75,12 @@ describe('the sign-in throttle under parallel tries', () => {
     );
 
     const responses = await atOnce({ email, password: DEMO_PASSWORD, otp: wrong ?? '' }, '10.63.0');
-    expect(countOf(responses, 401)).toBe(MAX_FAILURES);
-    expect(countOf(responses, 429)).toBe(TRIES - MAX_FAILURES);
+    expect(countOf(responses, 401)).toBe(LOGIN_LIMITS.perAccount);
+    expect(countOf(responses, 429)).toBe(TRIES - LOGIN_LIMITS.perAccount);
   });
 
   it('gives back the try of a sign-in that succeeds', async () => {
-    for (let i = 0; i < MAX_FAILURES + 2; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perPair + 2; i += 1) {
       await expect(
         t.tokenFor('channel5@acme.test', DEMO_PASSWORD, '10.64.0.1'),
       ).resolves.toBeTruthy();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '../../db/schema/admins';
 import { loginOtps } from '../../db/schema/auth';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tests/api/harness';
+import { RESEND_OTP_LIMITS } from './throttle';
 
 const EMAIL = 'twofactor@acme.test';
 let t: TestApp;
@@ -86,5 +87,36 @@ describe('two-factor sign-in', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ success: true });
     expect(await t.lastEmailTo('nobody@acme.test')).toBeNull();
+  });
+
+  it('limits new codes per account and per address, answering 429 with Retry-After', async () => {
+    const resend = (email: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user/login/resend-otp',
+        payload: { email },
+        remoteAddress,
+      });
+    await login();
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof resend>> | null = null;
+    for (let i = 0; i < RESEND_OTP_LIMITS.perAccount + 3; i++) {
+      const answer = await resend(EMAIL, `10.70.0.${i + 1}`);
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) refused ??= answer;
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      RESEND_OTP_LIMITS.perAccount,
+    );
+    expect(refused?.json()).toMatchObject({ code: 'too_many_attempts' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // The flood stopped, the last code sent still signs the owner in.
+    expect((await login(await emailedCode())).statusCode).toBe(200);
+
+    const from = '10.71.0.1';
+    for (let i = 0; i < RESEND_OTP_LIMITS.perAddress; i++) {
+      expect((await resend(`someone${i}@acme.test`, from)).statusCode).toBe(200);
+    }
+    expect((await resend('someone-else@acme.test', from)).statusCode).toBe(429);
   });
 });

@@ -65,6 +65,12 @@ export interface AppDeps {
   payments?: PaymentsFor;
 }
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes a check of each hop's index. */
+function trustProxyOf(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({
   db,
   config,
@@ -83,7 +89,8 @@ export async function buildApp({
         ? false
         : { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // The nearest n hops of X-Forwarded-For (the socket's peer is hop 0), or listed proxies.
+    trustProxy: trustProxyOf(config.trustProxy),
     logController: new OneLinePerRequest(),
     // Reset-link tokens travel in the path, so path parameters may be long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

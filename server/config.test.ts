@@ -62,6 +62,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBED_ORIGINS: "'self' https://a.test" })).toThrow(/EMBED_ORIGINS/);
   });
 
+  it('trusts no forwarded address by default, and only the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    // Every hop believed would let a client name its own address.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loadbalancer' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('takes an explicit CORS allow-list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).consoleOrigins).toEqual([
       'https://a.test',

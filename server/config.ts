@@ -1,4 +1,5 @@
 import type { PoolLimits } from './db/poolLimits';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /**
@@ -35,7 +36,11 @@ export interface Config {
   unionFileDir: string;
   bodyLimitBytes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For to believe: none (false), the nearest `n` proxies, or the
+   * proxies at these addresses and networks (docs/deploy.md, "The client's address").
+   */
+  trustProxy: false | number | string[];
   delivery: DeliveryConfig;
   /** Uploaded audio, video and documents: where they are kept and how large each kind may be. */
   uploads: UploadsConfig;
@@ -179,6 +184,36 @@ function oneOf<T extends string>(
   throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
 }
 
+/** An IPv4 or IPv6 address, or a network of them in CIDR form (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the API (their hops of X-Forwarded-For are
+ * believed, the client's address is the one the farthest of them saw), or the comma-separated
+ * addresses and networks of those proxies. Unset or 0: none, the socket's address counts.
+ * `true` is refused: it would believe every hop, and a client could name its own address.
+ */
+function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isAddressOrNetwork)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the API (1 for one load balancer) or their addresses (10.0.0.0/8,192.0.2.7), got "${value}"`,
+  );
+}
+
 /** EMBED_ORIGINS: comma-separated origins (scheme, host and port, nothing more). */
 function embedOriginsFrom(raw: string | undefined): string[] {
   const origins = (raw ?? '')
@@ -256,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unionFileDir: resolve(env.UNION_FILE_DIR || 'server/providers/unionSync/sample'),
     bodyLimitBytes: intFrom('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env),
   };

@@ -139,6 +139,8 @@ export const ProfileUpdateBody = Type.Object({
   lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9+() .-]*$' })),
   twoFactorEnabled: Type.Optional(Type.Boolean()),
+  /** Needed to turn two-factor sign-in off: a session alone may not weaken the sign-in. */
+  currentPassword: Type.Optional(Password),
 });
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 

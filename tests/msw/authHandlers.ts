@@ -238,7 +238,14 @@ export const authHandlers = [
     async ({ request }) => {
       const account = sessionOf(request);
       if (!account) return fail(401, 'error_unauthorized');
-      account.profile = applyProfileUpdate(account.profile, await request.json());
+      const body = await request.json();
+      // As the API: turning two-factor sign-in off needs the current password.
+      if (body.twoFactorEnabled === false && account.profile.twoFactorEnabled) {
+        if (body.currentPassword === undefined) return fail(400, 'validation_error');
+        if (body.currentPassword !== account.password)
+          return fail(400, 'current_password_incorrect');
+      }
+      account.profile = applyProfileUpdate(account.profile, body);
       return HttpResponse.json({ success: true, data: account.profile });
     },
   ),

@@ -5,7 +5,7 @@ import { BUILT_IN_ROLES } from '../../../contract/roles';
 import { adminUsers } from '../../db/schema/admins';
 import { BUILT_IN_ROLE_UUIDS } from '../../db/schema/roles';
 import { createRoleAdmin } from './testKit';
-import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +129,37 @@ describe('PUT /user/profile/', () => {
       userGroup: 4,
       companyID: 'globex',
     });
+  });
+
+  it('turns two-factor sign-in off only with the current password', async () => {
+    const token = await t.tokenFor('channel@acme.test');
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/user/profile/', headers: bearer(token), payload });
+    const stored = async () => {
+      const [row] = await t.db
+        .select({ on: adminUsers.twoFactorEnabled, firstName: adminUsers.firstName })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, 'channel@acme.test'));
+      return row;
+    };
+    expect((await put({ twoFactorEnabled: true })).statusCode).toBe(200);
+
+    const bare = await put({ twoFactorEnabled: false, firstname: 'Mallory' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      code: 'validation_error',
+      details: [{ field: 'currentPassword' }],
+    });
+    const wrong = await put({ twoFactorEnabled: false, currentPassword: 'not-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'current_password_incorrect' });
+    expect(await stored()).toMatchObject({ on: true });
+    expect((await stored())?.firstName).not.toBe('Mallory');
+
+    const right = await put({ twoFactorEnabled: false, currentPassword: DEMO_PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect(right.json<{ data: Profile }>().data.twoFactorEnabled).toBe(false);
+    expect(await stored()).toMatchObject({ on: false });
   });
 
   it('rejects an empty first name', async () => {

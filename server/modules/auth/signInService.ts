@@ -226,6 +226,29 @@ export function createSignInService(deps: SignInServiceDeps) {
     },
 
     /**
+     * Checks the signed-in admin's own password before a change that weakens the sign-in
+     * (turning two-factor sign-in off): a session alone is not enough for it.
+     */
+    async confirmPassword(adminId: string, password: string | undefined): Promise<void> {
+      if (password === undefined) {
+        throw new AppError(
+          400,
+          'validation_error',
+          'currentPassword is needed to turn two-factor sign-in off.',
+          [{ field: 'currentPassword', message: 'is needed to turn two-factor sign-in off' }],
+        );
+      }
+      const stored = await repo.findById(adminId);
+      if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
+        throw new AppError(
+          400,
+          'current_password_incorrect',
+          'Your current password provided is incorrect.',
+        );
+      }
+    },
+
+    /**
      * Changes the signed-in admin's password. Every session ends, this one too, and a fresh token
      * is returned so the admin who changed it stays signed in here.
      */

@@ -16,11 +16,20 @@ export const updateProfile = createApiThunk(
   },
 );
 
-/** The same call as updateProfile, kept as its own flow so each card shows only its own work. */
+/**
+ * The same call as updateProfile, kept as its own flow so each card shows only its own work.
+ * Turning it off sends the current password, which the API asks for.
+ */
 export const setTwoFactor = createApiThunk(
   'profile/setTwoFactor',
-  async (twoFactorEnabled: boolean, { dispatch }) => {
-    const profile = await profileApi.updateProfile({ twoFactorEnabled });
+  async (
+    { enabled, currentPassword }: { enabled: boolean; currentPassword?: string },
+    { dispatch },
+  ) => {
+    const profile = await profileApi.updateProfile({
+      twoFactorEnabled: enabled,
+      ...(currentPassword === undefined ? {} : { currentPassword }),
+    });
     dispatch(sessionProfileReplaced(profile));
     return profile;
   },

@@ -10,7 +10,8 @@ interface TwoFactorCardProps {
   enabled: boolean;
   saving: boolean;
   error: string | null;
-  onSet: (enabled: boolean) => void;
+  /** Resolves true once saved; turning it off passes the password the API asks for. */
+  onSet: (enabled: boolean, currentPassword?: string) => Promise<boolean>;
 }
 
 export function TwoFactorCard({ email, enabled, saving, error, onSet }: TwoFactorCardProps) {
@@ -18,7 +19,7 @@ export function TwoFactorCard({ email, enabled, saving, error, onSet }: TwoFacto
 
   const toggle = () => {
     if (enabled) setConfirmingOff(true);
-    else onSet(true);
+    else void onSet(true);
   };
 
   return (
@@ -33,7 +34,7 @@ export function TwoFactorCard({ email, enabled, saving, error, onSet }: TwoFacto
           When this is on, each sign-in asks for a 6-digit code that we email to{' '}
           <strong className="text-body">{email}</strong> after you enter your password.
         </p>
-        {error && (
+        {error && !confirmingOff && (
           <Alert variant="danger" role="alert">
             {error}
           </Alert>
@@ -59,10 +60,13 @@ export function TwoFactorCard({ email, enabled, saving, error, onSet }: TwoFacto
       </Card.Body>
       <TwoFactorOffModal
         show={confirmingOff}
+        saving={saving}
+        error={confirmingOff ? error : null}
         onCancel={() => setConfirmingOff(false)}
-        onConfirm={() => {
-          setConfirmingOff(false);
-          onSet(false);
+        onConfirm={(currentPassword) => {
+          void onSet(false, currentPassword).then((done) => {
+            if (done) setConfirmingOff(false);
+          });
         }}
       />
     </Card>

@@ -127,7 +127,20 @@ describe('ProfilePage', () => {
     expect(account.profile.twoFactorEnabled).toBe(true);
 
     await user.click(toggle);
-    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const asked = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+    const turnOff = within(asked).getByRole('button', { name: 'Turn off' });
+    expect(turnOff).toBeDisabled();
+    const passwordField = within(asked).getByLabelText('Your password');
+    await user.type(passwordField, 'not-my-password');
+    await user.click(turnOff);
+    expect(
+      await within(asked).findByText('Your current password provided is incorrect.'),
+    ).toBeInTheDocument();
+    expect(account.profile.twoFactorEnabled).toBe(true);
+
+    await user.clear(passwordField);
+    await user.type(passwordField, account.password);
+    await user.click(turnOff);
 
     expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
     expect(account.profile.twoFactorEnabled).toBe(false);

@@ -55,11 +55,13 @@ export function ProfilePage() {
     return failureOf(result);
   };
 
-  const saveTwoFactor = async (enabled: boolean) => {
-    const result = await dispatch(setTwoFactor(enabled));
-    if (setTwoFactor.fulfilled.match(result)) {
-      notify.success(enabled ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.');
-    }
+  const saveTwoFactor = async (enabled: boolean, currentPassword?: string) => {
+    const result = await dispatch(
+      setTwoFactor(currentPassword === undefined ? { enabled } : { enabled, currentPassword }),
+    );
+    const done = setTwoFactor.fulfilled.match(result);
+    if (done) notify.success(enabled ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.');
+    return done;
   };
 
   const saveBilling = async (contact: BillingContactValues) => {
@@ -98,7 +100,7 @@ export function ProfilePage() {
               enabled={user.twoFactorEnabled}
               saving={twoFactor.status === 'loading'}
               error={twoFactor.error}
-              onSet={(enabled) => void saveTwoFactor(enabled)}
+              onSet={saveTwoFactor}
             />
             <ChangePasswordCard
               email={user.email}

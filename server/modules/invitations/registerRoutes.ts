@@ -51,7 +51,7 @@ export const registerRoutes: DomainRoutes = (app, { invitations }, done) => {
     schema: {
       tags,
       summary: 'Register as a channel admin through an invitation link',
-      description: `Makes an unconfirmed channel admin (userGroup 2) of the link's channel, counts one use of the link and emails the confirmation link. An email already registered answers 409 email_already_registered. At most ${LIMITS.register.perAddress} tries an hour from one address (429).`,
+      description: `Makes an unconfirmed channel admin (userGroup 2) of the link's channel, counts one use of the link and emails the confirmation link. An email already registered to an admin of the link's own organisation answers 409 email_already_registered; any other admin's email (another organisation's, a platform admin's) is answered as a new one, nothing is made and the account's owner is emailed. At most ${LIMITS.register.perAddress} tries an hour from one address (429).`,
       body: InviteRegisterBody,
       response: { 201: InviteRegisterResponse, ...publicErrors },
     },

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationChannel, InvitationLink } from '../../../contract/invitations';
 import { selectRows } from '../../db/rows';
+import { adminUsers } from '../../db/schema/admins';
 import { DEMO_INVITATION_TOKENS } from '../../db/seed/invitations';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import {
@@ -147,6 +148,35 @@ describe('registering through a link and confirming', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'email_already_registered' });
     expect(await linkNamed(link._id)).toMatchObject({ uses: 0, status: 'active' });
+  });
+
+  it("answers another organisation's admin, or a platform admin, as an unknown email, and tells the owner", async () => {
+    const link = await newLink();
+    const fresh = await registerThrough(t, tokenOf(link), 'stranger@example.com');
+    expect(fresh.statusCode).toBe(201);
+    for (const email of ['admin@globex.test', 'Super@Tidings.test']) {
+      const [before] = await t.db
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email.toLowerCase()));
+      const response = await registerThrough(t, tokenOf(link), email);
+      expect(response.statusCode).toBe(201);
+      // The same answer as for an email nobody has, but for the address echoed back.
+      expect(response.json()).toEqual({
+        ...fresh.json<Record<string, unknown>>(),
+        data: { email },
+      });
+      const [after] = await t.db
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email.toLowerCase()));
+      expect(after).toEqual(before);
+      const notice = await t.emailTo(email.toLowerCase());
+      expect(notice.subject).toBe('Someone used your email address to register');
+      expect(notice.text).toContain('Acme News');
+      expect(notice.text).not.toMatch(/\/confirm/);
+    }
+    expect(await linkNamed(link._id)).toMatchObject({ uses: 1, registered: 1 });
   });
 
   it('lets only one of two registrations at once through a link of one use', async () => {

@@ -14,7 +14,7 @@ import { invitationConfirmations as c, invitationLinks as l } from '../../db/sch
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { EmailProvider } from '../../providers/email/emailProvider';
-import { confirmRegistrationEmail } from './emails';
+import { confirmRegistrationEmail, registrationAttemptEmail } from './emails';
 import { createFunnelRepository } from './funnelRepository';
 import {
   alreadyConfirmed,
@@ -66,6 +66,27 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
     const [ours] = await tx.select({ id: c.id }).from(c).where(eq(c.adminId, existing.id)).limit(1);
     if (live || !ours) throw emailTaken();
     return existing.id;
+  }
+
+  /**
+   * The admin account of another organisation, or a platform admin's, that has this email: the
+   * link's own organisation may be told its admins exist, nobody holding its link is told of
+   * anyone else's (docs/decisions.md, "Invitation links").
+   */
+  async function accountElsewhere(email: string, companyId: string) {
+    const [existing] = await db
+      .select({
+        email: adminUsers.email,
+        companyId: adminUsers.companyId,
+        userGroup: adminUsers.userGroup,
+      })
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.email}) = lower(${email})`)
+      .limit(1);
+    const elsewhere =
+      existing &&
+      (existing.userGroup === USER_GROUP.platformAdmin || existing.companyId !== companyId);
+    return elsewhere ? existing : null;
   }
 
   /** Counts the use in the link's row itself, so a link's last use goes to one registration. */
@@ -130,6 +151,18 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
       const read = usableLink(await links.byTokenHash(hash), undefined, now());
       const email = body.email.trim();
       const passwordHash = await hashPassword(body.password);
+      const elsewhere = await accountElsewhere(email, read.row.companyId);
+      if (elsewhere) {
+        // Answered as for an email nobody has; the account's owner learns of the try.
+        await deps.email.send(
+          registrationAttemptEmail(elsewhere.email, {
+            channelName: read.channelName,
+            companyName: read.companyName,
+            consoleUrl: deps.consoleUrl,
+          }),
+        );
+        return { email };
+      }
       const confirmation = newToken();
       const person = {
         email,

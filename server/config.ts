@@ -1,6 +1,7 @@
 import type { PoolLimits } from './db/poolLimits';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { FlowLimits } from './providers/flow/flowGate';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place.
@@ -75,9 +76,52 @@ export interface DeliveryConfig {
   splitting: { splitAt: number; ranges: number };
   /** The name this process holds leases in; unset, one is made from host and process id. */
   workerId: string | null;
-  fcm: { serviceAccountFile: string; apiUrl: string | null } | null;
-  apns: { keyFile: string; keyId: string; teamId: string; topic: string; host: string } | null;
-  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+  /** Outbox rows the dispatcher takes per statement, per channel. */
+  dispatchBatchSize: number;
+  fcm: { serviceAccountFile: string; apiUrl: string | null; limits: FlowLimits } | null;
+  apns: {
+    keyFile: string;
+    keyId: string;
+    teamId: string;
+    topic: string;
+    host: string;
+    limits: FlowLimits;
+  } | null;
+  twilio: {
+    accountSid: string;
+    authToken: string;
+    from: string;
+    apiUrl: string;
+    limits: FlowLimits;
+  } | null;
+  /** Message email through SMTP (the relay of SMTP_URL). */
+  emailLimits: FlowLimits;
+}
+
+/**
+ * A provider's requests in flight (`<NAME>_CONCURRENCY`) and requests a second
+ * (`<NAME>_RATE_PER_SECOND`, 0: no limit). The defaults are in docs/decisions.md, "Delivery at
+ * the providers' speed".
+ */
+function flowLimits(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  defaults: { concurrency: number; ratePerSecond: number },
+): FlowLimits {
+  const concurrency = intFrom(
+    `${name}_CONCURRENCY`,
+    env[`${name}_CONCURRENCY`],
+    defaults.concurrency,
+  );
+  if (concurrency < 1) throw new Error(`${name}_CONCURRENCY must be at least 1`);
+  return {
+    concurrency,
+    ratePerSecond: intFrom(
+      `${name}_RATE_PER_SECOND`,
+      env[`${name}_RATE_PER_SECOND`],
+      defaults.ratePerSecond,
+    ),
+  };
 }
 
 const ENVS = ['development', 'production', 'staging', 'test'] as const;
@@ -107,6 +151,8 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
   const ranges = intFrom('DELIVERY_RANGES', env.DELIVERY_RANGES, 16);
   // Past a few hundred ranges, claiming them costs more than sharing them gains.
   if (ranges > 256) throw new Error('DELIVERY_RANGES must be at most 256');
+  const dispatchBatchSize = intFrom('DISPATCH_BATCH_SIZE', env.DISPATCH_BATCH_SIZE, 1000);
+  if (dispatchBatchSize < 1) throw new Error('DISPATCH_BATCH_SIZE must be at least 1');
   const apnsNames = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
   const twilioNames = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
   return {
@@ -118,10 +164,12 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
       ranges,
     },
     workerId: env.WORKER_ID || null,
+    dispatchBatchSize,
     fcm: env.FCM_SERVICE_ACCOUNT_FILE
       ? {
           serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT_FILE),
           apiUrl: env.FCM_API_URL || null,
+          limits: flowLimits(env, 'FCM', { concurrency: 1000, ratePerSecond: 10_000 }),
         }
       : null,
     apns: allOrNone(env, apnsNames)
@@ -131,6 +179,7 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
           teamId: env.APNS_TEAM_ID ?? '',
           topic: env.APNS_TOPIC ?? '',
           host: env.APNS_HOST || 'https://api.push.apple.com',
+          limits: flowLimits(env, 'APNS', { concurrency: 1000, ratePerSecond: 0 }),
         }
       : null,
     twilio: allOrNone(env, twilioNames)
@@ -139,8 +188,10 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
           authToken: env.TWILIO_AUTH_TOKEN ?? '',
           from: env.TWILIO_FROM ?? '',
           apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+          limits: flowLimits(env, 'TWILIO', { concurrency: 50, ratePerSecond: 100 }),
         }
       : null,
+    emailLimits: flowLimits(env, 'EMAIL', { concurrency: 10, ratePerSecond: 0 }),
   };
 }
 

@@ -22,6 +22,6 @@ export async function createDeliveryProviders(
   return {
     push: await pushProvider(config),
     sms: config.twilio ? createTwilioSms(config.twilio) : createOutboxProvider(),
-    email: emailDeliveryProvider(email),
+    email: emailDeliveryProvider(email, config.emailLimits),
   };
 }

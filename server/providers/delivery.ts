@@ -10,23 +10,71 @@ export interface Delivery {
 }
 
 /**
+ * Why a delivery failed, in words the console groups failures by: the recipient has no device,
+ * the provider says the address is gone or refuses the message, the provider is down or slow,
+ * or it throttled us, or nothing is configured to reach the address.
+ */
+export type FailureReason =
+  | 'no_device'
+  | 'unregistered'
+  | 'rejected'
+  | 'unavailable'
+  | 'timeout'
+  | 'throttled'
+  | 'no_provider';
+
+export const FAILURE_REASONS: readonly FailureReason[] = [
+  'no_device',
+  'unregistered',
+  'rejected',
+  'unavailable',
+  'timeout',
+  'throttled',
+  'no_provider',
+];
+
+/**
  * What became of one delivery: sent, or an error, final when retrying cannot help. `gone`: the
  * provider says the address is no longer registered (a push token the app was uninstalled from),
- * so it must not be used again.
+ * so it must not be used again. `retryAt` (ms since the epoch): the provider was never asked
+ * (it is paused by a Retry-After, its circuit is open, or the dispatcher is stopping), so the
+ * delivery waits until then and the try does not count against its attempts.
  */
 export type DeliveryResult =
   | { receiptId: string; ok: true }
-  | { receiptId: string; ok: false; error: string; permanent: boolean; gone?: true };
+  | {
+      receiptId: string;
+      ok: false;
+      error: string;
+      permanent: boolean;
+      reason: FailureReason;
+      gone?: true;
+      retryAt?: number;
+    };
+
+/** What a provider's flow control reports of itself: for metrics, tests and the logs. */
+export interface ProviderFlowState {
+  inFlight: number;
+  waiting: number;
+  /** 'closed' (sending), 'open' (resting after a storm of failures) or 'half-open' (probing). */
+  circuit: 'closed' | 'open' | 'half-open';
+  /** Ms since the epoch until which a Retry-After holds the provider, or 0. */
+  pausedUntil: number;
+}
 
 /**
- * A way to reach recipients on one channel. `send` answers one result per delivery, in the
- * order given (the dispatcher pairs a push token with its result by position). `kind` 'outbox' keeps deliveries in the database
- * (the delivery_outbox rows are the outbox; nothing is dispatched); any other kind is a real
- * adapter the dispatcher calls.
+ * A way to reach recipients on one channel, one delivery at a time: the provider keeps its own
+ * flow (requests in flight, rate, Retry-After, circuit), so the dispatcher hands it deliveries as
+ * fast as it takes them and never waits for a whole batch. `kind` 'outbox' keeps deliveries in
+ * the database (the delivery_outbox rows are the outbox; nothing is dispatched); any other kind
+ * is a real adapter the dispatcher calls. `stop` makes every delivery still waiting for its turn
+ * answer at once with a `retryAt` of now, so a stopping dispatcher hands them back quickly.
  */
 export interface DeliveryProvider {
   readonly kind: string;
-  send(batch: readonly Delivery[]): Promise<DeliveryResult[]>;
+  send(delivery: Delivery): Promise<DeliveryResult>;
+  flow?(): ProviderFlowState;
+  stop?(): void;
   close?(): Promise<void>;
 }
 
@@ -43,26 +91,8 @@ export const OUTBOX_KIND = 'outbox';
 export function createOutboxProvider(): DeliveryProvider {
   return {
     kind: OUTBOX_KIND,
-    send: (batch) => Promise.resolve(batch.map((d) => ({ receiptId: d.receiptId, ok: true }))),
+    send: (delivery) => Promise.resolve({ receiptId: delivery.receiptId, ok: true }),
   };
-}
-
-/** Runs `send` for every item with at most `limit` in flight, keeping the input order. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  send: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await send(items[index] as T);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
 }
 
 /** An HTTP status that retrying will not change (bad request, bad token, unknown recipient). */

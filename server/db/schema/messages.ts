@@ -218,6 +218,11 @@ export const deliveryOutbox = pgTable(
   {
     /** No foreign key: written in the same statement as its receipt, from that insert's ids. */
     receiptId: uuid('receipt_id').primaryKey(),
+    /**
+     * The receipt's occurrence, so the dispatcher counts what it hands over per send
+     * (delivery_progress) without reading the receipts. Null on rows written before it was kept.
+     */
+    occurrenceId: uuid('occurrence_id'),
     channel: text('channel').notNull(),
     address: text('address').notNull(),
     title: text('title').notNull().default(''),
@@ -238,6 +243,28 @@ export const deliveryOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'queued'`),
   ],
+);
+
+/**
+ * What became of an occurrence's outbox rows, counted as it happens: `outcome` is 'queued' (a
+ * row written for a real adapter), 'stored' (kept in the outbox: no provider configured), 'sent'
+ * (a provider accepted it) or 'failed:<reason>' (given up). The fan-out adds the first two in its
+ * batch statement and the dispatcher the others in its record statement, each process in a
+ * `shard` of its own so two processes never wait on one counter row; readers sum the shards.
+ * A message's page reads its progress here instead of counting a million outbox rows.
+ */
+export const deliveryProgress = pgTable(
+  'delivery_progress',
+  {
+    occurrenceId: uuid('occurrence_id').notNull(),
+    channel: text('channel').notNull(),
+    outcome: text('outcome').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.occurrenceId, t.channel, t.outcome, t.shard] })],
 );
 
 /** An HTML or PDF file attached to a message, kept in the database beside it. */

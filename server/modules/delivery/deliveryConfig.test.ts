@@ -9,10 +9,36 @@ describe('delivery configuration', () => {
       leaseMs: 30_000,
       splitting: { splitAt: 100_000, ranges: 16 },
       workerId: null,
+      dispatchBatchSize: 1000,
       fcm: null,
       apns: null,
       twilio: null,
+      emailLimits: { concurrency: 10, ratePerSecond: 0 },
     });
+  });
+
+  it("sets each provider's concurrency and rate, with the documented defaults", () => {
+    const fcm = { FCM_SERVICE_ACCOUNT_FILE: 'sa.json' };
+    expect(loadConfig(fcm).delivery.fcm?.limits).toEqual({
+      concurrency: 1000,
+      ratePerSecond: 10_000,
+    });
+    const tuned = loadConfig({
+      ...fcm,
+      FCM_CONCURRENCY: '300',
+      FCM_RATE_PER_SECOND: '0',
+      EMAIL_RATE_PER_SECOND: '14',
+      DISPATCH_BATCH_SIZE: '250',
+    }).delivery;
+    expect(tuned.fcm?.limits).toEqual({ concurrency: 300, ratePerSecond: 0 });
+    expect(tuned.emailLimits).toEqual({ concurrency: 10, ratePerSecond: 14 });
+    expect(tuned.dispatchBatchSize).toBe(250);
+    expect(() => loadConfig({ ...fcm, FCM_CONCURRENCY: '0' })).toThrow(/FCM_CONCURRENCY/);
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1555' };
+    expect(() => loadConfig({ ...twilio, TWILIO_RATE_PER_SECOND: 'fast' })).toThrow(
+      /TWILIO_RATE_PER_SECOND/,
+    );
+    expect(() => loadConfig({ DISPATCH_BATCH_SIZE: '0' })).toThrow(/DISPATCH_BATCH_SIZE/);
   });
 
   it('leaves sending to separate workers with DELIVERY_WORKER=off', () => {
@@ -30,6 +56,7 @@ describe('delivery configuration', () => {
       authToken: 't',
       from: '+1555',
       apiUrl: 'https://api.twilio.com',
+      limits: { concurrency: 50, ratePerSecond: 100 },
     });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
       /TWILIO_AUTH_TOKEN, TWILIO_FROM/,

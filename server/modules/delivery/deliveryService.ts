@@ -16,7 +16,7 @@ import { createDeliveryWorker } from './worker';
 export interface DeliveryServiceOptions {
   db: Database;
   config: Pick<DeliveryConfig, 'batchSize' | 'leaseMs'> &
-    Partial<Pick<DeliveryConfig, 'splitting'>>;
+    Partial<Pick<DeliveryConfig, 'splitting' | 'dispatchBatchSize'>>;
   consoleUrl: string;
   providers: DeliveryProviders;
   clock?: Clock;
@@ -80,7 +80,13 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     },
     { idleMs: 3_600_000, log },
   );
-  const dispatcher = createDispatcher({ db, clock, providers, log });
+  const dispatcher = createDispatcher({
+    db,
+    clock,
+    providers,
+    log,
+    batchSize: options.config.dispatchBatchSize,
+  });
   const loops = [worker, scheduler, sequences, reminders, pruning, dispatcher];
   for (const loop of loops) loop.start();
   return {

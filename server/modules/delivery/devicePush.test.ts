@@ -13,6 +13,7 @@ import { createApnsPush } from '../../providers/push/apnsPush';
 import { createFcmPush } from '../../providers/push/fcmPush';
 import { routePush } from '../../providers/push/pushRouter';
 import { startHttp2Server, startHttpServer } from '../../providers/testing/recordingServer';
+import { TEST_LIMITS } from '../../providers/testing/sendAll';
 import { giveDevice } from '../devices/testKit';
 import { countAudience } from './audience';
 import { NO_DEVICE } from './devicePush';
@@ -72,13 +73,18 @@ beforeAll(async () => {
   await writeFile(keyFile, ec.privateKey.export({ type: 'pkcs8', format: 'pem' }));
   providers = {
     push: routePush({
-      fcm: await createFcmPush({ serviceAccountFile: accountFile, apiUrl: fcmServer.url }),
+      fcm: await createFcmPush({
+        serviceAccountFile: accountFile,
+        apiUrl: fcmServer.url,
+        limits: TEST_LIMITS,
+      }),
       apns: await createApnsPush({
         keyFile,
         keyId: 'K',
         teamId: 'T',
         topic: 'test.app',
         host: apnsServer.url,
+        limits: TEST_LIMITS,
       }),
     }),
     sms: createOutboxProvider(),

@@ -8,6 +8,7 @@ import {
   type Delivery,
   type DeliveryProvider,
   type DeliveryProviders,
+  type DeliveryResult,
 } from '../../providers/delivery';
 import { createDispatcher, retryDelayMs } from './dispatcher';
 import {
@@ -28,27 +29,27 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** An SMS adapter that refuses one number for good and fails another until it is asked twice. */
-function flakySms(): DeliveryProvider & { calls: Delivery[][] } {
-  const calls: Delivery[][] = [];
+function flakySms(): DeliveryProvider & { calls: Delivery[] } {
+  const calls: Delivery[] = [];
   const tries = new Map<string, number>();
   return {
     kind: 'fake-sms',
     calls,
-    send(batch) {
-      calls.push([...batch]);
-      return Promise.resolve(
-        batch.map((d) => {
-          const n = (tries.get(d.address) ?? 0) + 1;
-          tries.set(d.address, n);
-          if (d.address === '+1000')
-            return { receiptId: d.receiptId, ok: false, error: 'invalid', permanent: true };
-          if (d.address === '+1555' && n < 2)
-            return { receiptId: d.receiptId, ok: false, error: 'busy', permanent: false };
-          if (d.address === '+1999')
-            return { receiptId: d.receiptId, ok: false, error: 'down', permanent: false };
-          return { receiptId: d.receiptId, ok: true };
-        }),
-      );
+    send(d) {
+      calls.push(d);
+      const n = (tries.get(d.address) ?? 0) + 1;
+      tries.set(d.address, n);
+      const fail = (error: string, permanent: boolean): DeliveryResult => ({
+        receiptId: d.receiptId,
+        ok: false,
+        error,
+        permanent,
+        reason: permanent ? 'rejected' : 'unavailable',
+      });
+      if (d.address === '+1000') return Promise.resolve(fail('invalid', true));
+      if (d.address === '+1555' && n < 2) return Promise.resolve(fail('busy', false));
+      if (d.address === '+1999') return Promise.resolve(fail('down', false));
+      return Promise.resolve({ receiptId: d.receiptId, ok: true });
     },
   };
 }
@@ -103,13 +104,8 @@ describe('dispatcher', () => {
 
     const dispatcher = createDispatcher({ db, clock: clock.clock, providers, maxAttempts: 3 });
     expect(await dispatcher.runOnce()).toBe(true);
-    expect(sms.calls[0]?.map((d) => d.address).sort()).toEqual([
-      '+1000',
-      '+1222',
-      '+1555',
-      '+1999',
-    ]);
-    const link = sms.calls[0]?.find((d) => d.address === '+1222');
+    expect(sms.calls.map((d) => d.address).sort()).toEqual(['+1000', '+1222', '+1555', '+1999']);
+    const link = sms.calls.find((d) => d.address === '+1222');
     expect(link?.body).toBe(`Read this https://console.test/m/${link?.receiptId}`);
     rows = await outboxByAddress(occurrence);
     expect(rows.get('+1222')).toMatchObject({ state: 'sent', attempts: 1 });

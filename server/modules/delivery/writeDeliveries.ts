@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { creditsRemainingSql, sendLedgerSql } from '../channels/public';
+import { addProgressSql } from './deliveryProgress';
 import type { DeliveryTarget } from './deliveryTarget';
 import { localSendAtSql, localWallTimeOf } from './localTime';
 import { capPeriodSql, releaseAtSql } from './recipientRules';
@@ -121,9 +122,9 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
       returning id, mobile_user_id, channel
     ),
     outbox as (
-      insert into delivery_outbox (receipt_id, channel, address, title, body, state, created_at,
-        next_attempt_at)
-      select r.id, r.channel,
+      insert into delivery_outbox (receipt_id, occurrence_id, channel, address, title, body, state,
+        created_at, next_attempt_at)
+      select r.id, ${occurrenceId}::uuid, r.channel,
         case r.channel when 'push' then r.mobile_user_id::text when 'sms' then d.phone
           else d.email end,
         ${message.title},
@@ -134,7 +135,14 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
         ${ts(now)}, ${releaseAt}
       from receipts r join ruled d on d.id = r.mobile_user_id${zoneJoin}
       where r.channel not in ('none', 'capped')
-    )
+      returning channel, state
+    ),
+    progressed as (${addProgressSql(
+      sql`select ${occurrenceId}::uuid as occurrence_id, channel, state as outcome,
+          count(*) as n
+        from outbox group by channel, state`,
+      now,
+    )})
     ${spend},
     advanced as (${input.advance}),
     counted as (

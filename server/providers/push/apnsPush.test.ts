@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttp2Server } from '../testing/recordingServer';
+import { sendAll, TEST_LIMITS } from '../testing/sendAll';
 import { createApnsPush } from './apnsPush';
 
 /** APNs with a token (.p8) key against a local HTTP/2 server standing in for Apple's. */
@@ -38,8 +39,9 @@ describe('APNs push provider', () => {
       teamId: 'TEAM456',
       topic: 'test.tidings.app',
       host: server.url,
+      limits: TEST_LIMITS,
     });
-    const results = await apns.send([
+    const results = await sendAll(apns, [
       { receiptId: 'r1', address: 'abc123', title: 'Hello', body: 'Read this' },
       { receiptId: 'r2', address: 'bad-token', title: 'Hello', body: 'Read this' },
       { receiptId: 'r3', address: 'busy', title: 'Hello', body: 'Read this' },

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import http2 from 'node:http2';
 import { importPKCS8, SignJWT } from 'jose';
-import {
-  isPermanentStatus,
-  mapLimited,
-  type Delivery,
-  type DeliveryProvider,
-  type DeliveryResult,
-} from '../delivery';
+import { isPermanentStatus, type Delivery, type DeliveryProvider } from '../delivery';
+import type { FlowLimits } from '../flow/flowGate';
+import { guardProvider, type Attempt } from '../flow/guardedProvider';
+import { retryAfterMs } from '../flow/retryAfter';
+import { createHttp2Pool, TimeoutError } from '../http/http2Pool';
 
 export interface ApnsOptions {
   keyFile: string;
@@ -17,9 +14,10 @@ export interface ApnsOptions {
   topic: string;
   /** https://api.push.apple.com, or https://api.sandbox.push.apple.com for development builds. */
   host: string;
+  limits: FlowLimits;
   /** Extra trusted certificates: tests serve HTTP/2 with a certificate of their own. */
   ca?: string;
-  concurrency?: number;
+  timeoutMs?: number;
 }
 
 /**
@@ -36,12 +34,19 @@ const TOKEN_TTL_MS = 40 * 60 * 1000;
 
 /**
  * Apple Push Notification service with a token-based (.p8) key: an ES256 JWT in the
- * authorization header, one HTTP/2 stream per notification over one connection.
+ * authorization header, one HTTP/2 stream per notification, many streams on each of a few
+ * sessions (Apple advertises up to 1,000 streams a connection; we open another session every
+ * 100, so one slow connection does not hold everything and TLS work spreads over sockets).
  */
 export async function createApnsPush(options: ApnsOptions): Promise<DeliveryProvider> {
   const key = await importPKCS8(await readFile(options.keyFile, 'utf8'), 'ES256');
+  const pool = createHttp2Pool(options.host, {
+    streams: options.limits.concurrency,
+    streamsPerSession: 100,
+    ca: options.ca,
+  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
   let token: { value: string; madeAt: number } | null = null;
-  let session: http2.ClientHttp2Session | null = null;
 
   async function providerToken(): Promise<string> {
     if (token && Date.now() - token.madeAt < TOKEN_TTL_MS) return token.value;
@@ -54,77 +59,53 @@ export async function createApnsPush(options: ApnsOptions): Promise<DeliveryProv
     return value;
   }
 
-  function connection(): http2.ClientHttp2Session {
-    if (session && !session.closed && !session.destroyed) return session;
-    const opened = http2.connect(options.host, options.ca ? { ca: options.ca } : {});
-    opened.on('error', () => opened.destroy());
-    opened.on('close', () => {
-      if (session === opened) session = null;
-    });
-    session = opened;
-    return opened;
-  }
-
-  function sendOne(delivery: Delivery, bearer: string): Promise<DeliveryResult> {
-    return new Promise((resolve) => {
-      const fail = (error: string, permanent: boolean, gone = false) =>
-        resolve({
-          receiptId: delivery.receiptId,
-          ok: false,
-          error,
-          permanent,
-          ...(gone ? { gone: true as const } : {}),
-        });
-      let stream: http2.ClientHttp2Stream;
-      try {
-        stream = connection().request({
-          ':method': 'POST',
-          ':path': `/3/device/${encodeURIComponent(delivery.address)}`,
+  async function attempt(delivery: Delivery): Promise<Attempt> {
+    const bearer = await providerToken();
+    let answer;
+    try {
+      answer = await pool.request({
+        path: `/3/device/${encodeURIComponent(delivery.address)}`,
+        headers: {
           authorization: `bearer ${bearer}`,
           'apns-topic': options.topic,
           'apns-push-type': 'alert',
           'apns-priority': '10',
           'content-type': 'application/json',
-        });
-      } catch (error) {
-        fail(error instanceof Error ? error.message : String(error), false);
-        return;
-      }
-      let status = 0;
-      let body = '';
-      stream.setEncoding('utf8');
-      stream.on('response', (headers) => (status = Number(headers[':status'] ?? 0)));
-      stream.on('data', (chunk: string) => (body += chunk));
-      stream.on('error', (error: Error) => fail(error.message, false));
-      stream.on('end', () => {
-        if (status === 200) resolve({ receiptId: delivery.receiptId, ok: true });
-        // 403 ExpiredProviderToken: a new token on the next try can fix it.
-        else
-          fail(
-            `APNs ${status}: ${body.slice(0, 300)}`,
-            isPermanentStatus(status) && status !== 403,
-            tokenGone(status, body),
-          );
-      });
-      stream.end(
-        JSON.stringify({
+        },
+        body: JSON.stringify({
           aps: { alert: { title: delivery.title, body: delivery.body } },
           receiptId: delivery.receiptId,
         }),
-      );
-    });
+        timeoutMs,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'failed', error: message, timeout: error instanceof TimeoutError };
+    }
+    const { status, body } = answer;
+    if (status === 200) return { kind: 'accepted' };
+    const error = `APNs ${status}: ${body.slice(0, 300)}`;
+    if (status === 429)
+      return {
+        kind: 'throttled',
+        error,
+        retryAfterMs: retryAfterMs(answer.headers['retry-after']),
+      };
+    if (status >= 500) return { kind: 'failed', error };
+    // 403 ExpiredProviderToken: a new token on the next try can fix it.
+    if (status === 403) token = null;
+    return {
+      kind: 'refused',
+      error,
+      permanent: isPermanentStatus(status) && status !== 403,
+      gone: tokenGone(status, body),
+    };
   }
 
-  return {
+  return guardProvider({
     kind: 'apns',
-    async send(batch) {
-      const bearer = await providerToken();
-      return mapLimited(batch, options.concurrency ?? 50, (d) => sendOne(d, bearer));
-    },
-    close() {
-      session?.close();
-      session = null;
-      return Promise.resolve();
-    },
-  };
+    limits: options.limits,
+    attempt,
+    close: () => pool.close(),
+  });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../testing/recordingServer';
+import { sendAll, TEST_LIMITS } from '../testing/sendAll';
 import { createFcmPush } from './fcmPush';
 
 /** FCM HTTP v1 against a local server standing in for Google's token and messaging endpoints. */
@@ -42,8 +43,12 @@ afterAll(async () => {
 
 describe('FCM push provider', () => {
   it('gets an access token with a signed JWT, then posts each message with it', async () => {
-    const fcm = await createFcmPush({ serviceAccountFile: accountFile, apiUrl: server.url });
-    const results = await fcm.send([
+    const fcm = await createFcmPush({
+      serviceAccountFile: accountFile,
+      apiUrl: server.url,
+      limits: TEST_LIMITS,
+    });
+    const results = await sendAll(fcm, [
       { receiptId: 'r1', address: 'device-1', title: 'Hello', body: 'Read this' },
       { receiptId: 'r2', address: 'device-2', title: 'Hello', body: 'Read this' },
     ]);
@@ -82,14 +87,29 @@ describe('FCM push provider', () => {
 
   it('reuses the token, and tells a gone device from a busy server', async () => {
     server.received.length = 0;
-    const fcm = await createFcmPush({ serviceAccountFile: accountFile, apiUrl: server.url });
-    await fcm.send([{ receiptId: 'a', address: 'device-1', title: 't', body: 'b' }]);
-    const results = await fcm.send([
+    const fcm = await createFcmPush({
+      serviceAccountFile: accountFile,
+      apiUrl: server.url,
+      limits: TEST_LIMITS,
+    });
+    await fcm.send({ receiptId: 'a', address: 'device-1', title: 't', body: 'b' });
+    const results = await sendAll(fcm, [
       { receiptId: 'g', address: 'gone', title: 't', body: 'b' },
       { receiptId: 'b', address: 'busy', title: 't', body: 'b' },
     ]);
     expect(server.received.filter((r) => r.path === '/token')).toHaveLength(1);
-    expect(results[0]).toMatchObject({ receiptId: 'g', ok: false, permanent: true });
-    expect(results[1]).toMatchObject({ receiptId: 'b', ok: false, permanent: false });
+    expect(results[0]).toMatchObject({
+      receiptId: 'g',
+      ok: false,
+      permanent: true,
+      gone: true,
+      reason: 'unregistered',
+    });
+    expect(results[1]).toMatchObject({
+      receiptId: 'b',
+      ok: false,
+      permanent: false,
+      reason: 'unavailable',
+    });
   });
 });

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { importPKCS8, SignJWT } from 'jose';
-import {
-  isPermanentStatus,
-  mapLimited,
-  type Delivery,
-  type DeliveryProvider,
-  type DeliveryResult,
-} from '../delivery';
+import { isPermanentStatus, type Delivery, type DeliveryProvider } from '../delivery';
+import type { FlowLimits } from '../flow/flowGate';
+import { guardProvider, type Attempt } from '../flow/guardedProvider';
+import { retryAfterMs } from '../flow/retryAfter';
+import { TimeoutError } from '../http/http2Pool';
+import { createProviderHttpClient, postOnce } from '../http/providerHttp';
 
 /** The fields of a Google service-account key file that FCM needs. */
 interface ServiceAccount {
@@ -39,24 +38,41 @@ function parseServiceAccount(json: string): ServiceAccount {
   };
 }
 
-/**
- * Firebase Cloud Messaging, HTTP v1: an OAuth2 access token from a JWT signed with the service
- * account's key (RS256, the JWT bearer grant), then one POST per message. FCM v1 has no batch
- * call, so a batch is sent with a few requests in flight at once.
- */
-export async function createFcmPush(options: {
+export interface FcmOptions {
   serviceAccountFile: string;
   /** Only tests change it: where the messages go instead of https://fcm.googleapis.com. */
   apiUrl?: string | null;
-  concurrency?: number;
-}): Promise<DeliveryProvider> {
+  limits: FlowLimits;
+  /** Extra trusted certificates: a local stand-in's own. */
+  ca?: string;
+  /** 'auto' (HTTP/2 when offered, as Google's front ends do), or one protocol for tests. */
+  protocol?: 'auto' | 'h2' | 'http1';
+  timeoutMs?: number;
+}
+
+/**
+ * Firebase Cloud Messaging, HTTP v1: an OAuth2 access token from a JWT signed with the service
+ * account's key (RS256, the JWT bearer grant), then one POST per message. FCM v1 has no batch
+ * call, so throughput is requests in flight: over HTTP/2, many streams on a few sessions
+ * (Google's front ends allow 100 streams a session), over HTTP/1.1 one keep-alive connection
+ * per request in flight.
+ */
+export async function createFcmPush(options: FcmOptions): Promise<DeliveryProvider> {
   const account = parseServiceAccount(await readFile(options.serviceAccountFile, 'utf8'));
   const key = await importPKCS8(account.private_key, 'RS256');
   const apiUrl = (options.apiUrl ?? 'https://fcm.googleapis.com').replace(/\/+$/, '');
+  const path = `/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
+  const client = createProviderHttpClient(apiUrl, {
+    streams: options.limits.concurrency,
+    streamsPerSession: 100,
+    ca: options.ca,
+    protocol: options.protocol ?? 'auto',
+  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
   let token: { value: string; expiresAt: number } | null = null;
+  let pending: Promise<string> | null = null;
 
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+  async function fetchToken(): Promise<string> {
     const assertion = await new SignJWT({ scope: SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .setIssuer(account.client_email)
@@ -64,16 +80,17 @@ export async function createFcmPush(options: {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(key);
-    const response = await fetch(account.token_uri, {
-      method: 'POST',
+    const response = await postOnce(account.token_uri, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
         assertion,
-      }),
+      }).toString(),
+      timeoutMs,
+      ca: options.ca,
     });
-    if (!response.ok) throw new Error(`FCM token request answered ${response.status}`);
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (response.status !== 200) throw new Error(`FCM token request answered ${response.status}`);
+    const body = JSON.parse(response.body) as { access_token?: string; expires_in?: number };
     if (!body.access_token) throw new Error('FCM token response had no access_token');
     token = {
       value: body.access_token,
@@ -82,42 +99,57 @@ export async function createFcmPush(options: {
     return token.value;
   }
 
-  async function sendOne(delivery: Delivery, bearer: string): Promise<DeliveryResult> {
-    try {
-      const response = await fetch(
-        `${apiUrl}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-          body: JSON.stringify({
-            message: {
-              token: delivery.address,
-              notification: { title: delivery.title, body: delivery.body },
-              data: { receiptId: delivery.receiptId },
-            },
-          }),
-        },
-      );
-      if (response.ok) return { receiptId: delivery.receiptId, ok: true };
-      const text = await response.text();
-      return {
-        receiptId: delivery.receiptId,
-        ok: false,
-        error: `FCM ${response.status}: ${text.slice(0, 300)}`,
-        permanent: isPermanentStatus(response.status) && response.status !== 401,
-        ...(tokenGone(response.status, text) ? { gone: true as const } : {}),
-      };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { receiptId: delivery.receiptId, ok: false, error: message, permanent: false };
-    }
+  /** The access token, fetched once for every request waiting on it. */
+  function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now() + 60_000) return Promise.resolve(token.value);
+    pending ??= fetchToken().finally(() => (pending = null));
+    return pending;
   }
 
-  return {
+  async function attempt(delivery: Delivery): Promise<Attempt> {
+    const bearer = await accessToken();
+    let answer;
+    try {
+      answer = await client.request({
+        path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({
+          message: {
+            token: delivery.address,
+            notification: { title: delivery.title, body: delivery.body },
+            data: { receiptId: delivery.receiptId },
+          },
+        }),
+        timeoutMs,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'failed', error: message, timeout: error instanceof TimeoutError };
+    }
+    const { status, body } = answer;
+    if (status >= 200 && status < 300) return { kind: 'accepted' };
+    const error = `FCM ${status}: ${body.slice(0, 300)}`;
+    if (status === 429)
+      return {
+        kind: 'throttled',
+        error,
+        retryAfterMs: retryAfterMs(answer.headers['retry-after']),
+      };
+    if (status >= 500) return { kind: 'failed', error };
+    // 401: the access token expired early; a new one on the next try can fix it.
+    if (status === 401) token = null;
+    return {
+      kind: 'refused',
+      error,
+      permanent: isPermanentStatus(status) && status !== 401,
+      gone: tokenGone(status, body),
+    };
+  }
+
+  return guardProvider({
     kind: 'fcm',
-    async send(batch) {
-      const bearer = await accessToken();
-      return mapLimited(batch, options.concurrency ?? 20, (d) => sendOne(d, bearer));
-    },
-  };
+    limits: options.limits,
+    attempt,
+    close: () => client.close(),
+  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../testing/recordingServer';
+import { sendAll, TEST_LIMITS } from '../testing/sendAll';
 import { createTwilioSms } from './twilioSms';
 
 /** Twilio's Messages API against a local server. */
@@ -21,8 +22,9 @@ describe('Twilio SMS provider', () => {
       authToken: 'secret',
       from: '+15550000000',
       apiUrl: server.url,
+      limits: TEST_LIMITS,
     });
-    const results = await sms.send([
+    const results = await sendAll(sms, [
       { receiptId: 'r1', address: '+15551234567', title: 'Hi', body: 'Read https://c.test/m/r1' },
       { receiptId: 'r2', address: '+1000', title: 'Hi', body: 'x' },
       { receiptId: 'r3', address: '+1999', title: 'Hi', body: 'x' },

@@ -1,10 +1,9 @@
-import {
-  isPermanentStatus,
-  mapLimited,
-  type Delivery,
-  type DeliveryProvider,
-  type DeliveryResult,
-} from '../delivery';
+import { isPermanentStatus, type Delivery, type DeliveryProvider } from '../delivery';
+import type { FlowLimits } from '../flow/flowGate';
+import { guardProvider, type Attempt } from '../flow/guardedProvider';
+import { retryAfterMs } from '../flow/retryAfter';
+import { TimeoutError } from '../http/http2Pool';
+import { createProviderHttpClient } from '../http/providerHttp';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -13,41 +12,62 @@ export interface TwilioOptions {
   from: string;
   /** https://api.twilio.com; tests point it at a local server. */
   apiUrl: string;
-  concurrency?: number;
+  /** Requests in flight and texts a second: the sender's throughput (see README). */
+  limits: FlowLimits;
+  ca?: string;
+  timeoutMs?: number;
 }
 
-/** Twilio's Messages API: one form-encoded POST per text, basic auth with the account's keys. */
+/**
+ * Twilio's Messages API: one form-encoded POST per text over keep-alive HTTP/1.1, basic auth with
+ * the account's keys, at the configured rate (a long code sends 1 text a second, a short code or
+ * a messaging service of many numbers far more; Twilio queues what comes faster, up to 4 hours).
+ */
 export function createTwilioSms(options: TwilioOptions): DeliveryProvider {
-  const url = `${options.apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const base = new URL(options.apiUrl);
+  const path = `${base.pathname.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  const client = createProviderHttpClient(base.origin, {
+    streams: options.limits.concurrency,
+    ca: options.ca,
+    protocol: 'http1',
+  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function sendOne(delivery: Delivery): Promise<DeliveryResult> {
+  async function attempt(delivery: Delivery): Promise<Attempt> {
+    let answer;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
+      answer = await client.request({
+        path,
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           To: delivery.address,
           From: options.from,
           Body: delivery.body,
-        }),
+        }).toString(),
+        timeoutMs,
       });
-      if (response.ok) return { receiptId: delivery.receiptId, ok: true };
-      const text = await response.text();
-      return {
-        receiptId: delivery.receiptId,
-        ok: false,
-        error: `Twilio ${response.status}: ${text.slice(0, 300)}`,
-        permanent: isPermanentStatus(response.status) && response.status !== 401,
-      };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { receiptId: delivery.receiptId, ok: false, error: message, permanent: false };
+      return { kind: 'failed', error: message, timeout: error instanceof TimeoutError };
     }
+    const { status, body } = answer;
+    if (status >= 200 && status < 300) return { kind: 'accepted' };
+    const error = `Twilio ${status}: ${body.slice(0, 300)}`;
+    if (status === 429)
+      return {
+        kind: 'throttled',
+        error,
+        retryAfterMs: retryAfterMs(answer.headers['retry-after']),
+      };
+    if (status >= 500) return { kind: 'failed', error };
+    return { kind: 'refused', error, permanent: isPermanentStatus(status) && status !== 401 };
   }
 
-  return {
+  return guardProvider({
     kind: 'twilio',
-    send: (batch) => mapLimited(batch, options.concurrency ?? 10, sendOne),
-  };
+    limits: options.limits,
+    attempt,
+    close: () => client.close(),
+  });
 }

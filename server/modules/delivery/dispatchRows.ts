@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Delivery, FailureReason } from '../../providers/delivery';
+import { addMs } from './clock';
+import { addProgressSql } from './deliveryProgress';
+import { rowsOf, type Executor } from './sqlRows';
+import { ts } from './writeDeliveries';
+
+/** An outbox row the dispatcher took, with the tries it has had (this one included). */
+export type TakenRow = Delivery & { attempts: number };
+
+/**
+ * Takes up to `limit` due queued rows of a channel in one statement, pushing their next attempt
+ * past `inFlightMs`: a dispatcher that dies with them leaves them to be taken again then, never
+ * lost. Rows another dispatcher is taking at the same moment are skipped, not waited for.
+ */
+export async function takeRows(
+  db: Executor,
+  options: { channel: string; limit: number; now: Date; inFlightMs: number },
+): Promise<TakenRow[]> {
+  const { channel, limit, now, inFlightMs } = options;
+  const rows = await rowsOf(
+    db,
+    sql`update delivery_outbox o set attempts = o.attempts + 1,
+        next_attempt_at = ${ts(addMs(now, inFlightMs))}
+      where o.receipt_id in (
+        select receipt_id from delivery_outbox
+        where state = 'queued' and channel = ${channel} and next_attempt_at <= ${ts(now)}
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+      returning o.receipt_id::text as receipt_id, o.address, o.title, o.body, o.attempts`,
+  );
+  return rows.map((row) => ({
+    receiptId: String(row.receipt_id),
+    address: String(row.address),
+    title: String(row.title),
+    body: String(row.body),
+    attempts: Number(row.attempts),
+  }));
+}
+
+/** What to write back for one taken row. */
+export interface RowOutcome {
+  id: string;
+  /** sent, queued (to be tried again at `retry_at`) or failed. */
+  state: 'sent' | 'queued' | 'failed';
+  error: string | null;
+  reason: FailureReason | null;
+  retry_at: string | null;
+  /** The provider was never asked: the try is given back. */
+  uncounted: boolean;
+}
+
+/**
+ * Writes outcomes back in one statement, and counts the rows that left the queue (sent, or given
+ * up, by reason) in the occurrence's delivery_progress. Only rows still queued are written: a row
+ * whose in-flight time ran out and that another dispatcher has since finished keeps its outcome,
+ * and is not counted twice.
+ */
+export async function recordOutcomes(
+  db: Executor,
+  outcomes: readonly RowOutcome[],
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.execute(sql`with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+        as r(id uuid, state text, error text, reason text, retry_at timestamptz, uncounted boolean)
+    ),
+    updated as (
+      update delivery_outbox o set state = r.state, last_error = r.error,
+        sent_at = case when r.state = 'sent' then ${ts(now)} else o.sent_at end,
+        next_attempt_at = coalesce(r.retry_at, o.next_attempt_at),
+        attempts = case when r.uncounted then greatest(0, o.attempts - 1) else o.attempts end
+      from r where o.receipt_id = r.id and o.state = 'queued'
+      returning o.occurrence_id, o.channel, r.state, r.reason
+    ),
+    counted as (${addProgressSql(
+      sql`select occurrence_id, channel,
+          case when state = 'sent' then 'sent' else 'failed:' || coalesce(reason, 'rejected') end
+            as outcome,
+          count(*) as n
+        from updated where state <> 'queued'
+        group by occurrence_id, channel, state, reason`,
+      now,
+    )})
+    select 1`);
+}

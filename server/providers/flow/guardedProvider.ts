@@ -1,0 +1,104 @@
+import type { Delivery, DeliveryProvider, DeliveryResult, FailureReason } from '../delivery';
+import { createFlowGate, type FlowLimits } from './flowGate';
+
+/** What one call to a provider came to, as its adapter reads the answer. */
+export type Attempt =
+  | { kind: 'accepted' }
+  /** This message refused: a bad token, an unknown number. Says nothing of the provider. */
+  | { kind: 'refused'; error: string; permanent: boolean; gone?: boolean }
+  /** 429: the provider wants less; `retryAfterMs` from its Retry-After, when it sent one. */
+  | { kind: 'throttled'; error: string; retryAfterMs: number | null }
+  /** A server error, a timeout or no connection: counts against the provider's circuit. */
+  | { kind: 'failed'; error: string; timeout?: boolean };
+
+/** How many times one delivery is tried again in place after a 429, before it goes back. */
+const THROTTLED_TRIES = 5;
+
+/** The pause after a 429 without Retry-After: 1 s, doubling while they keep coming, at most 1 min. */
+const throttlePauseMs = (streak: number) => Math.min(60_000, 1000 * 2 ** Math.min(streak, 6));
+
+/**
+ * A real adapter's `send`, with its flow: each delivery takes a turn at the provider's gate
+ * (concurrency, rate, Retry-After pause, circuit), makes one call, and gives the turn back with
+ * the outcome. A 429 pauses the whole provider for its Retry-After and the delivery waits its
+ * turn again; when the provider is paused for long or its circuit is open, the delivery comes
+ * back unsent with the time to try again, and the dispatcher puts it back in the outbox.
+ */
+export function guardProvider(options: {
+  kind: string;
+  limits: FlowLimits;
+  attempt: (delivery: Delivery) => Promise<Attempt>;
+  close?: () => Promise<void>;
+  now?: () => number;
+}): DeliveryProvider {
+  const now = options.now ?? Date.now;
+  const gate = createFlowGate(options.limits, now);
+  let throttleStreak = 0;
+
+  const failure = (
+    delivery: Delivery,
+    reason: FailureReason,
+    error: string,
+    extra: { permanent?: boolean; gone?: boolean; retryAt?: number } = {},
+  ): DeliveryResult => ({
+    receiptId: delivery.receiptId,
+    ok: false,
+    error,
+    permanent: extra.permanent ?? false,
+    reason,
+    ...(extra.gone ? { gone: true as const } : {}),
+    ...(extra.retryAt !== undefined ? { retryAt: extra.retryAt } : {}),
+  });
+
+  async function callOnce(delivery: Delivery): Promise<Attempt> {
+    try {
+      return await options.attempt(delivery);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'failed', error: `${options.kind}: ${message}` };
+    }
+  }
+
+  async function send(delivery: Delivery): Promise<DeliveryResult> {
+    for (let tries = 1; ; tries++) {
+      const turn = await gate.take();
+      if (!turn.go) {
+        const reason = turn.why.includes('circuit') ? 'unavailable' : 'throttled';
+        return failure(delivery, reason, `${options.kind}: ${turn.why}`, {
+          retryAt: turn.retryAt,
+        });
+      }
+      const attempt = await callOnce(delivery);
+      if (attempt.kind === 'throttled') {
+        // Paused before the turn is given back, so no waiter slips through in between.
+        const pause = attempt.retryAfterMs ?? throttlePauseMs(throttleStreak++);
+        gate.pauseUntil(now() + pause);
+        gate.done(turn, 'neutral');
+        if (tries < THROTTLED_TRIES) continue;
+        return failure(delivery, 'throttled', attempt.error, { retryAt: now() + pause });
+      }
+      throttleStreak = 0;
+      if (attempt.kind === 'accepted') {
+        gate.done(turn, 'success');
+        return { receiptId: delivery.receiptId, ok: true };
+      }
+      if (attempt.kind === 'refused') {
+        gate.done(turn, 'neutral');
+        return failure(delivery, attempt.gone ? 'unregistered' : 'rejected', attempt.error, {
+          permanent: attempt.permanent,
+          gone: attempt.gone ?? false,
+        });
+      }
+      gate.done(turn, 'failure');
+      return failure(delivery, attempt.timeout ? 'timeout' : 'unavailable', attempt.error);
+    }
+  }
+
+  return {
+    kind: options.kind,
+    send,
+    flow: gate.state,
+    stop: () => gate.release('the dispatcher is stopping'),
+    close: options.close,
+  };
+}

@@ -22,7 +22,8 @@ import {
  * /__reset, /__throttle?ms=&retryAfter=, /__fail?status=&ms=&retryAfter=, /__latency?ms= and
  * /__rate?perSecond=, each for one stand-in with `provider=fcm|apns|twilio` or for all. Each
  * stand-in also answers the same /__ paths itself. Ends on SIGTERM, SIGINT or when stdin closes
- * (the parent that spawned it went away).
+ * (the parent that spawned it went away). They listen on 127.0.0.1; `--url-host localhost` names
+ * them by host name in the urls, as clients reach real providers (SNI, no IP in the TLS name).
  */
 const { values } = parseArgs({
   options: {
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     'twilio-sid': { type: 'string' },
     'twilio-token': { type: 'string' },
     'tls-dir': { type: 'string' },
+    'url-host': { type: 'string' },
     plain: { type: 'boolean', default: false },
     'keep-bodies': { type: 'boolean', default: false },
   },
@@ -63,6 +65,7 @@ const common = {
   latencyMs: num('latency', values.latency),
   tls,
   keepBodies: values['keep-bodies'],
+  ...(values['url-host'] ? { urlHost: values['url-host'] } : {}),
   ...(certificate ? { certificate } : {}),
 };
 

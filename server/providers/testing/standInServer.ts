@@ -30,7 +30,10 @@ export interface StandInOptions {
   /** Serve over TLS (default true) with `certificate`, else one made for this process. */
   tls?: boolean;
   certificate?: StandInCertificate;
+  /** The address to listen on (default 127.0.0.1). */
   host?: string;
+  /** The host name `url` gives, e.g. localhost (default the address listened on). */
+  urlHost?: string;
   port?: number;
 }
 
@@ -497,7 +500,9 @@ export async function startStandIn(
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
-    listener.listen(options.port ?? 0, host, () => {
+    // A deep accept queue: a client opening a thousand connections at once is not held back
+    // by SYN retries, as it is not at a provider's front end.
+    listener.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => {
       listener.off('error', reject);
       resolve();
     });
@@ -506,7 +511,7 @@ export async function startStandIn(
 
   return {
     name: spec.name,
-    url: `${certificate ? 'https' : 'http'}://${host}:${port}`,
+    url: `${certificate ? 'https' : 'http'}://${options.urlHost ?? host}:${port}`,
     ca: certificate?.ca ?? null,
     caFile: certificate?.caFile ?? null,
     stats,

@@ -1,0 +1,390 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { openPostgres, type Database } from '../../server/db/client';
+import { selectRows } from '../../server/db/rows';
+import { createMessageSender } from '../../server/modules/messages/sendService';
+import { certificateIn } from '../../server/providers/testing/providerStandIns';
+import {
+  describeRun,
+  providerFigures,
+  runName,
+  summaryTable,
+  targetsTable,
+  type RunResult,
+} from './dispatchReport';
+import { ensureDispatchCompany, type DispatchCompany } from './dispatchSeed';
+import {
+  buildWorker,
+  startWorker,
+  TSX_WORKER,
+  TUNING_VARIABLES,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+  workerEnv,
+  writeProviderKeys,
+  type ProviderEndpoints,
+  type WorkerCommand,
+} from './dispatchWorkers';
+import { spawnStandIns, type StandInsProcess } from './standInsProcess';
+
+/**
+ * `npm run bench:dispatch`: deliveries a second per provider, end to end. One message to every
+ * app user of a seeded company (BENCH_DISPATCH_USERS app users with one push token each, three
+ * in five Android, and a fiftieth as many unregistered members reached by SMS), queued as the
+ * console queues it, fanned out and dispatched by real `npm run worker` processes to local
+ * stand-ins of FCM, APNs and Twilio (server/providers/testing/providerStandIns.ts) running in
+ * processes of their own, at each provider latency (BENCH_LATENCIES) with 1 and 2 workers
+ * (BENCH_PROCESSES), FCM over HTTP/2 and over HTTP/1.1 only (BENCH_FCM_PROTOCOLS). Rates come
+ * from the stand-ins' per-second counts; each worker's peak RSS from /proc. On PostgreSQL
+ * (DATABASE_URL, default tidings_dispatch_bench on 127.0.0.1, created when missing).
+ */
+const DATABASE_URL =
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tidings_dispatch_bench';
+const PUSH_USERS = Number(process.env.BENCH_DISPATCH_USERS ?? 1_000_000);
+const SMS_USERS = Number(
+  process.env.BENCH_DISPATCH_SMS_USERS ?? Math.max(10, Math.round(PUSH_USERS / 50)),
+);
+const list = (raw: string | undefined, fallback: string) =>
+  (raw || fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const LATENCIES = list(process.env.BENCH_LATENCIES, '0,50,200').map(Number);
+const PROCESSES = list(process.env.BENCH_PROCESSES, '1,2').map(Number);
+const PROTOCOLS_SET = Boolean(process.env.BENCH_FCM_PROTOCOLS);
+const PROTOCOLS = list(process.env.BENCH_FCM_PROTOCOLS, 'h2,http1');
+const TIMEOUT_MS = Number(process.env.BENCH_DISPATCH_TIMEOUT_S ?? 900) * 1000;
+/** A rate limit the Twilio stand-in enforces (429 past it), like an account's sending rate. */
+const TWILIO_LIMIT = Number(process.env.BENCH_TWILIO_LIMIT ?? 0);
+/** `tsx` (default): the worker as `npm run worker` runs it; `built`: compiled, as in production. */
+const WORKER = process.env.BENCH_WORKER || 'tsx';
+if (WORKER !== 'tsx' && WORKER !== 'built') throw new Error('BENCH_WORKER is tsx or built');
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const fmt = (n: number) => n.toLocaleString('en-US');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+for (const [name, values] of [
+  ['BENCH_LATENCIES', LATENCIES],
+  ['BENCH_PROCESSES', PROCESSES],
+] as const)
+  if (values.some((v) => !Number.isInteger(v) || v < 0)) throw new Error(`${name}: whole numbers`);
+if (PROTOCOLS.some((p) => p !== 'h2' && p !== 'http1'))
+  throw new Error('BENCH_FCM_PROTOCOLS lists h2 and/or http1');
+if (!Number.isInteger(PUSH_USERS) || PUSH_USERS < 1)
+  throw new Error('BENCH_DISPATCH_USERS: 1 or more');
+
+async function ensureDatabase(): Promise<void> {
+  const name = new URL(DATABASE_URL).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(DATABASE_URL), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      say(`creating the database ${name}`);
+      await admin.query(`create database "${name.replaceAll('"', '')}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Whether delivery_outbox carries its occurrence (a later migration adds the column). */
+async function outboxHasOccurrence(db: Database): Promise<boolean> {
+  const [row] = await selectRows<{ present: boolean }>(
+    db,
+    sql`select exists (select 1 from information_schema.columns where table_schema = current_schema()
+      and table_name = 'delivery_outbox' and column_name = 'occurrence_id') as present`,
+  );
+  return row?.present === true;
+}
+
+/** The outbox rows of an occurrence, by their own column when it is filled, else by receipt. */
+function outboxOf(occurrenceId: string, byColumn: boolean) {
+  return byColumn
+    ? sql`select o.state, o.attempts, o.last_error from delivery_outbox o
+        where o.occurrence_id = ${occurrenceId}::uuid`
+    : sql`select o.state, o.attempts, o.last_error from delivery_outbox o
+        join message_receipts r on r.id = o.receipt_id where r.occurrence_id = ${occurrenceId}::uuid`;
+}
+
+/** Whether the fan-out is done and none of the occurrence's outbox rows is still queued. */
+async function finished(db: Database, occurrenceId: string, byColumn: boolean) {
+  const queued = byColumn
+    ? sql`select 1 from delivery_outbox o
+        where o.state = 'queued' and o.occurrence_id = ${occurrenceId}::uuid`
+    : sql`select 1 from delivery_outbox o join message_receipts r on r.id = o.receipt_id
+        where o.state = 'queued' and r.occurrence_id = ${occurrenceId}::uuid`;
+  const [row] = await selectRows<{ done: boolean }>(
+    db,
+    sql`select (select state from message_occurrences where id = ${occurrenceId}::uuid)
+        in ('done', 'failed') and not exists (${queued}) as done`,
+  );
+  return row?.done === true;
+}
+
+/** The occurrence's outbox rows by state, how many took more than one try, and why. */
+async function outboxTally(db: Database, occurrenceId: string, byColumn: boolean) {
+  const rows = await selectRows<{ state: string; n: string; retried: string }>(
+    db,
+    sql`select state, count(*)::text as n, count(*) filter (where attempts > 1)::text as retried
+      from (${outboxOf(occurrenceId, byColumn)}) s group by state`,
+  );
+  const errors = await selectRows<{ error: string; n: string }>(
+    db,
+    sql`select left(last_error, 160) as error, count(*)::text as n
+      from (${outboxOf(occurrenceId, byColumn)}) s where last_error is not null
+      group by 1 order by count(*) desc limit 3`,
+  );
+  return {
+    states: Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])),
+    retried: rows.reduce((n, r) => n + Number(r.retried), 0),
+    errors: errors.map((e) => ({ error: e.error, count: Number(e.n) })),
+  };
+}
+
+/**
+ * Removes the company's earlier bench messages with their receipts and outbox rows, so every run
+ * starts from the same tables (a million dead rows would slow the next run's writes).
+ */
+async function removeBenchMessages(db: Database, companyId: string) {
+  const occurrences = sql`select o.id from message_occurrences o join messages m on m.id = o.message_id
+    where m.company_id = ${companyId}::uuid`;
+  const [any] = await selectRows<{ n: string }>(
+    db,
+    sql`select count(*)::text as n from (${occurrences}) o`,
+  );
+  if (Number(any?.n ?? 0) === 0) return;
+  await db.execute(sql`delete from delivery_outbox where receipt_id in
+    (select id from message_receipts where occurrence_id in (${occurrences}))`);
+  await db.execute(sql`delete from message_receipts where occurrence_id in (${occurrences})`);
+  const [progress] = await selectRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('delivery_progress') is not null as present`,
+  );
+  if (progress?.present)
+    await db.execute(sql`delete from delivery_progress where occurrence_id in (${occurrences})`);
+  await db.execute(sql`delete from recipient_send_counts`);
+  await db.execute(sql`delete from messages where company_id = ${companyId}::uuid`);
+  await db.execute(sql`vacuum analyze message_receipts, delivery_outbox, recipient_send_counts`);
+}
+
+/** The message to everyone, stored as POST /messages/send stores it: its occurrence's id. */
+async function queueMessage(db: Database, company: DispatchCompany, title: string) {
+  const sender = createMessageSender(db);
+  const sent = await sender.sendNow(
+    {
+      kind: 'company',
+      adminId: company.adminId,
+      companyId: company.companyId,
+      companySlug: company.slug,
+    },
+    company.adminId,
+    {
+      cpId: company.channelId,
+      type: 'Regular Message',
+      title,
+      push_message: 'One message to everyone: the dispatch bench',
+      message: '<p>One message to everyone.</p>',
+      device: 'all',
+      isReadRequired: false,
+      enableFeedback: false,
+      audience: { kind: 'all' },
+    },
+    null,
+  );
+  const [occurrence] = await selectRows<{ id: string }>(
+    db,
+    sql`select id::text from message_occurrences where message_id = ${sent.message._id}::uuid`,
+  );
+  if (!occurrence) throw new Error('the send stored no occurrence');
+  return { occurrenceId: occurrence.id, audience: sent.audience };
+}
+
+/** The SMS rate the workers are configured with, when config.ts has one. */
+function configuredSmsRate(env: Record<string, string>): number | null {
+  try {
+    const twilio: unknown = loadConfig(env).delivery.twilio;
+    const limits =
+      twilio && typeof twilio === 'object' ? (twilio as { limits?: unknown }).limits : null;
+    const rate =
+      limits && typeof limits === 'object'
+        ? (limits as { ratePerSecond?: unknown }).ratePerSecond
+        : null;
+    return typeof rate === 'number' && rate > 0 ? rate : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Providers {
+  fcm: StandInsProcess;
+  apns: StandInsProcess;
+  twilio: StandInsProcess;
+}
+
+async function runOnce(
+  db: Database,
+  company: DispatchCompany,
+  providers: Providers,
+  worker: { command: WorkerCommand; env: Record<string, string> },
+  run: { latencyMs: number; processes: number; fcmProtocol: string; byColumn: boolean },
+): Promise<RunResult> {
+  await removeBenchMessages(db, company.companyId);
+  const standIns = [providers.fcm, providers.apns, providers.twilio];
+  for (const s of standIns) {
+    await s.setLatency(run.latencyMs);
+    await s.reset();
+  }
+  const startedAt = Date.now();
+  const queuedAt = Date.now();
+  const { occurrenceId, audience } = await queueMessage(
+    db,
+    company,
+    `Dispatch bench: ${run.latencyMs} ms, ${run.processes} processes, FCM ${run.fcmProtocol}`,
+  );
+  say(
+    `\n${runName(run)}: queued to ${fmt(audience.total)} (push ${fmt(audience.push)}, SMS ${fmt(audience.sms)})`,
+  );
+  const workers = Array.from({ length: run.processes }, () =>
+    startWorker(worker.command, worker.env),
+  );
+  let timedOut = false;
+  let lastReport = Date.now();
+  for (;;) {
+    await sleep(1000);
+    if (await finished(db, occurrenceId, run.byColumn)) break;
+    if (workers.every((w) => w.exited())) {
+      const stopped = await Promise.all(workers.map((w) => w.stop()));
+      for (const w of stopped)
+        say(`  worker ${w.pid} exited with ${w.exitCode}:\n    ${w.stderrTail.join('\n    ')}`);
+      throw new Error('every worker exited before the message was sent');
+    }
+    if (Date.now() - queuedAt > TIMEOUT_MS) {
+      timedOut = true;
+      break;
+    }
+    if (Date.now() - lastReport >= 10_000) {
+      lastReport = Date.now();
+      const [fcm, apns, twilio] = await Promise.all(standIns.map((s) => s.stats()));
+      say(
+        `  ${Math.round((Date.now() - queuedAt) / 1000)} s: FCM ${fmt(fcm?.fcm?.accepted ?? 0)}, APNs ${fmt(apns?.apns?.accepted ?? 0)}, Twilio ${fmt(twilio?.twilio?.accepted ?? 0)}`,
+      );
+    }
+  }
+  const [fcmStats, apnsStats, twilioStats] = await Promise.all(standIns.map((s) => s.stats()));
+  const wallMs = Date.now() - startedAt;
+  const stopped = await Promise.all(workers.map((w) => w.stop()));
+  const cpu = (snapshot: { process: { cpuMs: number } } | undefined) =>
+    snapshot ? { cpuMs: snapshot.process.cpuMs, wallMs } : null;
+  return {
+    ...run,
+    pushUsers: company.pushUsers,
+    expected: {
+      fcm: company.androidUsers,
+      apns: company.pushUsers - company.androidUsers,
+      twilio: company.smsUsers,
+    },
+    queuedAt,
+    fcm: providerFigures(fcmStats?.fcm, cpu(fcmStats)),
+    apns: providerFigures(apnsStats?.apns, cpu(apnsStats)),
+    twilio: providerFigures(twilioStats?.twilio, cpu(twilioStats)),
+    workers: stopped,
+    outbox: await outboxTally(db, occurrenceId, run.byColumn),
+    timedOut,
+    wallSeconds: wallMs / 1000,
+  };
+}
+
+await ensureDatabase();
+const database = openPostgres(DATABASE_URL, 4);
+const folder = await mkdtemp(join(tmpdir(), 'dispatch-bench-'));
+const started: StandInsProcess[] = [];
+try {
+  await database.migrate();
+  say(
+    `== Dispatch bench: ${fmt(PUSH_USERS)} app users with a push token, ${fmt(SMS_USERS)} by SMS`,
+  );
+  const company = await ensureDispatchCompany(
+    database.db,
+    { pushUsers: PUSH_USERS, smsUsers: SMS_USERS },
+    say,
+  );
+  const byColumn = await outboxHasOccurrence(database.db);
+  const certificate = await certificateIn(join(folder, 'tls'));
+  const tlsDir = ['--tls-dir', join(folder, 'tls'), '--url-host', 'localhost'];
+  const command = WORKER === 'built' ? await buildWorker(join(folder, 'worker')) : TSX_WORKER;
+  // APNs and Twilio in a process each for the whole bench; FCM once per protocol.
+  const apns = await spawnStandIns([...tlsDir, '--providers', 'apns']);
+  started.push(apns);
+  const twilio = await spawnStandIns([
+    ...tlsDir,
+    '--providers',
+    'twilio',
+    '--twilio-sid',
+    TWILIO_SID,
+    '--twilio-token',
+    TWILIO_TOKEN,
+    ...(TWILIO_LIMIT > 0 ? ['--twilio-rate', String(TWILIO_LIMIT)] : []),
+  ]);
+  started.push(twilio);
+  const tuning = TUNING_VARIABLES.filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]}`)
+    .join(' ');
+  say(`workers: ${WORKER === 'built' ? 'compiled (BENCH_WORKER=built)' : 'under tsx'}`);
+  say(`tuning passed to the workers: ${tuning || 'none (their defaults)'}`);
+
+  const results: RunResult[] = [];
+  let smsRate: number | null = null;
+  for (const protocol of PROTOCOLS) {
+    // HTTP/1.1 FCM only at 50 ms unless the protocols were chosen by hand.
+    const latencies =
+      protocol === 'http1' && !PROTOCOLS_SET ? LATENCIES.filter((l) => l === 50) : LATENCIES;
+    if (latencies.length === 0) continue;
+    const fcm = await spawnStandIns([...tlsDir, '--providers', 'fcm', '--fcm-protocol', protocol]);
+    started.push(fcm);
+    const endpoints: ProviderEndpoints = {
+      fcmUrl: fcm.fcm?.url ?? '',
+      fcmTokenUri: fcm.fcm?.tokenUri ?? '',
+      apnsUrl: apns.apns?.url ?? '',
+      twilioUrl: twilio.twilio?.url ?? '',
+      caFile: certificate.caFile,
+    };
+    const keys = await writeProviderKeys(folder, endpoints.fcmTokenUri);
+    const env = workerEnv(DATABASE_URL, endpoints, keys);
+    smsRate = configuredSmsRate(env);
+    for (const latencyMs of latencies)
+      for (const processes of PROCESSES) {
+        const result = await runOnce(
+          database.db,
+          company,
+          { fcm, apns, twilio },
+          { command, env },
+          {
+            latencyMs,
+            processes,
+            fcmProtocol: protocol,
+            byColumn,
+          },
+        );
+        results.push(result);
+        for (const line of describeRun(result)) say(line);
+      }
+    await fcm.stop();
+    started.splice(started.indexOf(fcm), 1);
+  }
+  await removeBenchMessages(database.db, company.companyId);
+  for (const line of summaryTable(results)) say(line);
+  for (const line of targetsTable(results, { smsRatePerSecond: smsRate, worker: WORKER }))
+    say(line);
+} finally {
+  await Promise.all(started.map((s) => s.stop()));
+  await database.close();
+  await rm(folder, { recursive: true, force: true });
+}

@@ -70,7 +70,10 @@ export const AuditEntry = Type.Object({
   route: Type.String(),
   targetType: Type.Union([Type.String(), Type.Null()]),
   targetId: Type.Union([Type.String(), Type.Null()]),
-  /** The target's name while it still exists; null once it is gone (or has no name). */
+  /**
+   * The target's name while it still exists and is the entry's organisation's own; null once it
+   * is gone, has no name, or is another organisation's (a refused write keeps only its id).
+   */
   targetName: Type.Union([Type.String(), Type.Null()]),
   targetExists: Type.Boolean(),
   outcome: literals(AUDIT_OUTCOMES),

@@ -244,6 +244,39 @@ describe('GET /audit-log', () => {
     return response.json<AuditLogResponse>().data;
   };
 
+  it("names a refused write's target only when it is the organisation's own, never another's", async () => {
+    const made = await kit.call('super@tidings.test', 'POST', '/messages/campaign/acme', {
+      company: 'acme',
+      payload: {
+        title: 'Secret acme award',
+        message: 'Well done',
+        schedule_date: '2099-01-01',
+        schedule_time: '09:00',
+        repeat: false,
+        target: ['all'],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const campaignId = made.json<{ data: { _id: string } }>().data._id;
+    const refused = await kit.call(
+      'admin@globex.test',
+      'DELETE',
+      `/messages/campaign/${campaignId}`,
+    );
+    expect(refused.statusCode).toBe(403);
+
+    const response = await kit.call('admin@globex.test', 'GET', '/audit-log?outcome=refused');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Secret acme award');
+    const [entry] = response.json<AuditLogResponse>().data.entries;
+    expect(entry).toMatchObject({ targetType: 'message', targetId: campaignId, targetName: null });
+    // The platform's own view of acme still names it.
+    const acme = await page('super@tidings.test', '?targetType=message', 'acme');
+    expect(acme.entries.find((e) => e.targetId === campaignId)?.targetName).toBe(
+      'Secret acme award',
+    );
+  });
+
   it("holds a company admin to its company's entries, and lets a platform admin choose", async () => {
     const globex = await kit.call('admin@globex.test', 'POST', '/user/groups/', {
       payload: { name: 'Globex audited' },

@@ -105,39 +105,59 @@ interface EntryRow extends Record<string, unknown> {
 const UUID_PATTERN =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** The target's name while it exists (not deleted), looked up for a page's rows only. */
+/**
+ * Whether the target's company (its column `company`) is the entry's: an entry of a company
+ * names only that company's objects. A refused write at another organisation's object keeps the
+ * object's id and never shows its name; a platform entry (no company) may name anything.
+ */
+const inEntryCompany = (company: SQL) => sql`(l.company_id is null or ${company} = l.company_id)`;
+
+/**
+ * The target's name while it exists (not deleted) and belongs to the entry's company, looked up
+ * for a page's rows only.
+ */
 const targetName = sql`case
   when l.target_id is null or l.target_id !~ ${UUID_PATTERN} then null
   when l.target_type = 'company' then
-    (select c.name from companies c where c.id = l.target_id::uuid)
+    (select c.name from companies c where c.id = l.target_id::uuid and ${inEntryCompany(sql`c.id`)})
   when l.target_type = 'admin' then
     (select nullif(trim(a.first_name || ' ' || a.last_name), '') from admin_users a
-      where a.id = l.target_id::uuid and a.is_deleted = 0)
+      where a.id = l.target_id::uuid and a.is_deleted = 0 and ${inEntryCompany(sql`a.company_id`)})
   when l.target_type = 'role' then
-    (select r.name from roles r where r.id = l.target_id::uuid)
+    (select r.name from roles r where r.id = l.target_id::uuid
+      and (r.company_id is null or ${inEntryCompany(sql`r.company_id`)}))
   when l.target_type = 'userGroup' then
-    (select g.name from user_groups g where g.id = l.target_id::uuid)
+    (select g.name from user_groups g
+      where g.id = l.target_id::uuid and ${inEntryCompany(sql`g.company_id`)})
   when l.target_type = 'channel' then
     (select p.client_name from content_providers p
-      where p.id = l.target_id::uuid and p.is_deleted = 0)
+      where p.id = l.target_id::uuid and p.is_deleted = 0 and ${inEntryCompany(sql`p.company_id`)})
   when l.target_type = 'message' then
     (select coalesce(nullif(m.title, ''), 'Untitled message') from messages m
-      where m.id = l.target_id::uuid and not m.is_deleted)
+      where m.id = l.target_id::uuid and not m.is_deleted and ${inEntryCompany(sql`m.company_id`)})
   when l.target_type = 'mobileUser' then
     (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, u.phone, 'App user')
-      from mobile_users u where u.id = l.target_id::uuid and u.is_deleted = 0)
+      from mobile_users u where u.id = l.target_id::uuid and u.is_deleted = 0
+        and ${inEntryCompany(sql`u.company_id`)})
   when l.target_type = 'channelCategory' then
-    (select k.name from channel_categories k where k.id = l.target_id::uuid)
+    (select k.name from channel_categories k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
   when l.target_type = 'channelType' then
-    (select k.name from channel_types k where k.id = l.target_id::uuid)
+    (select k.name from channel_types k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
   when l.target_type = 'channelGroup' then
-    (select k.name from channel_groups k where k.id = l.target_id::uuid)
+    (select k.name from channel_groups k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
   when l.target_type = 'unionType' then
-    (select k.name from channel_union_types k where k.id = l.target_id::uuid)
+    (select k.name from channel_union_types k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
   when l.target_type = 'package' then
-    (select k.package_name from packages k where k.id = l.target_id::uuid)
+    (select k.package_name from packages k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
   when l.target_type = 'preApproval' then
-    (select coalesce(k.email, k.phone) from channel_pre_approvals k where k.id = l.target_id::uuid)
+    (select coalesce(k.email, k.phone) from channel_pre_approvals k
+      join content_providers p on p.id = k.channel_id
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`p.company_id`)})
   else null end`;
 
 /** The company an admin may read entries of: theirs, the chosen one, or (null) every one. */

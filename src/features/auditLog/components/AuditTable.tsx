@@ -113,6 +113,14 @@ function Target({ entry }: { entry: AuditEntry }) {
   }
   if (entry.targetName) return <>{`${label}: ${entry.targetName}`}</>;
   if (!entry.targetId) return <span className="text-body-secondary">{label}</span>;
+  // A refused write may have aimed at another organisation's object: its id only, no name.
+  if (entry.outcome === 'refused') {
+    return (
+      <span className="text-body-secondary">
+        {label} <code>{entry.targetId}</code>
+      </span>
+    );
+  }
   return (
     <span className="text-body-secondary">
       {label} {entry.targetExists ? '' : '(no longer exists)'}

@@ -51,6 +51,8 @@ describe('Audit log', () => {
     expect(rows[0]).toHaveTextContent('Done');
     expect(rows[1]).toHaveTextContent('Tried: deleted app user');
     expect(rows[1]).toHaveTextContent('Refused');
+    expect(rows[1]).toHaveTextContent('22222222-2222-4222-8222-222222222222');
+    expect(rows[1]).not.toHaveTextContent('no longer exists');
     expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
   });
 

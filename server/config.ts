@@ -78,6 +78,8 @@ export interface DeliveryConfig {
   workerId: string | null;
   /** Outbox rows the dispatcher takes per statement, per channel. */
   dispatchBatchSize: number;
+  /** How long rows a dispatcher took stay away from the others: a dead one's come back then. */
+  dispatchInFlightMs: number;
   fcm: { serviceAccountFile: string; apiUrl: string | null; limits: FlowLimits } | null;
   apns: {
     keyFile: string;
@@ -165,6 +167,7 @@ function loadDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
     },
     workerId: env.WORKER_ID || null,
     dispatchBatchSize,
+    dispatchInFlightMs: intFrom('DISPATCH_IN_FLIGHT_MS', env.DISPATCH_IN_FLIGHT_MS, 300_000),
     fcm: env.FCM_SERVICE_ACCOUNT_FILE
       ? {
           serviceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT_FILE),

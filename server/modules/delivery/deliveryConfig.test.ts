@@ -10,6 +10,7 @@ describe('delivery configuration', () => {
       splitting: { splitAt: 100_000, ranges: 16 },
       workerId: null,
       dispatchBatchSize: 1000,
+      dispatchInFlightMs: 300_000,
       fcm: null,
       apns: null,
       twilio: null,

@@ -16,7 +16,7 @@ import { createDeliveryWorker } from './worker';
 export interface DeliveryServiceOptions {
   db: Database;
   config: Pick<DeliveryConfig, 'batchSize' | 'leaseMs'> &
-    Partial<Pick<DeliveryConfig, 'splitting' | 'dispatchBatchSize'>>;
+    Partial<Pick<DeliveryConfig, 'splitting' | 'dispatchBatchSize' | 'dispatchInFlightMs'>>;
   consoleUrl: string;
   providers: DeliveryProviders;
   clock?: Clock;
@@ -86,6 +86,7 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     providers,
     log,
     batchSize: options.config.dispatchBatchSize,
+    inFlightMs: options.config.dispatchInFlightMs,
   });
   const loops = [worker, scheduler, sequences, reminders, pruning, dispatcher];
   for (const loop of loops) loop.start();

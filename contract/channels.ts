@@ -51,8 +51,12 @@ export const ChannelListItem = Type.Composite([
   Type.Object({
     _id: Type.String(),
     clientName: Type.String(),
-    contactName: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * The channel's contact: left out, with the counts and counters, for a caller whose role
+     * holds neither channels key (a picker's row: docs/decisions.md, "Channels").
+     */
+    contactName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     image: Type.Union([Type.String(), Type.Null()]),
     companyID: Type.String(),
     /** The organisation's name: given to a platform admin listing every organisation's channels. */

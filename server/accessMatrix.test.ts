@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/api/harness';
-import { ACTORS, addActors, headersFor, type Actor, type Headers } from '../tests/api/net/actors';
+import {
+  ACTORS,
+  actorKeys,
+  addActors,
+  headersFor,
+  type Actor,
+  type Headers,
+} from '../tests/api/net/actors';
 import {
   admission,
   apiRoutes,
@@ -123,6 +130,42 @@ describe('the access matrix', () => {
       expect.arrayContaining(['POST /user/groups/', 'GET /user/reset-password/id/{id}']),
     );
     expect(refusedToNarrow.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers the channel list's pickers only to a role without the channels keys", async () => {
+    const contact = ['contactName', 'email', 'userCount', 'messagesSentMonth'];
+    const checked: string[] = [];
+    for (const actor of ACTORS) {
+      if (actor === 'anonymous' || actor === 'revoked') continue;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/content-provider/acme',
+        headers: sessions.get(actor) ?? {},
+      });
+      if (response.statusCode !== 200) continue;
+      const rows = response.json<{ data: Record<string, unknown>[] }>().data;
+      expect(rows.length, actor).toBeGreaterThan(0);
+      const full = actorKeys(actor).some(
+        (key) => key === 'contentProvider' || key === 'contentProviders',
+      );
+      for (const row of rows) {
+        expect(Object.keys(row).filter((key) => contact.includes(key)).length > 0, actor).toBe(
+          full,
+        );
+        expect(typeof row._id === 'string' && typeof row.clientName === 'string', actor).toBe(true);
+      }
+      // A search cannot find a channel by its contact either.
+      const searched = await t.app.inject({
+        method: 'GET',
+        url: '/content-provider/acme?search=Okafor',
+        headers: sessions.get(actor) ?? {},
+      });
+      expect(searched.json<{ data: unknown[] }>().data.length > 0, actor).toBe(full);
+      checked.push(`${actor}: ${full ? 'full' : 'picker'}`);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['narrow: picker', 'messagingOnly: picker', 'acme: full']),
+    );
   });
 
   it('has a sample for every route and no sample for a route that is gone', () => {

@@ -58,8 +58,8 @@ function channelOf(item: ChannelListItem): Channel {
   return {
     _id: item._id,
     clientName: item.clientName,
-    contactName: item.contactName,
-    email: item.email,
+    contactName: item.contactName ?? null,
+    email: item.email ?? null,
     image: item.image,
     access_code: null,
     category: null,

@@ -103,6 +103,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export interface ChannelListOptions extends ChannelListQuery {
   /** Give each item its organisation's name (a platform admin looking at every organisation). */
   withCompanyName?: boolean;
+  /** A search matches the channel's name only, not its contact (a picker's caller). */
+  searchNamesOnly?: boolean;
 }
 
 export function createChannelListRepository(db: Database) {
@@ -131,11 +133,13 @@ export function createChannelListRepository(db: Database) {
       const where = and(
         channelsInScope(scope, named),
         search
-          ? or(
-              ilike(cp.clientName, containing(search)),
-              ilike(cp.contactName, containing(search)),
-              ilike(cp.email, containing(search)),
-            )
+          ? options.searchNamesOnly
+            ? ilike(cp.clientName, containing(search))
+            : or(
+                ilike(cp.clientName, containing(search)),
+                ilike(cp.contactName, containing(search)),
+                ilike(cp.email, containing(search)),
+              )
           : undefined,
       );
       const sort = SORTS[options.sort ?? 'name'];

@@ -1,3 +1,4 @@
+import type { AccessKey } from '../../../contract/accessKeys';
 import { authErrors } from '../../../contract/common';
 import {
   ChannelIdParams,
@@ -5,9 +6,11 @@ import {
   ChannelListQuery,
   ChannelListResponse,
   ChannelResponse,
+  type ChannelListItem,
 } from '../../../contract/channels';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
+import { adminOf } from '../../plugins/auth';
 import { ANY_ADMIN, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 
@@ -22,6 +25,33 @@ const channelRead: RouteAccess = {
   key: 'contentProvider',
   orKeys: ['contentProviders', 'settings'],
 };
+
+/** The keys of the channel screens: a role holding one reads whole channel rows. */
+const CHANNEL_SCREEN_KEYS: readonly AccessKey[] = ['contentProvider', 'contentProviders'];
+
+/**
+ * What a channel picker (compose, screen banners, links, uploads, admins, sign-up links) needs
+ * of a channel: who it is, whose, and whether it may text and email; no contact, no counters.
+ */
+function pickerRow(row: ChannelListItem): ChannelListItem {
+  return {
+    _id: row._id,
+    clientName: row.clientName,
+    image: row.image,
+    companyID: row.companyID,
+    ...(row.companyName === undefined ? {} : { companyName: row.companyName }),
+    isActive: row.isActive,
+    is_local: row.is_local,
+    isCompanyDefault: row.isCompanyDefault,
+    allowRegistration: row.allowRegistration,
+    ...(row.unregisteredMemberMessaging === undefined
+      ? {}
+      : { unregisteredMemberMessaging: row.unregisteredMemberMessaging }),
+    ...(row.allowPushcastEmail === undefined ? {} : { allowPushcastEmail: row.allowPushcastEmail }),
+    channelType: row.channelType,
+    dateCreated: row.dateCreated,
+  };
+}
 
 /** The channel list and one channel's reads. */
 export const channelListRoutes: DomainRoutes = (app, { channels }, done) => {
@@ -56,11 +86,17 @@ export const channelListRoutes: DomainRoutes = (app, { channels }, done) => {
         named = await channels.companyBySlug(companyId);
         if (!named) throw notFound('Company');
       }
+      // A role without the channels keys reads what its pickers need, no contacts or counts.
+      const full = adminOf(request).accessKeys.some((key) => CHANNEL_SCREEN_KEYS.includes(key));
       const page = await channels.list(scope, named, {
         ...request.query,
+        ...(full ? {} : { noCount: true, searchNamesOnly: true }),
         withCompanyName: scope.kind === 'platform' && named === null,
       });
-      return { success: true as const, ...page };
+      return {
+        success: true as const,
+        ...(full ? page : { ...page, data: page.data.map(pickerRow) }),
+      };
     },
   );
 

@@ -95,6 +95,48 @@ async function ensureDatabase(): Promise<void> {
   }
 }
 
+const APP_NAME = 'dispatch-bench';
+
+/** The database url with the application name its connections show in pg_stat_activity. */
+function named(url: string, name: string): string {
+  const withName = new URL(url);
+  withName.searchParams.set('application_name', name);
+  return withName.toString();
+}
+
+/**
+ * One bench at a time on a database: two would each take the other's deliveries (every worker
+ * takes any queued row) and delete each other's messages. Held by its own connection until the
+ * bench ends.
+ */
+async function lockDatabase(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: named(DATABASE_URL, APP_NAME) });
+  await client.connect();
+  const key = "hashtext('tidings bench:dispatch')";
+  const tried = await client.query<{ locked: boolean }>(
+    `select pg_try_advisory_lock(${key}) as locked`,
+  );
+  if (!tried.rows[0]?.locked) {
+    say('another bench:dispatch is running on this database: waiting for it to end');
+    await client.query(`select pg_advisory_lock(${key})`);
+  }
+  return client;
+}
+
+/**
+ * Other clients of the database (an API or workers started by hand) may take the bench's
+ * deliveries too: named, so a run that counts more sends than it queued can be understood.
+ */
+async function otherClients(db: Database): Promise<string[]> {
+  const rows = await selectRows<{ name: string; n: string }>(
+    db,
+    sql`select coalesce(nullif(application_name, ''), '(unnamed)') as name, count(*)::text as n
+      from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+        and application_name not like ${`${APP_NAME}%`} group by 1`,
+  );
+  return rows.map((r) => `${r.name} ×${r.n}`);
+}
+
 /** Whether delivery_outbox carries its occurrence (a later migration adds the column). */
 async function outboxHasOccurrence(db: Database): Promise<boolean> {
   const [row] = await selectRows<{ present: boolean }>(
@@ -114,19 +156,39 @@ function outboxOf(occurrenceId: string, byColumn: boolean) {
         join message_receipts r on r.id = o.receipt_id where r.occurrence_id = ${occurrenceId}::uuid`;
 }
 
-/** Whether the fan-out is done and none of the occurrence's outbox rows is still queued. */
-async function finished(db: Database, occurrenceId: string, byColumn: boolean) {
+/** Whether the fan-out of the occurrence is over (its outbox rows are all written). */
+async function fannedOut(db: Database, occurrenceId: string) {
+  const [row] = await selectRows<{ done: boolean }>(
+    db,
+    sql`select state in ('done', 'failed') as done from message_occurrences
+      where id = ${occurrenceId}::uuid`,
+  );
+  return row?.done === true;
+}
+
+/**
+ * Whether the occurrence's outbox rows can be found by their occurrence_id: the column exists and
+ * the fan-out filled it (a worker from before the column leaves it empty).
+ */
+async function filledByColumn(db: Database, occurrenceId: string, hasColumn: boolean) {
+  if (!hasColumn) return false;
+  const [row] = await selectRows<{ filled: boolean }>(
+    db,
+    sql`select exists (select 1 from delivery_outbox where occurrence_id = ${occurrenceId}::uuid)
+      as filled`,
+  );
+  return row?.filled === true;
+}
+
+/** Whether any outbox row of the occurrence is still queued (to send, or to try again). */
+async function anyQueued(db: Database, occurrenceId: string, byColumn: boolean) {
   const queued = byColumn
     ? sql`select 1 from delivery_outbox o
         where o.state = 'queued' and o.occurrence_id = ${occurrenceId}::uuid`
     : sql`select 1 from delivery_outbox o join message_receipts r on r.id = o.receipt_id
         where o.state = 'queued' and r.occurrence_id = ${occurrenceId}::uuid`;
-  const [row] = await selectRows<{ done: boolean }>(
-    db,
-    sql`select (select state from message_occurrences where id = ${occurrenceId}::uuid)
-        in ('done', 'failed') and not exists (${queued}) as done`,
-  );
-  return row?.done === true;
+  const [row] = await selectRows<{ queued: boolean }>(db, sql`select exists (${queued}) as queued`);
+  return row?.queued === true;
 }
 
 /** The occurrence's outbox rows by state, how many took more than one try, and why. */
@@ -234,9 +296,14 @@ async function runOnce(
   company: DispatchCompany,
   providers: Providers,
   worker: { command: WorkerCommand; env: Record<string, string> },
-  run: { latencyMs: number; processes: number; fcmProtocol: string; byColumn: boolean },
+  run: { latencyMs: number; processes: number; fcmProtocol: string; hasColumn: boolean },
 ): Promise<RunResult> {
   await removeBenchMessages(db, company.companyId);
+  const others = await otherClients(db);
+  if (others.length)
+    say(
+      `  other connections to this database (they may send this bench's deliveries): ${others.join(', ')}`,
+    );
   const standIns = [providers.fcm, providers.apns, providers.twilio];
   for (const s of standIns) {
     await s.setLatency(run.latencyMs);
@@ -257,9 +324,12 @@ async function runOnce(
   );
   let timedOut = false;
   let lastReport = Date.now();
+  let byColumn: boolean | null = null;
   for (;;) {
     await sleep(1000);
-    if (await finished(db, occurrenceId, run.byColumn)) break;
+    if (byColumn === null && (await fannedOut(db, occurrenceId)))
+      byColumn = await filledByColumn(db, occurrenceId, run.hasColumn);
+    if (byColumn !== null && !(await anyQueued(db, occurrenceId, byColumn))) break;
     if (workers.every((w) => w.exited())) {
       const stopped = await Promise.all(workers.map((w) => w.stop()));
       for (const w of stopped)
@@ -284,7 +354,9 @@ async function runOnce(
   const cpu = (snapshot: { process: { cpuMs: number } } | undefined) =>
     snapshot ? { cpuMs: snapshot.process.cpuMs, wallMs } : null;
   return {
-    ...run,
+    latencyMs: run.latencyMs,
+    processes: run.processes,
+    fcmProtocol: run.fcmProtocol,
     pushUsers: company.pushUsers,
     expected: {
       fcm: company.androidUsers,
@@ -296,14 +368,19 @@ async function runOnce(
     apns: providerFigures(apnsStats?.apns, cpu(apnsStats)),
     twilio: providerFigures(twilioStats?.twilio, cpu(twilioStats)),
     workers: stopped,
-    outbox: await outboxTally(db, occurrenceId, run.byColumn),
+    outbox: await outboxTally(
+      db,
+      occurrenceId,
+      byColumn ?? (await filledByColumn(db, occurrenceId, run.hasColumn)),
+    ),
     timedOut,
     wallSeconds: wallMs / 1000,
   };
 }
 
 await ensureDatabase();
-const database = openPostgres(DATABASE_URL, 4);
+const lock = await lockDatabase();
+const database = openPostgres(named(DATABASE_URL, APP_NAME), 4);
 const folder = await mkdtemp(join(tmpdir(), 'dispatch-bench-'));
 const started: StandInsProcess[] = [];
 try {
@@ -316,7 +393,7 @@ try {
     { pushUsers: PUSH_USERS, smsUsers: SMS_USERS },
     say,
   );
-  const byColumn = await outboxHasOccurrence(database.db);
+  const hasColumn = await outboxHasOccurrence(database.db);
   const certificate = await certificateIn(join(folder, 'tls'));
   const tlsDir = ['--tls-dir', join(folder, 'tls'), '--url-host', 'localhost'];
   const command = WORKER === 'built' ? await buildWorker(join(folder, 'worker')) : TSX_WORKER;
@@ -357,7 +434,7 @@ try {
       caFile: certificate.caFile,
     };
     const keys = await writeProviderKeys(folder, endpoints.fcmTokenUri);
-    const env = workerEnv(DATABASE_URL, endpoints, keys);
+    const env = workerEnv(named(DATABASE_URL, `${APP_NAME}-worker`), endpoints, keys);
     smsRate = configuredSmsRate(env);
     for (const latencyMs of latencies)
       for (const processes of PROCESSES) {
@@ -370,7 +447,7 @@ try {
             latencyMs,
             processes,
             fcmProtocol: protocol,
-            byColumn,
+            hasColumn,
           },
         );
         results.push(result);
@@ -386,5 +463,6 @@ try {
 } finally {
   await Promise.all(started.map((s) => s.stop()));
   await database.close();
+  await lock.end();
   await rm(folder, { recursive: true, force: true });
 }

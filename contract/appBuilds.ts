@@ -12,6 +12,46 @@ const WebUrlOrEmpty = Type.String({ maxLength: 500, pattern: '^(https?://[^\\s]+
 const DeepLink = Type.String({ maxLength: 300, pattern: '^([a-zA-Z][a-zA-Z0-9+.-]*://[^\\s]*)?$' });
 
 /**
+ * Schemes the browser or the phone acts on itself, never an app's own: a deep link of one of
+ * them would run a script, show a page or dial instead of opening the app (docs/decisions.md,
+ * "App builds and provisioning").
+ */
+const NOT_AN_APP_SCHEME = new Set([
+  'http',
+  'javascript',
+  'vbscript',
+  'data',
+  'file',
+  'about',
+  'blob',
+  'filesystem',
+  'view-source',
+  'ftp',
+  'ws',
+  'wss',
+  'mailto',
+  'tel',
+  'sms',
+  'intent',
+  'content',
+  'chrome',
+]);
+
+/**
+ * What is wrong with a deep link, or null: it must be https (an app link, which opens the app
+ * or its web page) or the app's own custom scheme ("acmeunion://open"); empty is none.
+ */
+export function deepLinkProblem(link: string): string | null {
+  if (link === '') return null;
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//.exec(link)?.[1]?.toLowerCase();
+  if (!scheme) return "must start with https:// or the app's own scheme, such as acmeunion://";
+  if (NOT_AN_APP_SCHEME.has(scheme)) {
+    return `may not use ${scheme}://, which the browser or phone runs itself: use https:// or the app's own scheme`;
+  }
+  return null;
+}
+
+/**
  * The secrets of a replica build, by field: each is stored sealed and answered only as its
  * last characters ("••••3f9a"), or null while none is set.
  */
@@ -45,11 +85,13 @@ export const ReplicaBuild = Type.Object({
 export type ReplicaBuild = Static<typeof ReplicaBuild>;
 
 /**
- * A replica build's form (the JSON in the multipart field "data"). A secret left out or empty
- * keeps the stored one; `channels` is the whole list of the build's channels.
+ * A replica build's form (the JSON in the multipart field "data"). Creating needs `name`; a
+ * change sets only the fields it carries (one sent empty is cleared, one left out is kept). A
+ * secret left out or empty keeps the stored one; `channels` is the whole list of the build's
+ * channels.
  */
 export const ReplicaBuildBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   iosVersion: Type.Optional(Version),
   androidVersion: Type.Optional(Version),
   iosAppUrl: Type.Optional(WebUrlOrEmpty),

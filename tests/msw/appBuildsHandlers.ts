@@ -105,14 +105,15 @@ async function formData<T>(request: Request): Promise<T> {
 }
 
 function applyReplica(build: ReplicaBuild, body: ReplicaBuildBody): ReplicaBuild {
+  // As the API: a field left out keeps its value, one sent (even empty) is set.
   const next: ReplicaBuild = {
     ...build,
-    name: body.name,
-    iosVersion: body.iosVersion ?? '',
-    androidVersion: body.androidVersion ?? '',
-    iosAppUrl: body.iosAppUrl ?? '',
-    androidAppUrl: body.androidAppUrl ?? '',
-    deepLink: body.deepLink ?? '',
+    name: body.name ?? build.name,
+    iosVersion: body.iosVersion ?? build.iosVersion,
+    androidVersion: body.androidVersion ?? build.androidVersion,
+    iosAppUrl: body.iosAppUrl ?? build.iosAppUrl,
+    androidAppUrl: body.androidAppUrl ?? build.androidAppUrl,
+    deepLink: body.deepLink ?? build.deepLink,
   };
   for (const field of REPLICA_SECRET_FIELDS) {
     const plain = body[field];
@@ -159,13 +160,15 @@ export const appBuildsHandlers = [
     if (refused) return refused;
     const body = await formData<ReplicaBuildBody>(request);
     appBuildsStore.replicaWrites.push(body);
-    if (appBuildsStore.replica.some((b) => b.name.toLowerCase() === body.name.toLowerCase()))
+    const name = body.name ?? '';
+    if (appBuildsStore.replica.some((b) => b.name.toLowerCase() === name.toLowerCase()))
       return fail(
         409,
         'error_replica_build_exists',
         'A replica build with this name already exists.',
       );
-    const build = applyReplica(buildReplica(), body);
+    const blank = { iosVersion: '', androidVersion: '', iosAppUrl: '', androidAppUrl: '' };
+    const build = applyReplica({ ...buildReplica(), ...blank, deepLink: '' }, body);
     appBuildsStore.replica.push(build);
     return ok(structuredClone(build), 201);
   }),

@@ -166,6 +166,57 @@ describe('replica build writes', () => {
     expect(stored).toEqual([]);
   });
 
+  it("takes deep links of https or the app's own scheme only, never one the browser runs", async () => {
+    for (const deepLink of [
+      'javascript://alert(document.cookie)',
+      'JavaScript://%0Aalert(1)',
+      'data://text/html,<script>alert(1)</script>',
+      'http://go.acme.org/app',
+      'file:///etc/passwd',
+      'vbscript://msgbox',
+      'intent://scan/#Intent;end',
+    ]) {
+      const refused = await call(ACME, 'PUT', '/settings/channel/replica/build', {
+        form: { name: `Scheme ${deepLink.slice(0, 12)}`, deepLink },
+      });
+      expect(refused.statusCode, deepLink).toBe(400);
+      expect(refused.json(), deepLink).toMatchObject({
+        code: 'validation_error',
+        details: [{ field: 'deepLink' }],
+      });
+    }
+    const build = await acmeBuild();
+    const url = `/settings/replica-builds/update/params/id/${build.id}`;
+    const edited = await call(ACME, 'PUT', url, { form: { deepLink: 'javascript://alert(1)' } });
+    expect(edited.statusCode).toBe(400);
+    for (const deepLink of ['https://go.acme.org/app', 'acme-members.app://open']) {
+      const saved = await call(ACME, 'PUT', url, { form: { deepLink } });
+      expect(saved.statusCode, deepLink).toBe(200);
+      expect(dataOf<ReplicaBuild>(saved).deepLink).toBe(deepLink);
+    }
+  });
+
+  it('changes only the fields sent: a version edited alone keeps the store addresses, the deep link and the channels', async () => {
+    const build = await acmeBuild();
+    expect(build.iosAppUrl).not.toBe('');
+    const url = `/settings/replica-builds/update/params/id/${build.id}`;
+    const saved = await call(ACME, 'PUT', url, { form: { androidVersion: '9.9.1' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = dataOf<ReplicaBuild>(saved);
+    expect(after).toEqual({
+      ...build,
+      androidVersion: '9.9.1',
+      dateUpdated: after.dateUpdated,
+    });
+    // Sent empty, a field is cleared.
+    const cleared = await call(ACME, 'PUT', url, { form: { iosVersion: '' } });
+    expect(dataOf<ReplicaBuild>(cleared)).toMatchObject({
+      iosVersion: '',
+      androidVersion: '9.9.1',
+      iosAppUrl: build.iosAppUrl,
+    });
+  });
+
   it('asks a platform admin to choose a company before creating', async () => {
     const response = await call(SUPER, 'PUT', '/settings/channel/replica/build', {
       form: { name: 'Nowhere' },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   REPLICA_SECRET_FIELDS,
+  deepLinkProblem,
   type ReplicaBuild,
   type ReplicaBuildBody,
   type ReplicaSecretField,
@@ -104,16 +105,23 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
     return item;
   }
 
-  /** The plain columns of the form, and each secret given sealed with its mask. */
+  /**
+   * The plain columns the form carries, and each secret given sealed with its mask. A column
+   * left out is not among them: a change keeps it, a new build takes its default (empty).
+   */
   function valuesOf(body: ReplicaBuildBody) {
-    const values: Partial<typeof b.$inferInsert> = {
-      name: filled('name', body.name),
-      iosVersion: body.iosVersion ?? '',
-      androidVersion: body.androidVersion ?? '',
-      iosAppUrl: body.iosAppUrl ?? '',
-      androidAppUrl: body.androidAppUrl ?? '',
-      deepLink: body.deepLink ?? '',
-    };
+    const values: Partial<typeof b.$inferInsert> = {};
+    if (body.name !== undefined) values.name = filled('name', body.name);
+    for (const field of ['iosVersion', 'androidVersion', 'iosAppUrl', 'androidAppUrl'] as const) {
+      const value = body[field];
+      if (value !== undefined) values[field] = value.trim();
+    }
+    if (body.deepLink !== undefined) {
+      const deepLink = body.deepLink.trim();
+      const problem = deepLinkProblem(deepLink);
+      if (problem) throw invalidField('deepLink', problem);
+      values.deepLink = deepLink;
+    }
     for (const field of REPLICA_SECRET_FIELDS) {
       const plain = body[field]?.trim();
       // Empty keeps the stored secret: the form never holds it to send back.
@@ -176,12 +184,13 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
     async create(scope: Scope, body: ReplicaBuildBody, icon: CheckedImage | null) {
       const companyId = companyForWrite(scope);
       const values = valuesOf(body);
+      const name = values.name ?? filled('name', '');
       return db.transaction(async () => {
         const iconFileId = icon ? await storeIcon(companyId, icon) : null;
         const [row] = await saving(() =>
           db
             .insert(b)
-            .values({ ...values, name: values.name ?? body.name, companyId, iconFileId })
+            .values({ ...values, name, companyId, iconFileId })
             .returning({ id: b.id }),
         );
         if (!row) throw new Error('the replica build insert returned no row');

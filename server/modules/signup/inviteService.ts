@@ -1,3 +1,4 @@
+import { deepLinkProblem } from '../../../contract/appBuilds';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
   DeepLink,
@@ -170,7 +171,8 @@ export function createInviteService(db: Database, now: () => Date = () => new Da
         )
         .where(and(eq(replicaBuilds.companyId, companyId), ne(replicaBuilds.deepLink, '')))
         .orderBy(sql`${replicaBuildChannels.channelId} is null`, asc(replicaBuilds.name));
-      const build = builds[0];
+      // A link stored before links were checked, of a scheme the browser runs, is never handed out.
+      const build = builds.find((candidate) => deepLinkProblem(candidate.deepLink) === null);
       const params: Record<string, string> = { company: slug };
       if (token) params.signup = token;
       return {

@@ -289,6 +289,23 @@ describe('the deep link instead of the SMS page', () => {
     const neither = await publicCall('GET', '/api/user/register/deepLinkInsteadOfSms', address);
     expect(neither.statusCode).toBe(400);
   });
+
+  it('never hands out a stored deep link of a scheme the browser runs', async () => {
+    // As stored before links were checked: the build's link is a script.
+    await t.db.execute(
+      sql`update replica_builds set deep_link = 'javascript://alert(document.cookie)'
+        where company_id = (select id from companies where company_id = 'acme')`,
+    );
+    const answer = await publicCall(
+      'GET',
+      '/api/user/register/deepLinkInsteadOfSms?company=acme',
+      nextAddress(),
+    );
+    expect(answer.statusCode).toBe(200);
+    const { deepLink } = dataOf<{ deepLink: string }>(answer);
+    expect(deepLink).not.toMatch(/^javascript:/i);
+    expect(deepLink).toBe('tidings://open?company=acme');
+  });
 });
 
 describe('rate limits on the public routes', () => {

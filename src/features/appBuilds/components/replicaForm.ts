@@ -1,6 +1,7 @@
 import { array, mixed, object, string } from 'yup';
 import {
   APP_ICON_MAX_BYTES,
+  deepLinkProblem,
   type ReplicaBuild,
   type ReplicaBuildBody,
 } from '../../../../contract/appBuilds';
@@ -50,19 +51,34 @@ export const valuesOf = (build: ReplicaBuild): ReplicaValues => ({
   channels: build.channels.map((channel) => channel._id),
 });
 
-/** The form as the API takes it: secrets only when typed, the icon apart. */
-export function bodyOf(values: ReplicaValues): ReplicaBuildBody {
+const PLAIN_FIELDS = [
+  'name',
+  'iosVersion',
+  'androidVersion',
+  'iosAppUrl',
+  'androidAppUrl',
+  'deepLink',
+] as const;
+
+/**
+ * The form as the API takes it: secrets only when typed, the icon apart. A new build sends
+ * every field; a change to `stored` sends only what the admin changed (a field emptied is sent
+ * empty, to clear it), since the API keeps every field left out.
+ */
+export function bodyOf(values: ReplicaValues, stored?: ReplicaBuild): ReplicaBuildBody {
   const secret = (value: string) => (value.trim() ? { value: value.trim() } : null);
-  const body: ReplicaBuildBody = {
-    name: values.name.trim(),
-    iosVersion: values.iosVersion.trim(),
-    androidVersion: values.androidVersion.trim(),
-    iosAppUrl: values.iosAppUrl.trim(),
-    androidAppUrl: values.androidAppUrl.trim(),
-    deepLink: values.deepLink.trim(),
-    channels: values.channels,
-    removeIcon: values.icon.remove,
-  };
+  const was = stored ? valuesOf(stored) : null;
+  const body: ReplicaBuildBody = {};
+  for (const field of PLAIN_FIELDS) {
+    const value = values[field].trim();
+    if (!was || value !== was[field].trim()) body[field] = value;
+  }
+  const sameChannels =
+    was !== null &&
+    was.channels.length === values.channels.length &&
+    was.channels.every((id) => values.channels.includes(id));
+  if (!sameChannels) body.channels = values.channels;
+  if (values.icon.remove) body.removeIcon = true;
   for (const field of ['androidAPN', 'iosAPN', 'iosIAS', 'webAPIKey'] as const) {
     const typed = secret(values[field]);
     if (typed) body[field] = typed.value;
@@ -87,9 +103,13 @@ export const replicaSchema = object({
   androidVersion: version,
   iosAppUrl: storeUrl,
   androidAppUrl: storeUrl,
-  deepLink: string().trim().max(300, 'Use at most 300 characters.').matches(DEEP_LINK, {
-    message: 'Enter a link such as acmemembers://open or https://…',
-  }),
+  deepLink: string()
+    .trim()
+    .max(300, 'Use at most 300 characters.')
+    .matches(DEEP_LINK, { message: 'Enter a link such as acmemembers://open or https://…' })
+    .test('scheme', "Use https:// or the app's own scheme, such as acmemembers://open.", (link) =>
+      link ? deepLinkProblem(link) === null : true,
+    ),
   androidAPN: string().max(4096, 'Use at most 4096 characters.'),
   iosAPN: string().max(4096, 'Use at most 4096 characters.'),
   iosIAS: string().max(200, 'Use at most 200 characters.'),

@@ -60,6 +60,44 @@ describe('Replica builds', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2 of 4 set');
   });
 
+  it('sends only the field changed, so the others are kept', async () => {
+    appBuildsStore.replica.push(
+      buildReplica({
+        channels: [NEWS],
+        iosAppUrl: 'https://apps.apple.com/app/id100200300',
+        androidAppUrl: 'https://play.google.com/store/apps/details?id=org.acme.members',
+      }),
+    );
+    const before = structuredClone(appBuildsStore.replica[0]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Acme Members' });
+    const version = within(dialog).getByLabelText('iOS version');
+    await user.clear(version);
+    await user.type(version, '5.0.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save build' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(appBuildsStore.replicaWrites).toEqual([{ iosVersion: '5.0.1' }]);
+    expect(appBuildsStore.replica[0]).toEqual({ ...before, iosVersion: '5.0.1' });
+  });
+
+  it('refuses a deep link of a scheme the browser runs', async () => {
+    appBuildsStore.replica.push(buildReplica());
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Acme Members' });
+    const link = within(dialog).getByLabelText('Deep link');
+    await user.clear(link);
+    await user.type(link, 'javascript://alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save build' }));
+    expect(
+      await within(dialog).findByText(
+        "Use https:// or the app's own scheme, such as acmemembers://open.",
+      ),
+    ).toBeInTheDocument();
+    expect(appBuildsStore.replicaWrites).toEqual([]);
+  });
+
   it('checks the form before sending, and shows a taken name under the name', async () => {
     appBuildsStore.replica.push(buildReplica());
     const { user } = renderPage();

@@ -72,7 +72,7 @@ export function ReplicaBuildsPage() {
 
   const submit = async (values: ReplicaValues) => {
     const id = editing && editing !== 'new' ? editing.id : null;
-    const body = bodyOf(values);
+    const body = bodyOf(values, editing && editing !== 'new' ? editing : undefined);
     // Without the organisation's channels at hand the choice was not offered: keep the build's.
     if (!channelsEditable) delete body.channels;
     const result = await dispatch(saveReplicaBuild({ id, body, icon: values.icon.file }));

@@ -236,11 +236,12 @@ export const deliveryOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
-    index('delivery_outbox_queued_idx')
-      .on(t.createdAt)
-      .where(sql`${t.state} = 'queued'`),
-    index('delivery_outbox_due_idx')
-      .on(t.nextAttemptAt)
+    /**
+     * What each channel's dispatcher takes next: its queued rows by when they are due, so a
+     * lane never walks past another channel's rows.
+     */
+    index('delivery_outbox_channel_due_idx')
+      .on(t.channel, t.nextAttemptAt)
       .where(sql`${t.state} = 'queued'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { X509Certificate } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +22,7 @@ export interface StandInCertificate {
 
 const CERT = 'standin-cert.pem';
 const KEY = 'standin-key.pem';
+const VALID_DAYS = 3;
 
 async function readPair(dir: string): Promise<StandInCertificate | null> {
   try {
@@ -35,10 +36,20 @@ async function readPair(dir: string): Promise<StandInCertificate | null> {
   }
 }
 
+/** Whether the certificate is good for at least another day. */
+function fresh(certificate: StandInCertificate): boolean {
+  try {
+    const validTo = Date.parse(new X509Certificate(certificate.cert).validTo);
+    return validTo > Date.now() + 24 * 3600_000;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The certificate in `dir` (made there with the openssl command line when missing), so several
  * processes can serve with one certificate and their clients trust one file. An EC P-256 key,
- * valid two days: stand-ins live for a test run.
+ * valid a few days: stand-ins live for a test run.
  */
 export async function certificateIn(dir: string): Promise<StandInCertificate> {
   const found = await readPair(dir);
@@ -53,7 +64,7 @@ export async function certificateIn(dir: string): Promise<StandInCertificate> {
     'ec_paramgen_curve:prime256v1',
     '-nodes',
     '-days',
-    '2',
+    String(VALID_DAYS),
     '-subj',
     '/CN=localhost',
     '-addext',
@@ -68,16 +79,45 @@ export async function certificateIn(dir: string): Promise<StandInCertificate> {
   return made;
 }
 
-let shared: Promise<StandInCertificate> | null = null;
+const DAY_MS = 24 * 3600_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
 
 /**
- * One certificate per process, made on first use in a temporary folder that is removed when the
- * process exits.
+ * The day's certificate of this user, in a folder of the temporary directory that every process
+ * (test files, stand-in processes, the bench) shares: made once a day, by whichever process
+ * needs it first (made aside, then renamed into place, so a reader never sees half of it), and
+ * folders of expired ones removed. Nothing is left behind per process, even by processes that
+ * are killed.
  */
+async function sharedCertificate(): Promise<StandInCertificate> {
+  const prefix = `tidings-standin-tls-${process.getuid?.() ?? 'user'}-`;
+  const dir = join(tmpdir(), `${prefix}${dayOf(Date.now())}`);
+  const found = await readPair(dir);
+  if (found && fresh(found)) return found;
+  const aside = await mkdtemp(join(tmpdir(), `${prefix}making-`));
+  try {
+    await certificateIn(aside);
+    if (found) await rm(dir, { recursive: true, force: true });
+    await rename(aside, dir);
+  } catch {
+    // Another process put the day's certificate in place first: that one serves.
+    await rm(aside, { recursive: true, force: true });
+  }
+  const oldest = dayOf(Date.now() - VALID_DAYS * DAY_MS);
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    const day = name.startsWith(prefix) ? name.slice(prefix.length) : '';
+    if (/^\d{8}$/.test(day) && day < oldest)
+      await rm(join(tmpdir(), name), { recursive: true, force: true }).catch(() => undefined);
+  }
+  const made = await readPair(dir);
+  if (!made) throw new Error(`no stand-in certificate in ${dir}`);
+  return made;
+}
+
+let shared: Promise<StandInCertificate> | null = null;
+
+/** The certificate stand-ins serve with unless given one: the same for every caller. */
 export function standInCertificate(): Promise<StandInCertificate> {
-  shared ??= mkdtemp(join(tmpdir(), 'standin-tls-')).then((dir) => {
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return certificateIn(dir);
-  });
+  shared ??= sharedCertificate();
   return shared;
 }

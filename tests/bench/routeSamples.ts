@@ -243,6 +243,7 @@ export function sampleGet(
     '/messages/{companyId}/message/{id}': `/messages/acme/message/${ids.message}?limit=10&offset=0`,
     '/messages/{companyId}/message/{id}/board': `/messages/acme/message/${ids.message}/board`,
     '/messages/{companyId}/message/{id}/board/people': `/messages/acme/message/${ids.message}/board/people?limit=50`,
+    '/message/delivery/{messageId}': `/message/delivery/${ids.message}`,
     '/api/channel/sms/{id}': `/api/channel/sms/${ids.receipt}`,
     '/api/channel/pushcast/{id}': `/api/channel/pushcast/${ids.receipt}`,
     // Reading these marks the receipt; timing them repeatedly is still a read of one row.

@@ -10,3 +10,13 @@ export { loadSendingChannel, spendCredits } from './sendingChannel';
 export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStates';
 export { latestSentOccurrence, writeFollowUp } from './followUps';
 export { runReminders } from './reminders';
+export { readProgress, type ChannelProgress } from './deliveryProgress';
+export {
+  countedOccurrences,
+  sendingMessages,
+  type CountedOccurrence,
+  type SendingProgress,
+} from './progressReads';
+/** The fan-out worker and the dispatcher one at a time, for tests that step a send through. */
+export { createDeliveryWorker } from './worker';
+export { createDispatcher, retryDelayMs } from './dispatcher';

@@ -16,6 +16,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
+import { sendingMessages } from '../delivery/public';
 import { visibleChannel } from '../userGroups/public';
 import { messagesInScope } from './messageScope';
 import { COUNT_OF_STATUS, receiptCounts } from './receiptCounts';
@@ -50,7 +51,10 @@ export function createMessageHistory(db: Database) {
   }
 
   return {
-    /** Sent and scheduled messages, newest first, with the total for paging. */
+    /**
+     * Sent and scheduled messages, newest first, with the total for paging; one still being
+     * sent says so, with how far it is.
+     */
     async list(
       scope: Scope,
       cpId: string,
@@ -66,7 +70,22 @@ export function createMessageHistory(db: Database) {
           .limit(limit),
         db.select({ n: count() }).from(m).where(where),
       ]);
-      return { messages: rows.map(toSummary), total: totalRow?.n ?? 0 };
+      // The page's messages still going out, in one statement over their ids only.
+      const sending = await sendingMessages(
+        db,
+        rows.map((row) => row.message.id),
+      );
+      const messages = rows.map((row) => {
+        const summary = toSummary(row);
+        const progress = sending.get(summary._id);
+        if (!progress) return summary;
+        const percent =
+          progress.expected === null
+            ? null
+            : Math.min(99, Math.floor((progress.handed * 100) / progress.expected));
+        return { ...summary, delivery: { state: 'sending' as const, percent } };
+      });
+      return { messages, total: totalRow?.n ?? 0 };
     },
 
     /** One message with its receipts (filtered by status, paged) and the count of each status. */

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Scope } from '../../plugins/tenancy';
 import { messageAuditCsv } from './auditCsv';
 import { createMessageBoard } from './boardRepository';
+import { createMessageDelivery } from './deliveryRepository';
 import { createCampaignRepository } from './campaignRepository';
 import { createMessageHistory } from './historyRepository';
 import { createSequenceRepository } from './sequenceRepository';
@@ -11,6 +12,8 @@ export function createMessageRepository(db: Database) {
   return {
     history: createMessageHistory(db),
     board: createMessageBoard(db),
+    /** A message's delivery as it happens: rows handed to providers, rate and time left. */
+    delivery: createMessageDelivery(db),
     campaigns: createCampaignRepository(db),
     sequences: createSequenceRepository(db),
     /** Every receipt of a message the scope may see, as a CSV stream. */

@@ -361,6 +361,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/messages/acme/message/${ids.messageA}/board/people?state=unconfirmed&limit=20`,
     owner: 'channelA',
   }),
+  'GET /message/delivery/{messageId}': (ids) => ({
+    url: `/message/delivery/${ids.messageA}`,
+    owner: 'channelA',
+  }),
   'POST /messages/{id}/follow-up': (ids) => ({
     url: `/messages/${ids.messageA}/follow-up`,
     payload: { title: 'Net follow-up', push_message: 'Please confirm' },

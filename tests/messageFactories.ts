@@ -1,6 +1,9 @@
 import type {
   AudienceCount,
   Campaign,
+  ChannelDelivery,
+  DeliveryFailures,
+  MessageDelivery,
   MessageDetail,
   MessageReceipt,
   RecipientMessage,
@@ -158,6 +161,71 @@ export function buildUpload(overrides: Partial<Upload> = {}): Upload {
     conversion: 'none',
     dateCreated: '2026-05-01T09:00:00.000Z',
     dateUpdated: '2026-05-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One channel's rows as GET /message/delivery answers them: all accepted unless told. */
+export function buildChannelDelivery(
+  overrides: Partial<Omit<ChannelDelivery, 'failed'>> & { failed?: Partial<DeliveryFailures> } = {},
+): ChannelDelivery {
+  const queued = overrides.queued ?? 3;
+  const sent = overrides.sent ?? queued;
+  const failed = {
+    no_device: 0,
+    unregistered: 0,
+    rejected: 0,
+    unavailable: 0,
+    timeout: 0,
+    throttled: 0,
+    no_provider: 0,
+    ...overrides.failed,
+  };
+  const failedTotal = Object.values(failed).reduce((sum, n) => sum + n, 0);
+  return {
+    channel: 'push',
+    queued,
+    stored: 0,
+    sent,
+    failedTotal,
+    handed: sent + failedTotal,
+    waiting: Math.max(0, queued - sent - failedTotal),
+    firstSentAt: '2026-01-15T17:30:01.000Z',
+    lastSentAt: '2026-01-15T17:30:02.000Z',
+    ...overrides,
+    failed,
+  };
+}
+
+/** A message's delivery, by default every row handed over and accepted. */
+export function buildDelivery(
+  messageId: string,
+  overrides: Partial<MessageDelivery> = {},
+): MessageDelivery {
+  const channels = overrides.channels ?? [buildChannelDelivery()];
+  const sum = (pick: (c: ChannelDelivery) => number) =>
+    channels.reduce((total, channel) => total + pick(channel), 0);
+  return {
+    messageId,
+    state: 'sent',
+    recurring: false,
+    occurrences: 1,
+    occurrenceId: '40000000-0000-4000-8000-000000000001',
+    dueAt: '2026-01-15T17:30:00.000Z',
+    fanOut: { inProgress: false, recipientsWritten: sum((c) => c.queued + c.stored), audience: 3 },
+    channels,
+    totals: {
+      queued: sum((c) => c.queued),
+      stored: sum((c) => c.stored),
+      sent: sum((c) => c.sent),
+      failed: sum((c) => c.failedTotal),
+      handed: sum((c) => c.handed),
+      waiting: sum((c) => c.waiting),
+    },
+    rate: null,
+    rateOver: null,
+    secondsLeft: 0,
+    checkedAt: '2026-01-15T17:30:03.000Z',
     ...overrides,
   };
 }

@@ -9,7 +9,13 @@ import type {
   RecipientMessage,
   SequenceBody,
 } from '../../contract/messages';
-import { buildCampaign, buildMessage, buildSequenceStep } from '../messageFactories';
+import {
+  buildCampaign,
+  buildChannelDelivery,
+  buildDelivery,
+  buildMessage,
+  buildSequenceStep,
+} from '../messageFactories';
 import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
@@ -153,6 +159,23 @@ const historyHandlers = [
       });
     },
   ),
+
+  http.get<{ messageId: string }>(apiUrl('/message/delivery/:messageId'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    store.deliveryRequests.push(params.messageId);
+    const message = store.messages.find((m) => m._id === params.messageId);
+    if (!message) return fail(404, 'not_found');
+    const queue = store.deliveries[message._id] ?? [];
+    const next =
+      queue.length > 1
+        ? queue.shift()
+        : (queue[0] ??
+          buildDelivery(message._id, {
+            channels: message.sent > 0 ? [buildChannelDelivery({ queued: message.sent })] : [],
+          }));
+    return ok(next);
+  }),
 
   http.get<{ cpId: string }>(apiUrl('/messages/:cpId'), ({ request, params }) => {
     const refused = refuseSignedOut(request);

@@ -4,6 +4,7 @@ import type {
   Campaign,
   CampaignBody,
   FeedbackBody,
+  MessageDelivery,
   MessageDetail,
   MessageReceipt,
   RecipientMessage,
@@ -31,6 +32,12 @@ interface MessagesStore {
   channels: { _id: string; clientName: string }[];
   /** What GET /upload answers (filtered by its type), for the compose page's file pickers. */
   uploads: Upload[];
+  /**
+   * What GET /message/delivery/{id} answers, one a call, the last one again and again; a message
+   * with none answers as sent with every row accepted.
+   */
+  deliveries: Record<string, MessageDelivery[]>;
+  deliveryRequests: string[];
   /** What POST /messages/audience answers. */
   audienceCount: AudienceCount;
   /** When set, the next call of that kind fails with this code. */
@@ -55,6 +62,8 @@ function fresh(): MessagesStore {
     sequence: [],
     channels: [],
     uploads: [],
+    deliveries: {},
+    deliveryRequests: [],
     audienceCount: buildAudienceCount(),
     failures: {},
     historyRequests: [],

@@ -1,4 +1,5 @@
 import type {
+  MessageDeliveryResponse,
   MessageDetailResponse,
   MessageListResponse,
   ReceiptStatus,
@@ -7,6 +8,7 @@ import { apiClient } from '../../lib/apiClient';
 
 export type MessagePage = MessageListResponse['data'];
 export type MessageDetailData = MessageDetailResponse['data'];
+export type MessageDeliveryData = MessageDeliveryResponse['data'];
 
 const enc = encodeURIComponent;
 
@@ -44,4 +46,16 @@ export async function fetchMessageDetail(
 
 export async function deleteMessage(id: string): Promise<void> {
   await apiClient.delete(`/messages/${enc(id)}`);
+}
+
+/** A message's delivery so far: rows handed to the providers, the rate and the time left. */
+export async function fetchMessageDelivery(
+  messageId: string,
+  signal?: AbortSignal,
+): Promise<MessageDeliveryData> {
+  const response = await apiClient.get<MessageDeliveryResponse>(
+    `/message/delivery/${enc(messageId)}`,
+    { signal },
+  );
+  return response.data.data;
 }

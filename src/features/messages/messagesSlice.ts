@@ -15,11 +15,12 @@ import {
 } from './composeThunks';
 import type { BoardPeoplePage, MessageBoardData } from './boardApi';
 import { fetchBoard, fetchBoardPeople, sendFollowUp } from './boardThunks';
-import type { MessageDetailData, MessagePage } from './messagesApi';
+import type { MessageDeliveryData, MessageDetailData, MessagePage } from './messagesApi';
 import {
   deleteMessage,
   downloadMessageAudit,
   fetchHistory,
+  fetchMessageDelivery,
   fetchMessageDetail,
 } from './messagesThunks';
 import { createSequenceStep, deleteSequenceStep, fetchSequence } from './sequenceThunks';
@@ -28,6 +29,7 @@ import { createSequenceStep, deleteSequenceStep, fetchSequence } from './sequenc
 export type MessagesFlow =
   | 'history'
   | 'detail'
+  | 'delivery'
   | 'delete'
   | 'audit'
   | 'audience'
@@ -50,6 +52,8 @@ export type MessagesFlow =
 export interface MessagesState {
   history: MessagePage | null;
   detail: MessageDetailData | null;
+  /** The delivery of the message in view, as last read. */
+  delivery: MessageDeliveryData | null;
   /** The acknowledgement board of the message in view, and its page of people. */
   board: { messageId: string; data: MessageBoardData } | null;
   boardPeople: { messageId: string; page: BoardPeoplePage } | null;
@@ -71,6 +75,7 @@ export interface MessagesState {
 const flows = trackFlows<MessagesFlow>({
   history: [fetchHistory],
   detail: [fetchMessageDetail],
+  delivery: [fetchMessageDelivery],
   delete: [deleteMessage],
   audit: [downloadMessageAudit],
   audience: [fetchAudienceCount],
@@ -94,6 +99,7 @@ const flows = trackFlows<MessagesFlow>({
 const initialState: MessagesState = {
   history: null,
   detail: null,
+  delivery: null,
   board: null,
   boardPeople: null,
   audience: null,
@@ -142,6 +148,14 @@ export const messagesSlice = createSlice({
       })
       .addCase(fetchMessageDetail.fulfilled, (state, { payload }) => {
         state.detail = payload;
+      })
+      .addCase(fetchMessageDelivery.pending, (state, { meta }) => {
+        if (state.delivery?.messageId !== meta.arg) state.delivery = null;
+      })
+      .addCase(fetchMessageDelivery.fulfilled, (state, { payload, meta }) => {
+        // A poll answered after a newer one was asked changes nothing.
+        if (!isLatestRequest(state.flows.delivery, meta)) return;
+        state.delivery = payload;
       })
       .addCase(fetchBoard.pending, (state, { meta }) => {
         if (state.board?.messageId !== meta.arg) state.board = null;
@@ -216,6 +230,7 @@ export const messagesSlice = createSlice({
   selectors: {
     selectHistory: (state) => state.history,
     selectDetail: (state) => state.detail,
+    selectDelivery: (state) => state.delivery,
     selectBoard: (state) => state.board,
     selectBoardPeople: (state) => state.boardPeople,
     selectAudience: (state) => state.audience,
@@ -242,6 +257,7 @@ declare module '../../app/store' {
 export const {
   selectHistory,
   selectDetail,
+  selectDelivery,
   selectBoard,
   selectBoardPeople,
   selectAudience,

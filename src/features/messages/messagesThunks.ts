@@ -34,6 +34,12 @@ export const fetchMessageDetail = createApiThunk(
     ),
 );
 
+/** How the message's sending stands; its page asks again every few seconds while it goes out. */
+export const fetchMessageDelivery = createApiThunk(
+  'messages/fetchMessageDelivery',
+  (messageId: string, { signal }) => api.fetchMessageDelivery(messageId, signal),
+);
+
 export const deleteMessage = createApiThunk('messages/deleteMessage', async (id: string) => {
   await api.deleteMessage(id);
   return id;

@@ -1,3 +1,4 @@
+import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import type { MessageSummary } from '../../../../contract/messages';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
@@ -50,7 +51,15 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
     header: 'Sent',
     align: 'end',
     className: 'tabular-nums',
-    cell: (message) => formatCount(message.sent),
+    // While it goes out, how far instead of the receipts written so far.
+    cell: (message) =>
+      message.delivery ? (
+        <Badge bg="info-subtle" text="info-emphasis" className="fw-medium text-nowrap">
+          Sending{message.delivery.percent === null ? '' : ` · ${message.delivery.percent}%`}
+        </Badge>
+      ) : (
+        formatCount(message.sent)
+      ),
   },
   {
     id: 'read',

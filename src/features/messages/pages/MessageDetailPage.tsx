@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { ListCard } from '../../../components/list/ListCard';
 import { AuditDownload } from '../components/AuditDownload';
+import { DeliveryCard } from '../components/DeliveryCard';
 import { MessageFacts } from '../components/MessageFacts';
 import '../components/Messages.css';
 import { ReceiptCounts } from '../components/ReceiptCounts';
@@ -37,8 +38,8 @@ function pageOf(params: URLSearchParams): number {
 }
 
 /**
- * /messages/history/:messageID: one message, its receipt counts and its receipts; with
- * ?view=board, its acknowledgement board instead of the receipts.
+ * /messages/history/:messageID: one message, its delivery as it happens, its receipt counts and
+ * its receipts; with ?view=board, its acknowledgement board instead of the receipts.
  */
 export function MessageDetailPage() {
   const dispatch = useAppDispatch();
@@ -50,6 +51,8 @@ export function MessageDetailPage() {
   const detail = useAppSelector(selectDetail);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'detail'));
   const [reloads, setReloads] = useState(0);
+  // The delivery card's end: the receipt counts are read once more.
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
 
   useEffect(() => {
     const request = dispatch(fetchMessageDetail({ messageId: messageID, page, status }));
@@ -138,6 +141,7 @@ export function MessageDetailPage() {
         </Suspense>
       ) : (
         <>
+          <DeliveryCard messageId={message._id} onFinished={reload} />
           <ReceiptCounts counts={counts} note={receiptsNote(message, counts)} />
           <ListCard
             toolbar={

@@ -28,6 +28,23 @@ function seedMessages(count: number) {
 beforeEach(() => resetMessagesStore());
 
 describe('Message history', () => {
+  it('shows Sending with how far while a message goes out, and its count otherwise', async () => {
+    messagesStore.messages.push(
+      buildMessage({ title: 'Going out', sent: 4000, delivery: { state: 'sending', percent: 41 } }),
+      buildMessage({ title: 'Starting', sent: 0, delivery: { state: 'sending', percent: null } }),
+      buildMessage({ title: 'Gone out', sent: 5000 }),
+    );
+    renderMessaging(routes, '/messages/history');
+
+    const [going, starting, gone] = await bodyRows('Messages');
+    if (!going || !starting || !gone) throw new Error('three rows');
+    expect(within(going).getByText('Sending · 41%')).toBeInTheDocument();
+    expect(going).not.toHaveTextContent('4,000');
+    expect(within(starting).getByText('Sending')).toBeInTheDocument();
+    expect(gone).toHaveTextContent('5,000');
+    expect(gone).not.toHaveTextContent('Sending');
+  });
+
   it('lists a channel admin’s messages with labels, local times, schedules and counts', async () => {
     messagesStore.messages.push(
       buildMessage({

@@ -55,6 +55,8 @@ const MESSAGING_ONLY_SET = [
   'GET /messages/{companyId}/message/{id}/board',
   'GET /messages/{companyId}/message/{id}/board/people',
   'POST /messages/{id}/follow-up',
+  // A message's delivery as it happens is a view of its page in Message History.
+  'GET /message/delivery/{messageId}',
 ];
 
 let t: TestApp;

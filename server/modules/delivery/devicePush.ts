@@ -1,27 +1,8 @@
-import type { Database } from '../../db/client';
 import type { DeliveryProvider, DeliveryResult } from '../../providers/delivery';
-import { liveDevicesOf, type LiveDevice } from '../devices/public';
-import type { TakenRow } from './dispatchRows';
+import type { RowDevice, TakenRow } from './dispatchRows';
 
 /** The error a push delivery ends with when its recipient has no live push token. */
 export const NO_DEVICE = 'the app user has no registered device';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The live devices of a batch's recipients (a push row's address is its app user), by user. */
-export async function devicesOfRows(
-  db: Database,
-  rows: readonly TakenRow[],
-): Promise<Map<string, LiveDevice[]>> {
-  const userIds = [...new Set(rows.map((d) => d.address).filter((a) => UUID.test(a)))];
-  const byUser = new Map<string, LiveDevice[]>();
-  for (const device of await liveDevicesOf(db, userIds)) {
-    const list = byUser.get(device.mobileUserId);
-    if (list) list.push(device);
-    else byUser.set(device.mobileUserId, [device]);
-  }
-  return byUser;
-}
 
 /**
  * Sends one push row to each of its recipient's devices, each through the provider of its
@@ -32,7 +13,7 @@ export async function devicesOfRows(
 export async function sendToDevices(
   provider: DeliveryProvider,
   row: TakenRow,
-  devices: readonly LiveDevice[],
+  devices: readonly RowDevice[],
   forget: (deviceId: string) => void,
 ): Promise<DeliveryResult> {
   const { receiptId } = row;

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { DeliveryProvider, DeliveryResult } from '../../providers/delivery';
 import type { Clock } from './clock';
-import { devicesOfRows, sendToDevices } from './devicePush';
-import { takeRows, type TakenRow } from './dispatchRows';
+import { sendToDevices } from './devicePush';
+import { takePushRows, takeRows, type TakenRow } from './dispatchRows';
 import { createOutcomeRecorder } from './outcomeRecorder';
 import type { DeliveryLog } from './poller';
 
@@ -69,28 +69,20 @@ export function createDispatchLane(options: DispatchLaneOptions) {
 
   /** Takes up to `limit` rows and hands each to the provider; answers how many it took. */
   async function takeAndSend(limit: number): Promise<number> {
-    const rows = await takeRows(db, {
-      channel,
-      limit,
-      now: clock(),
-      inFlightMs: options.inFlightMs,
-    });
-    if (rows.length === 0) return 0;
+    const take = { limit, now: clock(), inFlightMs: options.inFlightMs };
+    if (channel === 'push') {
+      // A push row comes with its recipient's devices, each sent to through its platform's
+      // provider; the devices a provider calls gone are forgotten with the row's outcome.
+      const taken = await takePushRows(db, take);
+      held += taken.length;
+      const forget = (deviceId: string) => recorder.forget(deviceId);
+      for (const { row, devices } of taken)
+        track(row, sendToDevices(provider, row, devices, forget));
+      return taken.length;
+    }
+    const rows = await takeRows(db, { ...take, channel });
     held += rows.length;
-    if (channel !== 'push') {
-      for (const row of rows) track(row, provider.send(row));
-      return rows.length;
-    }
-    let devices;
-    try {
-      devices = await devicesOfRows(db, rows);
-    } catch (error) {
-      for (const row of rows) track(row, Promise.resolve(unexpected(row, error)));
-      return rows.length;
-    }
-    const forget = (deviceId: string) => recorder.forget(deviceId);
-    for (const row of rows)
-      track(row, sendToDevices(provider, row, devices.get(row.address) ?? [], forget));
+    for (const row of rows) track(row, provider.send(row));
     return rows.length;
   }
 

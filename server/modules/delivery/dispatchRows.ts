@@ -13,30 +13,86 @@ export type TakenRow = Delivery & { attempts: number };
  * past `inFlightMs`: a dispatcher that dies with them leaves them to be taken again then, never
  * lost. Rows another dispatcher is taking at the same moment are skipped, not waited for.
  */
-export async function takeRows(
-  db: Executor,
-  options: { channel: string; limit: number; now: Date; inFlightMs: number },
-): Promise<TakenRow[]> {
+interface TakeOptions {
+  channel: string;
+  limit: number;
+  now: Date;
+  inFlightMs: number;
+}
+
+function takeSql(options: TakeOptions) {
   const { channel, limit, now, inFlightMs } = options;
+  return sql`update delivery_outbox o set attempts = o.attempts + 1,
+      next_attempt_at = ${ts(addMs(now, inFlightMs))}
+    where o.receipt_id in (
+      select receipt_id from delivery_outbox
+      where state = 'queued' and channel = ${channel} and next_attempt_at <= ${ts(now)}
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked)
+    returning o.receipt_id, o.address, o.title, o.body, o.attempts`;
+}
+
+const takenRow = (row: Record<string, unknown>): TakenRow => ({
+  receiptId: String(row.receipt_id),
+  address: String(row.address),
+  title: String(row.title),
+  body: String(row.body),
+  attempts: Number(row.attempts),
+});
+
+export async function takeRows(db: Executor, options: TakeOptions): Promise<TakenRow[]> {
   const rows = await rowsOf(
     db,
-    sql`update delivery_outbox o set attempts = o.attempts + 1,
-        next_attempt_at = ${ts(addMs(now, inFlightMs))}
-      where o.receipt_id in (
-        select receipt_id from delivery_outbox
-        where state = 'queued' and channel = ${channel} and next_attempt_at <= ${ts(now)}
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-      returning o.receipt_id::text as receipt_id, o.address, o.title, o.body, o.attempts`,
+    sql`with taken as (${takeSql(options)})
+      select receipt_id::text as receipt_id, address, title, body, attempts from taken`,
   );
-  return rows.map((row) => ({
-    receiptId: String(row.receipt_id),
-    address: String(row.address),
-    title: String(row.title),
-    body: String(row.body),
-    attempts: Number(row.attempts),
-  }));
+  return rows.map(takenRow);
+}
+
+/** A push row's recipient's live device, read with the row. */
+export interface RowDevice {
+  id: string;
+  pushToken: string;
+  platform: string;
+}
+
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * Takes push rows as `takeRows` does, each with its recipient's live devices (a push row's
+ * address is its app user) in the same statement: one round trip, and no list of a thousand
+ * user ids sent back to the database.
+ */
+export async function takePushRows(
+  db: Executor,
+  options: Omit<TakeOptions, 'channel'>,
+): Promise<{ row: TakenRow; devices: RowDevice[] }[]> {
+  const rows = await rowsOf(
+    db,
+    sql`with taken as (${takeSql({ ...options, channel: 'push' })})
+      select t.receipt_id::text as receipt_id, t.address, t.title, t.body, t.attempts,
+        d.id::text as device_id, d.push_token, d.platform
+      from taken t left join mobile_user_devices d
+        on d.mobile_user_id = case when t.address ~* ${UUID_TEXT} then t.address::uuid end
+      order by t.receipt_id, d.created_at, d.id`,
+  );
+  const taken: { row: TakenRow; devices: RowDevice[] }[] = [];
+  let last: { row: TakenRow; devices: RowDevice[] } | undefined;
+  for (const row of rows) {
+    const receiptId = String(row.receipt_id);
+    if (last?.row.receiptId !== receiptId) {
+      last = { row: takenRow(row), devices: [] };
+      taken.push(last);
+    }
+    if (typeof row.device_id === 'string')
+      last.devices.push({
+        id: row.device_id,
+        pushToken: String(row.push_token),
+        platform: String(row.platform),
+      });
+  }
+  return taken;
 }
 
 /** What to write back for one taken row. */

@@ -122,18 +122,15 @@ describe('a send by push and SMS', () => {
       batchSize: 100,
       idleMs: 20,
     });
-    const started = Date.now();
     dispatcher.start();
     try {
       const deadline = Date.now() + 30_000;
       while (fcm.stats().accepted < PUSHES && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 10));
-      const pushedIn = Date.now() - started;
       const textsByThen = twilio.stats().accepted;
       expect(fcm.stats().accepted).toBe(PUSHES);
       // Texts at 10 a second take 4 s; the pushes did not wait for them.
       expect(textsByThen).toBeLessThan(TEXTS / 2);
-      expect(pushedIn).toBeLessThan(TEXTS * (1000 / TEXT_RATE) * 0.5);
       while (twilio.stats().accepted < TEXTS && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(twilio.stats().accepted).toBe(TEXTS);

@@ -103,7 +103,23 @@ export function createFlowGate(limits: FlowLimits, now: () => number = Date.now)
     }
   }
 
+  /** A turn now, without queueing, when nobody waits and every limit allows one. */
+  function tryTake(): { go: true; probe: false } | null {
+    if (waiting() > 0 || inFlight >= concurrency) return null;
+    const t = now();
+    if (t < pausedUntil || circuit.state() !== 'closed') return null;
+    if (rate > 0) {
+      tokens = Math.min(burst, tokens + ((t - refilledAt) * rate) / 1000);
+      refilledAt = t;
+      if (tokens < 1) return null;
+      tokens -= 1;
+    }
+    inFlight++;
+    return { go: true, probe: false };
+  }
+
   return {
+    tryTake,
     /** Resolves when the provider may be called, or with when to come back. */
     take(): Promise<Turn> {
       return new Promise<Turn>((resolve) => {

@@ -107,7 +107,8 @@ export async function createFcmPush(options: FcmOptions): Promise<DeliveryProvid
   }
 
   async function attempt(delivery: Delivery): Promise<Attempt> {
-    const bearer = await accessToken();
+    const bearer =
+      token && token.expiresAt > Date.now() + 60_000 ? token.value : await accessToken();
     let answer;
     try {
       answer = await client.request({

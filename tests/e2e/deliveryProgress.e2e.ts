@@ -89,15 +89,12 @@ async function waitForApi(deadline: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  const started = Date.now();
-  const took = (what: string) => console.info(`${what}: ${Date.now() - started} ms`);
   dataDir = await mkdtemp(join(tmpdir(), 'tidings-e2e-fcm-'));
   fcm = await startFcmStandIn({ latencyMs: 40, urlHost: 'localhost' });
   const [serviceAccount] = await Promise.all([
     writeServiceAccount(dataDir, fcm.tokenUri),
     seedDatabase(dataDir),
   ]);
-  took('database seeded');
   server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -118,7 +115,6 @@ beforeAll(async () => {
     detached: true,
   });
   await waitForApi(Date.now() + 60_000);
-  took('API with FCM up');
 
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

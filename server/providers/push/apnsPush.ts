@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { importPKCS8, SignJWT } from 'jose';
-import { isPermanentStatus, type Delivery, type DeliveryProvider } from '../delivery';
+import type { Delivery, DeliveryProvider } from '../delivery';
 import type { FlowLimits } from '../flow/flowGate';
 import { guardProvider, type Attempt } from '../flow/guardedProvider';
-import { retryAfterMs } from '../flow/retryAfter';
-import { createHttp2Pool, TimeoutError } from '../http/http2Pool';
+import { httpAttempt } from '../flow/httpAttempt';
+import { createHttp2Pool } from '../http/http2Pool';
 
 export interface ApnsOptions {
   keyFile: string;
@@ -61,45 +61,31 @@ export async function createApnsPush(options: ApnsOptions): Promise<DeliveryProv
 
   async function attempt(delivery: Delivery): Promise<Attempt> {
     const bearer = await providerToken();
-    let answer;
-    try {
-      answer = await pool.request({
-        path: `/3/device/${encodeURIComponent(delivery.address)}`,
-        headers: {
-          authorization: `bearer ${bearer}`,
-          'apns-topic': options.topic,
-          'apns-push-type': 'alert',
-          'apns-priority': '10',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          aps: { alert: { title: delivery.title, body: delivery.body } },
-          receiptId: delivery.receiptId,
+    return httpAttempt(
+      () =>
+        pool.request({
+          path: `/3/device/${encodeURIComponent(delivery.address)}`,
+          headers: {
+            authorization: `bearer ${bearer}`,
+            'apns-topic': options.topic,
+            'apns-push-type': 'alert',
+            'apns-priority': '10',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            aps: { alert: { title: delivery.title, body: delivery.body } },
+            receiptId: delivery.receiptId,
+          }),
+          timeoutMs,
         }),
-        timeoutMs,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { kind: 'failed', error: message, timeout: error instanceof TimeoutError };
-    }
-    const { status, body } = answer;
-    if (status === 200) return { kind: 'accepted' };
-    const error = `APNs ${status}: ${body.slice(0, 300)}`;
-    if (status === 429)
-      return {
-        kind: 'throttled',
-        error,
-        retryAfterMs: retryAfterMs(answer.headers['retry-after']),
-      };
-    if (status >= 500) return { kind: 'failed', error };
-    // 403 ExpiredProviderToken: a new token on the next try can fix it.
-    if (status === 403) token = null;
-    return {
-      kind: 'refused',
-      error,
-      permanent: isPermanentStatus(status) && status !== 403,
-      gone: tokenGone(status, body),
-    };
+      {
+        name: 'APNs',
+        // 403 ExpiredProviderToken: a new token on the next try can fix it.
+        renewOn: 403,
+        renew: () => (token = null),
+        gone: tokenGone,
+      },
+    );
   }
 
   return guardProvider({

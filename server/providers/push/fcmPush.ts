@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { importPKCS8, SignJWT } from 'jose';
-import { isPermanentStatus, type Delivery, type DeliveryProvider } from '../delivery';
+import type { Delivery, DeliveryProvider } from '../delivery';
 import type { FlowLimits } from '../flow/flowGate';
 import { guardProvider, type Attempt } from '../flow/guardedProvider';
-import { retryAfterMs } from '../flow/retryAfter';
-import { TimeoutError } from '../http/http2Pool';
+import { httpAttempt } from '../flow/httpAttempt';
 import { createProviderHttpClient, postOnce } from '../http/providerHttp';
 
 /** The fields of a Google service-account key file that FCM needs. */
@@ -109,42 +108,28 @@ export async function createFcmPush(options: FcmOptions): Promise<DeliveryProvid
   async function attempt(delivery: Delivery): Promise<Attempt> {
     const bearer =
       token && token.expiresAt > Date.now() + 60_000 ? token.value : await accessToken();
-    let answer;
-    try {
-      answer = await client.request({
-        path,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-        body: JSON.stringify({
-          message: {
-            token: delivery.address,
-            notification: { title: delivery.title, body: delivery.body },
-            data: { receiptId: delivery.receiptId },
-          },
+    return httpAttempt(
+      () =>
+        client.request({
+          path,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+          body: JSON.stringify({
+            message: {
+              token: delivery.address,
+              notification: { title: delivery.title, body: delivery.body },
+              data: { receiptId: delivery.receiptId },
+            },
+          }),
+          timeoutMs,
         }),
-        timeoutMs,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { kind: 'failed', error: message, timeout: error instanceof TimeoutError };
-    }
-    const { status, body } = answer;
-    if (status >= 200 && status < 300) return { kind: 'accepted' };
-    const error = `FCM ${status}: ${body.slice(0, 300)}`;
-    if (status === 429)
-      return {
-        kind: 'throttled',
-        error,
-        retryAfterMs: retryAfterMs(answer.headers['retry-after']),
-      };
-    if (status >= 500) return { kind: 'failed', error };
-    // 401: the access token expired early; a new one on the next try can fix it.
-    if (status === 401) token = null;
-    return {
-      kind: 'refused',
-      error,
-      permanent: isPermanentStatus(status) && status !== 401,
-      gone: tokenGone(status, body),
-    };
+      {
+        name: 'FCM',
+        // 401: the access token expired early; a new one on the next try can fix it.
+        renewOn: 401,
+        renew: () => (token = null),
+        gone: tokenGone,
+      },
+    );
   }
 
   return guardProvider({

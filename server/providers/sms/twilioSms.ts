@@ -1,8 +1,7 @@
-import { isPermanentStatus, type Delivery, type DeliveryProvider } from '../delivery';
+import type { Delivery, DeliveryProvider } from '../delivery';
 import type { FlowLimits } from '../flow/flowGate';
 import { guardProvider, type Attempt } from '../flow/guardedProvider';
-import { retryAfterMs } from '../flow/retryAfter';
-import { TimeoutError } from '../http/http2Pool';
+import { httpAttempt } from '../flow/httpAttempt';
 import { createProviderHttpClient } from '../http/providerHttp';
 
 export interface TwilioOptions {
@@ -35,33 +34,21 @@ export function createTwilioSms(options: TwilioOptions): DeliveryProvider {
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   async function attempt(delivery: Delivery): Promise<Attempt> {
-    let answer;
-    try {
-      answer = await client.request({
-        path,
-        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          To: delivery.address,
-          From: options.from,
-          Body: delivery.body,
-        }).toString(),
-        timeoutMs,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { kind: 'failed', error: message, timeout: error instanceof TimeoutError };
-    }
-    const { status, body } = answer;
-    if (status >= 200 && status < 300) return { kind: 'accepted' };
-    const error = `Twilio ${status}: ${body.slice(0, 300)}`;
-    if (status === 429)
-      return {
-        kind: 'throttled',
-        error,
-        retryAfterMs: retryAfterMs(answer.headers['retry-after']),
-      };
-    if (status >= 500) return { kind: 'failed', error };
-    return { kind: 'refused', error, permanent: isPermanentStatus(status) && status !== 401 };
+    return httpAttempt(
+      () =>
+        client.request({
+          path,
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            To: delivery.address,
+            From: options.from,
+            Body: delivery.body,
+          }).toString(),
+          timeoutMs,
+        }),
+      // 401: the account's keys are wrong until someone fixes them; tried again, not given up.
+      { name: 'Twilio', renewOn: 401 },
+    );
   }
 
   return guardProvider({

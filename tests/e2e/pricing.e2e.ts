@@ -51,15 +51,16 @@ async function snapshots(page: Page, name: string): Promise<void> {
 }
 
 describe('channel pricing', () => {
-  it("a channel admin follows ADD OR UPGRADE from the dashboard to its own channel's panel", async () => {
+  it("a channel admin follows ADD OR UPGRADE to its own channel's panel, where only organisation admins buy without a card", async () => {
     await channelAdmin.getByRole('link', { name: 'ADD OR UPGRADE' }).click();
     await channelAdmin.waitForURL(/\/content-provider\/pricing-panel\/[0-9a-f-]{36}$/);
     panelPath = new URL(channelAdmin.url()).pathname;
     await channelAdmin.getByRole('heading', { name: /: pricing$/ }).waitFor();
     await channelAdmin.getByRole('table', { name: 'Credit ledger' }).waitFor();
-    // A channel admin buys; only organisation admins grant free.
+    // Without card payments a channel admin neither buys nor grants, and is told whom to ask.
+    await channelAdmin.getByText('This organization takes no card payments').waitFor();
     expect(await channelAdmin.getByRole('button', { name: 'Grant free' }).count()).toBe(0);
-    expect(await channelAdmin.getByRole('button', { name: 'Buy text credits' }).count()).toBe(1);
+    expect(await channelAdmin.getByRole('button', { name: 'Buy text credits' }).count()).toBe(0);
     await snapshots(channelAdmin, 'channel-admin');
   });
 

@@ -113,6 +113,8 @@ export const EXTRA_ERROR_CODES = [
   'error_channel_in_use',
   /** DELETE /content-provider/{id} of the company's default channel. */
   'error_default_channel_delete',
+  /** A channel admin given a channel that is inactive (an admin may keep one deactivated since). */
+  'error_channel_inactive',
   // Union links and screen banners.
   /** A reorder that does not list every banner of the channel once (another admin changed them). */
   'error_link_type_order_stale',

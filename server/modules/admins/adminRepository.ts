@@ -283,10 +283,13 @@ export function createAdminRepository(db: Database) {
       }));
     },
 
-    /** Whether the channel is a live one of the company. */
-    async channelOfCompany(channelId: string, companyId: string): Promise<boolean> {
+    /** The channel, when it is a live (not deleted) one of the company: whether it is active. */
+    async channelOfCompany(
+      channelId: string,
+      companyId: string,
+    ): Promise<{ isActive: boolean } | null> {
       const [row] = await db
-        .select({ id: contentProviders.id })
+        .select({ isActive: contentProviders.isActive })
         .from(contentProviders)
         .where(
           and(
@@ -296,7 +299,7 @@ export function createAdminRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row !== undefined;
+      return row ? { isActive: row.isActive === 1 } : null;
     },
 
     async companyBySlug(slug: string): Promise<string | null> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminResponse } from '../../../contract/admins';
 import { adminUsers } from '../../db/schema/admins';
 import { passwordResets } from '../../db/schema/auth';
+import { contentProviders } from '../../db/schema/channels';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { adminsTestKit } from './testKit';
 
@@ -282,6 +283,41 @@ describe('PUT /user/admins/{id}', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'error_role_above_ceiling' });
+  });
+});
+
+describe('a channel admin and an inactive channel', () => {
+  it('gives no admin an inactive channel, and lets one keep a channel deactivated since', async () => {
+    const [closed] = await t.db
+      .insert(contentProviders)
+      .values({ companyId: await t.companyIdOf('acme'), clientName: 'Acme Archive', isActive: 0 })
+      .returning({ id: contentProviders.id });
+    if (!closed) throw new Error('no channel');
+    const create = await k.call(ACME, 'POST', '/user/admins', {
+      payload: newAdmin('ivy@acme.test', { userGroup: 2, contentProviderID: closed.id }),
+    });
+    expect(create.statusCode).toBe(409);
+    expect(create.json()).toMatchObject({
+      code: 'error_channel_inactive',
+      details: [{ field: 'contentProviderID' }],
+    });
+    expect(await t.lastEmailTo('ivy@acme.test')).toBeNull();
+
+    const target = await k.makeAdmin({ userGroup: 2, channel: await t.channelOfAdmin(CHANNEL) });
+    const move = await k.call(ACME, 'PUT', `/user/admins/${target.id}`, {
+      payload: { contentProviderID: closed.id },
+    });
+    expect(move.json()).toMatchObject({ code: 'error_channel_inactive' });
+
+    const kept = await k.makeAdmin({ userGroup: 2, channel: closed.id });
+    const regroup = await k.call(ACME, 'PUT', `/user/admins/${kept.id}`, {
+      payload: { userGroup: 5, profile: { firstname: 'Kept' } },
+    });
+    expect(regroup.statusCode, regroup.body).toBe(200);
+    expect(regroup.json<AdminResponse>().data).toMatchObject({
+      userGroup: 5,
+      contentProviderID: closed.id,
+    });
   });
 });
 

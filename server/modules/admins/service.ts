@@ -67,6 +67,13 @@ const notForGroup = () =>
   new AppError(400, 'error_role_not_for_group', 'This role is not for this kind of admin.');
 const invalid = (field: string, message: string) =>
   new AppError(400, 'validation_error', message, [{ field, message }]);
+const inactiveChannel = () =>
+  new AppError(
+    409,
+    'error_channel_inactive',
+    'This channel is inactive. Choose an active channel, or activate this one first.',
+    [{ field: 'contentProviderID', message: 'is inactive' }],
+  );
 
 /**
  * Who manages whom: the platform admin any admin (of the company chosen, when one is); a company
@@ -165,7 +172,9 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     }
     const channel = body.contentProviderID;
     if (!channel) throw invalid('contentProviderID', 'Choose the channel the admin manages.');
-    if (!(await admins.channelOfCompany(channel, companyId))) throw notFound('Channel');
+    const found = await admins.channelOfCompany(channel, companyId);
+    if (!found) throw notFound('Channel');
+    if (!found.isActive) throw inactiveChannel();
     return {
       userGroup: body.userGroup,
       companyId,
@@ -210,7 +219,10 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     if (!channel || !target.companyId) {
       throw invalid('contentProviderID', 'Choose the channel the admin manages.');
     }
-    if (!(await admins.channelOfCompany(channel, target.companyId))) throw notFound('Channel');
+    const found = await admins.channelOfCompany(channel, target.companyId);
+    if (!found) throw notFound('Channel');
+    // An admin may stay with a channel deactivated since; none is given an inactive one.
+    if (!found.isActive && channel !== target.contentProviderId) throw inactiveChannel();
     return {
       userGroup,
       contentProviderId: channel,

@@ -2,6 +2,7 @@ import { isChannelAdminGroup, USER_GROUP } from '../../../contract/adminGroups';
 import type { AdminCreateBody, AdminUpdateBody, AdminUser } from '../../../contract/admins';
 import { roleFitsGroup } from '../../../contract/roles';
 import { type Role } from '../../../contract/roleSchemas';
+import type { ChannelChoice } from './adminsApi';
 
 type Group = AdminCreateBody['userGroup'];
 
@@ -52,6 +53,19 @@ const groupOf = (value: string): Group => {
 
 export const needsChannel = (values: Pick<AdminValues, 'userGroup'>) =>
   isChannelAdminGroup(Number(values.userGroup));
+
+/**
+ * The channels the picker offers: the active ones, and the admin's own channel when it has been
+ * deactivated since (so the form still shows it); the API refuses any other inactive channel.
+ */
+export function channelOptions(
+  channels: readonly ChannelChoice[],
+  current: string,
+): { value: string; label: string }[] {
+  return channels
+    .filter((channel) => channel.active || channel.value === current)
+    .map(({ value, label, active }) => ({ value, label: active ? label : `${label} (inactive)` }));
+}
 
 /**
  * The roles the picker offers for an admin of this group in this company: the ones the signed-in

@@ -17,6 +17,11 @@ export interface Choice {
   label: string;
 }
 
+/** A channel as the admin form offers it: an inactive one only to an admin who has it already. */
+export interface ChannelChoice extends Choice {
+  active: boolean;
+}
+
 export async function fetchAdmins(query: AdminListQuery, signal?: AbortSignal): Promise<AdminPage> {
   const response = await apiClient.get<AdminListResponse>('/user/admins', {
     params: query,
@@ -61,8 +66,12 @@ export async function fetchCompanyChoices(signal?: AbortSignal): Promise<Choice[
 export async function fetchChannelChoices(
   companyID: string,
   signal?: AbortSignal,
-): Promise<Choice[]> {
+): Promise<ChannelChoice[]> {
   return (await fetchChannelRows(companyID, signal))
-    .map((channel) => ({ value: channel._id, label: channel.clientName }))
+    .map((channel) => ({
+      value: channel._id,
+      label: channel.clientName,
+      active: channel.isActive === 1,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

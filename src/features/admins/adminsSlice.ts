@@ -3,7 +3,7 @@ import type { AdminCounts, AdminUser } from '../../../contract/admins';
 import type { Role } from '../../../contract/roleSchemas';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import type { Choice } from './adminsApi';
+import type { ChannelChoice, Choice } from './adminsApi';
 import {
   createAdmin,
   deleteAdmin,
@@ -40,7 +40,7 @@ export interface AdminsState {
   current: AdminUser | null;
   roles: Role[];
   companies: Choice[];
-  channels: Choice[];
+  channels: ChannelChoice[];
   flows: Record<AdminsFlow, FlowState>;
 }
 

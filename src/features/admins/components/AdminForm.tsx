@@ -8,8 +8,9 @@ import { FormActions } from '../../../components/form/FormActions';
 import { SelectField, type FieldOption } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import type { ApiFailure } from '../../../lib/apiErrors';
-import { needsChannel, roleChoices, type AdminValues } from '../adminForm';
-import { GROUP_NAMES } from '../adminLabels';
+import { channelOptions, needsChannel, roleChoices, type AdminValues } from '../adminForm';
+import { GROUP_DESCRIPTIONS, GROUP_NAMES } from '../adminLabels';
+import type { ChannelChoice } from '../adminsApi';
 
 // The bounds of contract/admins.ts.
 const name = (what: string) =>
@@ -37,6 +38,7 @@ const CODE_FIELDS = {
   error_duplicate_user: 'email',
   error_role_above_ceiling: 'roleID',
   error_role_not_for_group: 'roleID',
+  error_channel_inactive: 'contentProviderID',
 };
 
 export interface AdminFormOptions {
@@ -46,7 +48,7 @@ export interface AdminFormOptions {
   companies: readonly FieldOption[] | null;
   /** The groups the signed-in admin may give; null hides the group (a channel admin's form). */
   groups: readonly number[] | null;
-  channels: readonly FieldOption[];
+  channels: readonly ChannelChoice[];
   roles: readonly Role[];
   /** The admin edits their own account: group, role and active flag stay as they are. */
   self: boolean;
@@ -135,6 +137,7 @@ export function AdminForm({
                   value: String(group),
                   label: GROUP_NAMES[group] ?? String(group),
                 }))}
+                help={GROUP_DESCRIPTIONS[Number(values.userGroup)]}
               />
             )}
             {groups && !self && needsChannel(values) && (
@@ -143,7 +146,8 @@ export function AdminForm({
                   name="contentProviderID"
                   label="Channel"
                   placeholder="Choose a channel"
-                  options={channels}
+                  options={channelOptions(channels, initialValues.contentProviderID)}
+                  help="Active channels only: activate a channel to give it an admin."
                 />
                 <CheckboxField
                   name="isChannelSubAdmin"

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminsStore, buildAdmin, resetAdminsStore } from '../../../../tests/msw/adminsHandlers';
+import { apiUrl } from '../../../../tests/msw/apiUrl';
+import {
+  buildChannelItem,
+  channelsHandlers,
+  resetChannelsStore,
+} from '../../../../tests/msw/channelsHandlers';
+import { server } from '../../../../tests/msw/server';
 import { buildProfile } from '../../../../tests/factories';
 import { renderApp } from '../../../../tests/render';
 import { loadedSlice } from '../../../../tests/render';
@@ -138,10 +146,72 @@ describe('Admin form', () => {
     await user.type(await screen.findByLabelText('First name'), 'Cy');
     await user.type(screen.getByLabelText('Last name'), 'Channel');
     await user.type(screen.getByLabelText('Email'), 'cy@acme.test');
-    await user.selectOptions(screen.getByLabelText('Group'), 'Channel Admin');
+    await user.selectOptions(screen.getByLabelText('Group'), 'Channel Admin (group 2)');
     await user.click(screen.getByRole('button', { name: 'Create admin' }));
     expect(await screen.findByText('Choose the channel this admin manages.')).toBeInTheDocument();
     expect(adminsStore.requests).toEqual([]);
+  });
+
+  it('names groups 2 and 5 apart, each with what it does', async () => {
+    const { user } = renderAdmins('/user/admins/create');
+    const group = await screen.findByLabelText('Group');
+    const names = within(group)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['Admin', 'Channel Admin (group 2)', 'Channel Admin (group 5)']);
+    expect(new Set(names).size).toBe(names.length);
+    expect(group).toHaveAccessibleDescription(/Runs one organisation/);
+    await user.selectOptions(group, 'Channel Admin (group 5)');
+    expect(group).toHaveAccessibleDescription(/exactly the access of group 2/);
+  });
+
+  it('offers active channels only, and shows the API refusing an inactive one', async () => {
+    resetChannelsStore([
+      buildChannelItem({ _id: 'c-news', clientName: 'Acme News' }),
+      buildChannelItem({ _id: 'c-old', clientName: 'Acme Archive', isActive: 0 }),
+    ]);
+    server.use(...channelsHandlers());
+    const { user } = renderAdmins('/user/admins/create');
+    await user.type(await screen.findByLabelText('First name'), 'Ivy');
+    await user.type(screen.getByLabelText('Last name'), 'Channel');
+    await user.type(screen.getByLabelText('Email'), 'ivy@acme.test');
+    await user.selectOptions(screen.getByLabelText('Group'), 'Channel Admin (group 2)');
+    const channel = screen.getByLabelText('Channel');
+    await within(channel).findByRole('option', { name: 'Acme News' });
+    expect(within(channel).queryByRole('option', { name: /Acme Archive/ })).toBeNull();
+
+    // Another admin deactivated the channel while the form was open.
+    server.use(
+      http.post(apiUrl('/user/admins'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'error_channel_inactive',
+            message:
+              'This channel is inactive. Choose an active channel, or activate this one first.',
+            details: [{ field: 'contentProviderID', message: 'is inactive' }],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.selectOptions(channel, 'Acme News');
+    await user.click(screen.getByRole('button', { name: 'Create admin' }));
+    await waitFor(() => expect(channel).toHaveAccessibleDescription(/This channel is inactive/));
+  });
+
+  it('keeps an admin’s own channel in the picker when it was deactivated since', async () => {
+    resetChannelsStore([
+      buildChannelItem({ _id: 'c-news', clientName: 'Acme News' }),
+      buildChannelItem({ _id: 'c-old', clientName: 'Acme Archive', isActive: 0 }),
+    ]);
+    server.use(...channelsHandlers());
+    const kept = buildAdmin({ userGroup: 2, contentProviderID: 'c-old' });
+    adminsStore.admins.push(kept);
+    renderAdmins(`/user/admins/edit/${kept._id}`);
+    const channel = await screen.findByLabelText('Channel');
+    await within(channel).findByRole('option', { name: 'Acme Archive (inactive)' });
+    expect(channel).toHaveValue('c-old');
   });
 
   it('shows a taken email under the email field', async () => {

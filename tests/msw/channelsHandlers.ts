@@ -133,6 +133,14 @@ async function readForm(request: Request) {
   return { data, image: named ? String(image.name) : null };
 }
 
+/** The next create or duplicate fails with the code set in `failures.save`, once. */
+function savingRefused() {
+  const failure = channelsStore.failures.save;
+  if (!failure) return null;
+  delete channelsStore.failures.save;
+  return fail(409, failure);
+}
+
 /** The channel routes, for `server.use(...channelsHandlers())` in a test (ahead of others). */
 export function channelsHandlers() {
   return [
@@ -156,6 +164,8 @@ export function channelsHandlers() {
       });
     }),
     http.post(apiUrl('/content-provider'), async ({ request }) => {
+      const refused = savingRefused();
+      if (refused) return refused;
       const form = await readForm(request);
       channelsStore.saved.push({ method: 'POST', ...form });
       const item = buildChannelItem({ clientName: String(form.data.clientName) });
@@ -163,6 +173,8 @@ export function channelsHandlers() {
       return HttpResponse.json({ success: true, data: channelOf(item) }, { status: 201 });
     }),
     http.post(apiUrl('/content-provider/duplicate'), async ({ request }) => {
+      const refused = savingRefused();
+      if (refused) return refused;
       const body = (await request.json()) as { id: string; clientName: string };
       channelsStore.duplicated.push(body);
       const item = buildChannelItem({ clientName: body.clientName });

@@ -12,6 +12,18 @@ interface LinkRow {
 }
 
 /** What the channel form edits: the text fields as strings (blank for none), the flags, links. */
+/**
+ * What the console says of a name another channel of the organisation has: the API answers the
+ * spec's `error_cp_already_exist`, which the channel screens word so (docs/decisions.md).
+ */
+export const CHANNEL_NAME_TAKEN = 'A channel with this name already exists.';
+
+/** A failed channel save as the form shows it: a taken name in the console's words. */
+export const channelFailure = <F extends { code: string | null; message: string }>(
+  failure: F,
+): F =>
+  failure.code === 'error_cp_already_exist' ? { ...failure, message: CHANNEL_NAME_TAKEN } : failure;
+
 export interface ChannelValues {
   clientName: string;
   contactName: string;

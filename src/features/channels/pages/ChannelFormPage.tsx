@@ -22,6 +22,7 @@ import '../components/Channels.css';
 import { CataloguePickers } from '../components/CataloguePickers';
 import {
   channelBodyOf,
+  channelFailure,
   channelSchema,
   channelValuesOf,
   NEW_CHANNEL,
@@ -144,7 +145,7 @@ export function ChannelFormPage() {
     const result = id
       ? await dispatch(updateChannel({ id, body, image }))
       : await dispatch(createChannel({ body, image }));
-    if (result.meta.requestStatus === 'rejected') return failureOf(result);
+    if (result.meta.requestStatus === 'rejected') return channelFailure(failureOf(result));
     notify.success(id ? `${body.clientName} saved.` : `${body.clientName} created.`);
     void navigate(LIST);
   };

@@ -96,6 +96,11 @@ describe('Channels', () => {
     expect(name).toHaveValue('Acme News (copy)');
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Night News');
+    channelsStore.failures.save = 'error_cp_already_exist';
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A channel with this name already exists.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     await waitFor(() =>
       expect(channelsStore.duplicated).toEqual([{ id: news._id, clientName: 'Acme Night News' }]),
@@ -124,6 +129,13 @@ describe('Channels', () => {
       /^blob:/,
     );
     await userEvent.click(screen.getByLabelText('Text (SMS) unregistered members'));
+    channelsStore.failures.save = 'error_cp_already_exist';
+    await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+        'A channel with this name already exists.',
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));
     await waitFor(() => expect(channelsStore.saved).toHaveLength(1));
     expect(channelsStore.saved[0]).toMatchObject({

@@ -15,6 +15,7 @@ import { notifyUndoable } from '../../../components/ui/UndoToast';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import '../components/Channels.css';
+import { CHANNEL_NAME_TAKEN } from '../components/channelForm';
 import { ChannelsTable } from '../components/ChannelsTable';
 import {
   channelFlowsCleared,
@@ -228,7 +229,11 @@ export function ChannelsPage() {
           <DuplicateDialog
             channel={duplicating}
             pending={duplicateFlow.status === 'loading'}
-            error={duplicateFlow.error}
+            error={
+              duplicateFlow.code === 'error_cp_already_exist'
+                ? CHANNEL_NAME_TAKEN
+                : duplicateFlow.error
+            }
             onConfirm={duplicate}
             onCancel={closeDuplicate}
           />

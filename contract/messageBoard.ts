@@ -7,13 +7,14 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 /**
  * Where a recipient of a message asking for confirmation or feedback stands, one state each:
- * answered no (feedback 0) first, then confirmed (read and confirmed, or answered yes), then
- * not opened, else opened without confirming.
+ * confirmed first (opened and confirmed, or answered yes: the receipts' "Opened and confirmed",
+ * MessageReceipt.confirmed), then answered no without confirming, then not opened, else opened
+ * without confirming.
  */
 export const BOARD_STATES = ['not_opened', 'opened', 'answered_no', 'confirmed'] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
 
-/** The people list's filters: every non-confirmer, or one of the three states short of it. */
+/** The people list's filters: every non-confirmer, or one of the three states short of confirmed. */
 export const BOARD_FILTERS = ['unconfirmed', 'not_opened', 'opened', 'answered_no'] as const;
 export type BoardFilter = (typeof BOARD_FILTERS)[number];
 

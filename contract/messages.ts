@@ -396,6 +396,12 @@ export const MessageReceipt = Type.Object({
   _id: Type.String(),
   is_read: Type.Boolean(),
   readResponse: Type.Boolean(),
+  /**
+   * Whether the recipient has confirmed: opened it and pressed Confirm, or answered yes (an
+   * answer of no after confirming takes nothing back). The one definition the receipts' statuses,
+   * the acknowledgement board, follow-ups and reminders use; read it rather than readResponse.
+   */
+  confirmed: Type.Boolean(),
   feedback: Nullable(Type.Number()),
   feedbackComment: Nullable(Type.String()),
   channel: Type.String(),

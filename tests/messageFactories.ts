@@ -53,6 +53,7 @@ export function buildReceipt(overrides: Partial<MessageReceipt> = {}): MessageRe
     _id: nextId(),
     is_read: false,
     readResponse: false,
+    confirmed: false,
     feedback: null,
     feedbackComment: null,
     channel: 'push',

@@ -135,9 +135,9 @@ const historyHandlers = [
         status === 'not_opened'
           ? !r.is_read
           : status === 'opened_confirmed'
-            ? r.is_read && r.readResponse
+            ? r.confirmed
             : status === 'opened_unconfirmed'
-              ? r.is_read && !r.readResponse
+              ? r.is_read && !r.confirmed
               : status === 'feedback_yes'
                 ? r.feedback === 1
                 : true,
@@ -151,8 +151,8 @@ const historyHandlers = [
         counts: {
           total: all.length,
           notOpened: all.filter((r) => !r.is_read).length,
-          openedUnconfirmed: all.filter((r) => r.is_read && !r.readResponse).length,
-          openedConfirmed: all.filter((r) => r.is_read && r.readResponse).length,
+          openedUnconfirmed: all.filter((r) => r.is_read && !r.confirmed).length,
+          openedConfirmed: all.filter((r) => r.confirmed).length,
           feedbackYes: all.filter((r) => r.feedback === 1).length,
           feedbackNo: all.filter((r) => r.feedback === 0).length,
         },

@@ -29,6 +29,16 @@ export type StoredAudience =
   | { kind: 'followUp'; messageId: string; snapshotId: string };
 
 /**
+ * Users an audience names who do not follow the sending channel, so it does not reach them: how
+ * many (each once), the channel's name, and for an audience of groups each group holding some.
+ */
+export interface StoredNotFollowing {
+  channel: string;
+  users: number;
+  groups: { _id: string; name: string; users: number }[];
+}
+
+/**
  * What an admin wrote once, and when it goes out. `kind` tells a plain message from an award
  * campaign (platform admins) and a sequence step (sent an interval after each user joins).
  * Schedules are wall-clock times in `time_zone`; `next_due_at` is the next occurrence in UTC,
@@ -85,6 +95,11 @@ export const messages = pgTable(
     intervalDays: integer('interval_days'),
     module: text('module'),
     recipients: bigint('recipients', { mode: 'number' }).notNull().default(0),
+    /**
+     * Who the audience left out because they do not follow the channel, counted when it was sent
+     * or scheduled (as `recipients`); null when nobody was (migration 0054).
+     */
+    notFollowing: jsonb('not_following').$type<StoredNotFollowing>(),
     sent: bigint('sent', { mode: 'number' }).notNull().default(0),
     read: bigint('read', { mode: 'number' }).notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),

@@ -1,23 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoardFilter, BoardState } from '../../../contract/messageBoard';
+import { receiptConfirmed } from '../../db/receiptConfirmed';
 
 /**
  * A receipt's board state as conditions over message_receipts `r`, the same as the SQL function
- * receipt_board_state that keeps message_board_counts (migration 0042): answered no first, then
- * confirmed (read and confirmed, or answered yes), then not opened, else opened.
+ * receipt_board_state that keeps message_board_counts (migrations 0042, 0054): confirmed first
+ * (receipt_confirmed: read and confirmed, or answered yes; an answer of no after confirming takes
+ * nothing back), then answered no, then not opened, else opened.
  */
+const confirmed = receiptConfirmed('r');
 const answeredNo = sql`coalesce(r.feedback, -1) = 0`;
-const confirmed = sql`(coalesce(r.feedback, -1) = 1 or r.read_response)`;
 
 export const BOARD_CONDITIONS: Record<BoardState, SQL> = {
-  answered_no: answeredNo,
-  confirmed: sql`not ${answeredNo} and ${confirmed}`,
-  not_opened: sql`not ${answeredNo} and not ${confirmed} and r.read_at is null`,
-  opened: sql`not ${answeredNo} and not ${confirmed} and r.read_at is not null`,
+  confirmed,
+  answered_no: sql`not ${confirmed} and ${answeredNo}`,
+  not_opened: sql`not ${confirmed} and not ${answeredNo} and r.read_at is null`,
+  opened: sql`not ${confirmed} and not ${answeredNo} and r.read_at is not null`,
 };
 
-/** Those who have not confirmed: not opened, opened only, or answered no. */
-export const UNCONFIRMED = sql`(${answeredNo} or not ${confirmed})`;
+/** Those who have not confirmed: not opened, opened only, or answered no without confirming. */
+export const UNCONFIRMED = sql`not ${confirmed}`;
 
 export const FILTER_CONDITIONS: Record<BoardFilter, SQL> = {
   unconfirmed: UNCONFIRMED,

@@ -11,13 +11,16 @@ beforeAll(async () => {
   t = await createTestApp();
   k = messagesTestKit(t);
   const primary = await k.channel('acme', 'PRIMARY');
-  const [u1, u2, u3] = await k.users('acme', 3);
-  if (!u1 || !u2 || !u3) throw new Error('acme has users');
+  const [u1, u2, u3, u4, u5] = await k.users('acme', 5);
+  if (!u1 || !u2 || !u3 || !u4 || !u5) throw new Error('acme has users');
   const read = new Date('2026-05-01T10:00:00Z');
   const sent = await k.sentMessage('acme', primary, [
     { userId: u1 },
     { userId: u2, readAt: read, readResponse: true, feedback: 1, feedbackComment: '=SUM(A1)' },
     { userId: u3, readAt: read, feedback: -1, channel: 'sms' },
+    // Confirmed, then answered no; and answered yes without pressing Confirm: both confirmed.
+    { userId: u4, readAt: read, readResponse: true, feedback: 0, channel: 'email' },
+    { userId: u5, readAt: read, feedback: 1, channel: 'none' },
   ]);
   messageId = sent.message.id;
 });
@@ -40,13 +43,15 @@ describe('POST /user/mobile-users/download-message-audit', () => {
     const rows: string[][] = parse(response.body, { bom: true });
     expect(rows[0]).toEqual([...MESSAGE_AUDIT_HEADER]);
     const body = rows.slice(1);
-    expect(body).toHaveLength(3);
+    expect(body).toHaveLength(5);
     const statuses = body.map((row) => [row[2], row[4], row[5], row[6]]);
     expect(statuses).toEqual(
       expect.arrayContaining([
         ['Push', 'not opened', 'not opened', ''],
         ['Push', 'opened/confirmed', 'opened/yes', "'=SUM(A1)"],
         ['SMS', 'opened/unconfirmed', 'opened/uncommited', ''],
+        ['Email', 'opened/confirmed', 'opened/no', ''],
+        ['Not reached', 'opened/confirmed', 'opened/yes', ''],
       ]),
     );
     for (const row of body) {

@@ -11,7 +11,7 @@ import { csvRow, UTF8_BOM } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { messagesInScope } from './messageScope';
-import { displayStatus, feedbackStatus } from './receiptStatus';
+import { CONFIRMED, displayStatus, feedbackStatus } from './receiptStatus';
 
 export const MESSAGE_AUDIT_HEADER = [
   'Name',
@@ -62,7 +62,7 @@ function readBatch(db: Database, messageId: string, after: Position | null) {
       channel: r.channel,
       sentAt: r.sentAt,
       readAt: r.readAt,
-      readResponse: r.readResponse,
+      confirmed: CONFIRMED,
       feedback: r.feedback,
       comment: r.feedbackComment,
     })
@@ -88,7 +88,7 @@ const cellsOf = (row: AuditRow) => [
   row.email ?? '',
   CHANNEL_LABELS[row.channel] ?? row.channel,
   utcText(row.sentAt),
-  displayStatus(row.readAt, row.readResponse),
+  displayStatus(row.readAt, row.confirmed),
   feedbackStatus(row.readAt, row.feedback),
   row.comment ?? '',
 ];

@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPerson, MessageBoard } from '../../../contract/messageBoard';
-import type { MessageDetail, MessageSummary } from '../../../contract/messages';
+import type {
+  MessageDetail,
+  MessageDetailResponse,
+  MessageSummary,
+} from '../../../contract/messages';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
 import { messages } from '../../db/schema/messages';
 import { userGroupMembers, userGroups } from '../../db/schema/userGroups';
+import { runReminders } from '../delivery/public';
 import { deliverDue, drain, steppedWorker } from '../delivery/testKit';
 import { ACME, GLOBEX, messagesTestKit, type MessagesTestKit } from './testKit';
 
@@ -292,5 +297,82 @@ describe('the follow-up', () => {
     expect(board.followUps).toMatchObject([
       { _id: followUp._id, title: 'Please confirm', reminderNumber: null },
     ]);
+  });
+});
+
+describe('one definition of confirmed', () => {
+  it('holds for the receipts, the board, a follow-up and a reminder alike', async () => {
+    const sent = await k.sentMessage(
+      'acme',
+      byDefault,
+      [0, 1, 2, 3, 4, 5].map((i) => ({ userId: user(i) })),
+    );
+    const receiptOf = (i: number) => sent.receipts.find((r) => r.mobileUserId === user(i))?.id;
+    const userOf = new Map(sent.receipts.map((r) => [r.id, r.mobileUserId]));
+    // 0 confirms and then answers no; 1 answers yes only; 2 answers no only; 3 opens; 4 confirms.
+    expect((await confirm(receiptOf(0) ?? '')).statusCode).toBe(200);
+    expect((await answer(receiptOf(0) ?? '', 0)).statusCode).toBe(200);
+    expect((await answer(receiptOf(1) ?? '', 1)).statusCode).toBe(200);
+    expect((await answer(receiptOf(2) ?? '', 0)).statusCode).toBe(200);
+    expect((await open(receiptOf(3) ?? '')).statusCode).toBe(200);
+    expect((await confirm(receiptOf(4) ?? '')).statusCode).toBe(200);
+    const confirmers = [user(0), user(1), user(4)].sort();
+    const others = [user(2), user(3), user(5)].sort();
+
+    // The receipts: each receipt's status, the confirmed filter and the counts.
+    const detailOf = async (query = '') => {
+      const response = await k.call(
+        ACME,
+        'GET',
+        `/messages/acme/message/${sent.message.id}${query}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<MessageDetailResponse>().data;
+    };
+    const users = (ids: string[]) => ids.map((id) => userOf.get(id) ?? id).sort();
+    const all = await detailOf('?limit=100');
+    const filtered = await detailOf('?status=opened_confirmed&limit=100');
+    expect(users(all.receipts.filter((r) => r.confirmed).map((r) => r._id))).toEqual(confirmers);
+    expect(users(filtered.receipts.map((r) => r._id))).toEqual(confirmers);
+    expect(filtered.totalReceipts).toBe(confirmers.length);
+
+    // The board: its counts and its people short of confirming.
+    const board = await boardOf(sent.message.id);
+    expect(board.totals.confirmed).toBe(all.counts.openedConfirmed);
+    expect(board.totals.total - board.totals.confirmed).toBe(
+      all.counts.notOpened + all.counts.openedUnconfirmed,
+    );
+    const waiting = await allPeople(sent.message.id);
+    expect(waiting.map((p) => p.mobileUserId).sort()).toEqual(others);
+    expect(waiting.find((p) => p.mobileUserId === user(2))?.state).toBe('answered_no');
+
+    // A follow-up and a reminder are frozen to exactly the board's non-confirmers.
+    const frozen = async (messageId: string) =>
+      (
+        await selectRows<{ user: string }>(
+          t.db,
+          sql`select s.mobile_user_id::text as user from messages m
+            join message_audience_snapshots s
+              on s.snapshot_id = (m.audience->>'snapshotId')::uuid
+            where m.id = ${messageId} order by 1`,
+        )
+      ).map((row) => row.user);
+    const response = await k.call(ACME, 'POST', `/messages/${sent.message.id}/follow-up`, {
+      payload: { title: 'Please confirm', push_message: 'We still need your answer' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const followUp = response.json<{ data: { message: MessageSummary } }>().data.message;
+    expect(await frozen(followUp._id)).toEqual(others);
+
+    await t.db
+      .update(messages)
+      .set({ reminderAfterHours: 1, reminderTimes: 1 })
+      .where(eq(messages.id, sent.message.id));
+    await runReminders({ db: t.db, clock: () => new Date(Date.now() + 2 * 3_600_000) });
+    const [reminder] = await t.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(sql`${messages.followUpOf} = ${sent.message.id} and ${messages.reminderNumber} = 1`);
+    expect(await frozen(reminder?.id ?? '')).toEqual(others);
   });
 });

@@ -45,7 +45,7 @@ export const boardRoutes: DomainRoutes = (app, { messages: { board, sender } }, 
         tags,
         summary: 'The recipients short of confirming, paged by a cursor',
         description:
-          "state: unconfirmed (default: not opened, opened only, or answered no) or one of those three. Pass the answer's next as after for the next page.",
+          "state: unconfirmed (default: not opened, opened only, or answered no without confirming) or one of those three. Pass the answer's next as after for the next page.",
         params: MessageParams,
         querystring: BoardPeopleQuery,
         response: { 200: BoardPeopleResponse, ...authErrors },

@@ -132,14 +132,15 @@ describe('GET /messages/{companyId}/message/{id}', () => {
     expect(counts).toEqual({
       total: 7,
       notOpened: 2,
-      openedUnconfirmed: 4,
-      openedConfirmed: 1,
+      // Answering yes confirms (docs/decisions.md: one definition of confirmed).
+      openedUnconfirmed: 3,
+      openedConfirmed: 2,
       feedbackYes: 1,
       feedbackNo: 1,
       feedbackUncommitted: 3,
     });
     const great = receipts.find((r) => r.feedbackComment === 'Great');
-    expect(great).toMatchObject({ is_read: true, feedback: 1, channel: 'push' });
+    expect(great).toMatchObject({ is_read: true, confirmed: true, feedback: 1, channel: 'push' });
     expect(great?.readAt).toMatch(WALL_TIME);
     expect(great?.userInfo.fullName.length).toBeGreaterThan(0);
     expect(receipts.find((r) => r.channel === 'sms')).toMatchObject({
@@ -151,8 +152,8 @@ describe('GET /messages/{companyId}/message/{id}', () => {
   it('filters receipts by status and pages them', async () => {
     const expected: Record<string, number> = {
       not_opened: 2,
-      opened_unconfirmed: 4,
-      opened_confirmed: 1,
+      opened_unconfirmed: 3,
+      opened_confirmed: 2,
       feedback_yes: 1,
       feedback_no: 1,
       feedback_uncommitted: 3,

@@ -20,7 +20,7 @@ import { sendingMessages } from '../delivery/public';
 import { visibleChannel } from '../userGroups/public';
 import { messagesInScope } from './messageScope';
 import { COUNT_OF_STATUS, receiptCounts } from './receiptCounts';
-import { RECEIPT_CONDITIONS } from './receiptStatus';
+import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatus';
 import { softDeleteMessage } from './softDelete';
 import { selectSummaries, toSummary } from './summary';
 import { deleteUploadedFile } from './uploadedFiles';
@@ -113,7 +113,7 @@ export function createMessageHistory(db: Database) {
       const { offset, limit } = pageOf(query);
       const [receipts, counts, original] = await Promise.all([
         db
-          .select({ receipt: r, fullName, email: u.email })
+          .select({ receipt: r, fullName, email: u.email, confirmed: CONFIRMED })
           .from(r)
           .leftJoin(u, eq(u.id, r.mobileUserId))
           .where(where)
@@ -132,10 +132,11 @@ export function createMessageHistory(db: Database) {
           audience: row.message.audience,
           followUpOfTitle: original[0]?.title ?? null,
         },
-        receipts: receipts.map(({ receipt, fullName: name, email }) => ({
+        receipts: receipts.map(({ receipt, fullName: name, email, confirmed }) => ({
           _id: receipt.id,
           is_read: receipt.readAt !== null,
           readResponse: receipt.readResponse,
+          confirmed,
           feedback: receipt.feedback,
           feedbackComment: receipt.feedbackComment,
           channel: receipt.channel,

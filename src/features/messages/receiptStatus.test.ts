@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RECEIPT_STATUS_LABELS } from './messageLabels';
 import { displayStatus, feedbackStatus } from './receiptStatus';
 
-const receipt = (is_read: boolean, readResponse: boolean, feedback: number | null) => ({
+const receipt = (is_read: boolean, confirmed: boolean, feedback: number | null) => ({
   is_read,
-  readResponse,
+  confirmed,
   feedback,
 });
 const words = (status: keyof typeof RECEIPT_STATUS_LABELS) => RECEIPT_STATUS_LABELS[status];
@@ -14,6 +14,8 @@ describe('receipt statuses', () => {
     expect(words(displayStatus(receipt(false, false, null)))).toBe('Not opened');
     expect(words(displayStatus(receipt(true, false, null)))).toBe('Opened, not confirmed');
     expect(words(displayStatus(receipt(true, true, null)))).toBe('Opened and confirmed');
+    // Confirmed, then answered no: still confirmed, as the board and its follow-ups say.
+    expect(words(displayStatus(receipt(true, true, 0)))).toBe('Opened and confirmed');
   });
 
   it('tells the feedback status, a dismissed answer as no answer', () => {

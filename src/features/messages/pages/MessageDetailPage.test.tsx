@@ -27,6 +27,7 @@ function seedDetail() {
     buildReceipt({
       is_read: true,
       readResponse: true,
+      confirmed: true,
       feedback: 1,
       feedbackComment: 'Count me in',
       userInfo: { fullName: 'Cy Yes', email: 'cy@app.test' },

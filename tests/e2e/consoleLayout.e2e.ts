@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Serious and critical axe violations of the page, as readable lines. */
-async function seriousViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+async function seriousViolations(target: Page = page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: target })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
   return results.violations
@@ -115,6 +115,46 @@ describe('the console at desktop and phone widths', () => {
         await snapshot(page, `layout-${name}-${size.width}`);
       }
       expect(found).toEqual([]);
+    });
+  }
+});
+
+/** How far each table of the page scrolls sideways (0: it fits its card). */
+const tableOverflows = (target: Page) =>
+  target.evaluate(() =>
+    [...document.querySelectorAll('.crud-table-wrap')].map(
+      (wrap) => wrap.scrollWidth - wrap.clientWidth,
+    ),
+  );
+
+describe("a platform admin's screens", () => {
+  let admin: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: WIDTHS[0] });
+    admin = await context.newPage();
+    await signIn(admin, 'super@tidings.test', DEMO_PASSWORD);
+    await admin.waitForURL(`${CONSOLE_URL}/dashboard`);
+  });
+
+  it('fits the price plans and the links tables at 1280 px, their actions in view', async () => {
+    await admin.setViewportSize(WIDTHS[0]);
+    await admin.goto(`${CONSOLE_URL}/priceplans`);
+    await admin.getByRole('button', { name: 'Delete Enterprise' }).waitFor();
+    expect(await tableOverflows(admin)).toEqual([0]);
+    await snapshot(admin, 'layout-priceplans-platform-1280');
+    await admin.goto(`${CONSOLE_URL}/links`);
+    await admin.getByRole('button', { name: 'Delete Federation news' }).waitFor();
+    expect(await tableOverflows(admin)).toEqual([0]);
+    await snapshot(admin, 'layout-links-platform-1280');
+  });
+
+  for (const size of WIDTHS) {
+    it(`has no serious accessibility violation on /other-settings at ${size.width} px`, async () => {
+      await admin.setViewportSize(size);
+      await admin.goto(`${CONSOLE_URL}/other-settings`);
+      await admin.getByRole('link', { name: /Replica Builds/ }).waitFor();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await snapshot(admin, `layout-other-settings-platform-${size.width}`);
     });
   }
 });

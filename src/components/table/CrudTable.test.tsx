@@ -52,6 +52,20 @@ function Members(props: Partial<Parameters<typeof CrudTable<Member>>[0]>) {
 }
 
 describe('CrudTable', () => {
+  it('lets a long heading break over lines when its column asks (wrapHeader)', () => {
+    const columns = COLUMNS.map((column) =>
+      column.id === 'shifts'
+        ? { ...column, header: 'Shifts this month', wrapHeader: true }
+        : column,
+    );
+    renderApp(<Members columns={columns} />);
+    expect(screen.getByRole('columnheader', { name: /Shifts this month/ })).toHaveClass(
+      'crud-wrap',
+      'text-end',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveClass('crud-wrap');
+  });
+
   it('names the table by its caption and each row by its row header', () => {
     renderApp(<Members />);
     expect(screen.getByRole('table', { name: 'Members' })).toBeInTheDocument();

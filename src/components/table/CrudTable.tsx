@@ -37,6 +37,8 @@ export interface CrudColumn<T> {
   className?: string;
   /** The admin may hide it (ColumnsMenu). */
   hideable?: boolean;
+  /** The heading may break over lines: a long heading over short values (counts, amounts). */
+  wrapHeader?: boolean;
 }
 
 export interface SortState {
@@ -222,7 +224,10 @@ export function CrudTable<T extends object>({
             {headers.map((header) => {
               const column = byId.get(header.column.id);
               if (!column) return null;
-              const className = column.align === 'end' ? 'text-end' : undefined;
+              const className =
+                [column.align === 'end' ? 'text-end' : '', column.wrapHeader ? 'crud-wrap' : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined;
               return header.column.getCanSort() ? (
                 <SortHeader
                   key={header.id}

@@ -17,16 +17,36 @@ beforeEach(() => {
   server.use(settingsChannelsHandler);
 });
 
-function renderSettings(route: string) {
+function renderSettings(route: string, user = buildProfile({ userGroup: 4 })) {
   return renderApp([{ path: '/other-settings', element: <OtherSettingsPage /> }], {
     route,
-    user: buildProfile({ userGroup: 4 }),
+    user,
   });
 }
 
 const preview = () => screen.getByRole('figure', { name: "Preview of the app's home screen" });
 
 describe('Other settings', () => {
+  it('asks a platform admin with no organisation chosen to choose one, and loads nothing', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(new URL(request.url).pathname);
+    });
+    renderSettings(
+      '/other-settings?setting=tags',
+      buildProfile({ userGroup: 1, companyID: 'All', company: null }),
+    );
+    expect(
+      await screen.findByText(
+        'Choose an organisation in the navbar to see and change its app settings.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+    expect(screen.queryByText('Choose an organization first.')).toBeNull();
+    server.events.removeAllListeners();
+    expect(requests.filter((path) => path.startsWith('/settings/'))).toEqual([]);
+  });
+
   it('shows every setting and the other settings screens to an organisation admin', async () => {
     renderSettings('/other-settings');
     expect(await screen.findByRole('link', { name: /Replica Builds/ })).toHaveAttribute(

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
+  ALL_COMPANIES,
   selectChosenCompany,
   selectCompanyInView,
   selectOwnChannelID,
@@ -60,6 +61,8 @@ export function OtherSettingsPage() {
   const setting = useAppSelector(selectCurrentSetting);
   const settingFlow = useAppSelector((state) => selectAppSettingsFlow(state, 'setting'));
   const [edit, setEdit] = useState<{ name: string; values: object } | null>(null);
+  // A platform admin with no organisation chosen has no app settings to load.
+  const noCompany = !ownChannel && companyInView === ALL_COMPANIES;
 
   useEffect(() => {
     if (ownChannel) return undefined;
@@ -76,20 +79,21 @@ export function OtherSettingsPage() {
     });
 
   const loadConfig = useCallback(() => {
+    if (noCompany) return undefined;
     const config = dispatch(fetchConfig(level));
     const versions = dispatch(fetchVersions(level));
     return () => {
       config.abort();
       versions.abort();
     };
-  }, [dispatch, level]);
+  }, [dispatch, level, noCompany]);
   useEffect(loadConfig, [loadConfig, companyInView]);
 
   const loadSetting = useCallback(() => {
-    if (!name) return undefined;
+    if (!name || noCompany) return undefined;
     const request = dispatch(fetchSetting({ name, level }));
     return () => request.abort();
-  }, [dispatch, name, level]);
+  }, [dispatch, name, level, noCompany]);
   useEffect(loadSetting, [loadSetting, companyInView]);
 
   const onEdit = useCallback(
@@ -121,7 +125,7 @@ export function OtherSettingsPage() {
             : 'How the mobile app looks and behaves. Channels inherit these values unless they set their own.')
         }
         actions={
-          !ownChannel && channels.length > 0 ? (
+          !ownChannel && !noCompany && channels.length > 0 ? (
             <Form.Group controlId="settings-level" className="settings-level-choice">
               <Form.Label className="small text-body-secondary mb-1">Values for</Form.Label>
               <Form.Select
@@ -139,13 +143,18 @@ export function OtherSettingsPage() {
           ) : undefined
         }
       />
+      {noCompany && (
+        <Alert variant="info">
+          Choose an organisation in the navbar to see and change its app settings.
+        </Alert>
+      )}
       {requested && !name && (
         <Alert variant="warning">There is no setting named “{requested}”. Choose one below.</Alert>
       )}
       {/* Phones: the form, then the phone, then publishing; wider: the phone beside both. */}
       <div className="settings-layout mt-4">
         <div className="settings-form-area">
-          {screen && name && (
+          {screen && name && !noCompany && (
             <Card className="shadow-sm" as="section" aria-label={screen.title}>
               <Card.Body>
                 {settingFlow.status === 'failed' ? (
@@ -179,24 +188,28 @@ export function OtherSettingsPage() {
           )}
           {!name && <SettingsOverview organisation={ownChannel === null} channel={chosenChannel} />}
         </div>
-        <aside className="settings-preview-area" aria-label="Preview">
-          <div className="settings-preview-column">
-            {preview ? (
-              <AppPhonePreview settings={preview} appName={appName} />
-            ) : (
-              configFlow.status !== 'failed' && <PageLoading label="Loading the preview…" />
-            )}
-          </div>
-        </aside>
-        <div className="settings-publish-area">
-          {configFlow.status === 'failed' && !config ? (
-            <LoadError message={configFlow.error} onRetry={loadConfig} />
-          ) : config ? (
-            <PublishPanel level={level} config={config} />
-          ) : (
-            <PageLoading label="Loading the published configuration…" />
-          )}
-        </div>
+        {!noCompany && (
+          <>
+            <aside className="settings-preview-area" aria-label="Preview">
+              <div className="settings-preview-column">
+                {preview ? (
+                  <AppPhonePreview settings={preview} appName={appName} />
+                ) : (
+                  configFlow.status !== 'failed' && <PageLoading label="Loading the preview…" />
+                )}
+              </div>
+            </aside>
+            <div className="settings-publish-area">
+              {configFlow.status === 'failed' && !config ? (
+                <LoadError message={configFlow.error} onRetry={loadConfig} />
+              ) : config ? (
+                <PublishPanel level={level} config={config} />
+              ) : (
+                <PageLoading label="Loading the published configuration…" />
+              )}
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

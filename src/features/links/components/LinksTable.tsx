@@ -10,14 +10,32 @@ export const editLinkPath = (item: UnionLink) => `/links/${encodeURIComponent(it
 export const organisationOf = (item: UnionLink) =>
   item.companyID === ALL_COMPANIES ? 'All' : (item.companyName ?? item.companyID);
 
+/**
+ * An address as the table shows it: without https:// (any other scheme stays), free to break
+ * after each slash and before a query, so it wraps between its parts rather than mid-word. The
+ * break points are for the eye; screen readers get the address in one piece.
+ */
+function UrlText({ url }: { url: string }) {
+  const shown = url.replace(/^https:\/\//i, '');
+  const parts = shown.split(/(?<=\/)|(?=[?&#])/).filter(Boolean);
+  return (
+    <>
+      <span aria-hidden="true">
+        {parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))}
+      </span>
+      <span className="visually-hidden">{shown}</span>
+    </>
+  );
+}
+
 const urlColumn: CrudColumn<UnionLink> = {
   id: 'url',
   header: 'URL',
   className: 'link-url',
   sortValue: (item) => item.url.toLowerCase(),
   cell: (item) => (
-    <a href={item.url} target="_blank" rel="noopener noreferrer">
-      {item.url}
+    <a href={item.url} target="_blank" rel="noopener noreferrer" title={item.url}>
+      <UrlText url={item.url} />
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   ),

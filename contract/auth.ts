@@ -128,6 +128,11 @@ export const Profile = Type.Object({
   role: ProfileRole,
   isActive: Flag,
   dateCreated: Type.String(),
+  /**
+   * True for a platform admin while email stays in the outbox (no SMTP server set): the console
+   * offers the development mailbox. Absent otherwise.
+   */
+  devMailbox: Type.Optional(Type.Boolean()),
 });
 export type Profile = Static<typeof Profile>;
 

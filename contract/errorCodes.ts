@@ -95,6 +95,11 @@ export const EXTRA_ERROR_CODES = [
   'error_role_not_for_group',
   /** An admin may not deactivate, delete, regroup or re-role their own account. */
   'error_admin_self_change',
+  /** A new invitation for an admin who has already set a password. */
+  'error_invitation_accepted',
+  // The development mailbox (docs/decisions.md, "The development mailbox").
+  /** The mailbox was asked for while email goes out through SMTP (SMTP_URL is set). */
+  'error_mailbox_unavailable',
 
   // Channel catalogues, member-benefit packages and channel settings.
   /** A union type name the company already uses (in any case). */

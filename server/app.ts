@@ -63,6 +63,8 @@ export interface AppDeps {
   secretBox?: SecretBox;
   /** Card payments per company; by default its Stripe keys, else the local provider. */
   payments?: PaymentsFor;
+  /** The development mailbox's key (DATA_DIR/mailbox-key) `npm run outbox` sends. */
+  mailboxKey?: string;
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops becomes a check of each hop's index. */
@@ -82,6 +84,7 @@ export async function buildApp({
   objectStore,
   secretBox,
   payments,
+  mailboxKey,
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -134,6 +137,7 @@ export async function buildApp({
     secretBox:
       secretBox ?? createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir)),
     ...(payments ? { payments } : {}),
+    ...(mailboxKey ? { mailboxKey } : {}),
   });
   const { tokens, sessions } = repositories.auth;
   await app.register(authPlugin, { tokens, sessions });

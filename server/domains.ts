@@ -52,6 +52,8 @@ import { invitationRoutes } from './modules/invitations/routes';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
 import { createDeviceService } from './modules/devices/service';
 import { deviceRoutes } from './modules/devices/routes';
+import { createMailboxRepository } from './modules/mailbox/repository';
+import { mailboxRoutes } from './modules/mailbox/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -65,6 +67,8 @@ export interface DomainDeps {
   objectStore: ObjectStore;
   /** Card payments per company; by default its Stripe keys, else the local provider. */
   payments?: PaymentsFor;
+  /** The development mailbox's key in DATA_DIR, for `npm run outbox`; none: no local caller. */
+  mailboxKey?: string;
 }
 
 /**
@@ -119,6 +123,11 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     invitations: createInvitationService(db, deps),
     // App users' push tokens, registered by the app under its app token.
     devices: createDeviceService(db),
+    // The development mailbox: the outbox's emails and texts while no SMTP server is set.
+    mailbox: createMailboxRepository(db, {
+      available: deps.email.kind === 'outbox',
+      localKey: deps.mailboxKey ?? null,
+    }),
   };
 }
 
@@ -161,4 +170,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   invitationRoutes,
   // App users' devices: the app's push tokens.
   deviceRoutes,
+  // The development mailbox.
+  mailboxRoutes,
 ];

@@ -14,7 +14,7 @@ import { startDeliveryService } from './modules/delivery/public';
 import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
 import { createSmtpEmail } from './providers/email/smtpEmail';
-import { loadJwtSecret, loadSecretsKey } from './secret';
+import { loadJwtSecret, loadMailboxKey, loadSecretsKey } from './secret';
 import { loadEnvFile } from './loadEnvFile';
 
 /** Opens the database, migrates, seeds the demo once, and serves the API. */
@@ -36,6 +36,8 @@ export async function startApi(config: Config) {
     ? createSmtpEmail(config.smtpUrl, config.mailFrom)
     : createOutboxEmail(database.db);
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  // While email stays in the outbox, `npm run outbox` reads it from this API with this key.
+  const mailboxKey = email.kind === 'outbox' ? await loadMailboxKey(config.dataDir) : undefined;
   const app = await buildApp({
     db: database.db,
     config,
@@ -43,6 +45,7 @@ export async function startApi(config: Config) {
     jwtSecret,
     objectStore,
     secretBox,
+    ...(mailboxKey ? { mailboxKey } : {}),
   });
   await app.listen({ port: config.apiPort, host: config.host });
   // DELIVERY_WORKER=off leaves sending to `npm run worker` processes.

@@ -23,6 +23,8 @@ import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from './templates';
 export { DEMO_PASSWORD };
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-42');
+/** The development mailbox's key the test app holds, as `npm run outbox` reads it from DATA_DIR. */
+export const TEST_MAILBOX_KEY = 'test-mailbox-key-test-mailbox-key-test-42';
 
 /** A fresh copy of the seeded template database, for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -71,6 +73,7 @@ export async function createTestApp(
     config,
     email: createOutboxEmail(database.db),
     jwtSecret: TEST_SECRET,
+    mailboxKey: TEST_MAILBOX_KEY,
     logStream: options.logStream ?? false,
     ...(options.unionProvider ? { unionProvider: options.unionProvider } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),

@@ -336,6 +336,9 @@ export function sampleGet(
     '/api/user/register/channel/{id}': `/api/user/register/channel/${DEMO_INVITATION_TOKENS.active}`,
     '/api/user/register/invite/confirm/web/{token}':
       '/api/user/register/invite/confirm/web/not-a-confirmation-link',
+    // The development mailbox (the local route answers 401 without the data folder's key).
+    '/mailbox': '/mailbox?limit=10',
+    '/mailbox/local': '/mailbox/local?limit=10',
   };
   const url = samples[path];
   if (!url)

@@ -6,17 +6,20 @@ import { adminOf } from '../../plugins/auth';
 import type { DomainRoutes } from '../../domains';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
+import { isPlatformAdminGroup } from '../../../contract/adminGroups';
 
 const tags = ['profile'];
 
-export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers }, done) => {
+export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers, mailbox }, done) => {
   const { profiles, adminStatus, signIn } = auth;
   // App users share the status call with admins (the spec has one call for both).
   const mobileUserStatus = mobileUsers.mutations;
   const load = async (adminId: string) => {
     const profile = await profiles.find(adminId);
     if (!profile) throw notFound('Profile');
-    return profile;
+    // The development mailbox (modules/mailbox) is a platform admin's, while there is one.
+    const devMailbox = mailbox.available && isPlatformAdminGroup(profile.userGroup);
+    return devMailbox ? { ...profile, devMailbox } : profile;
   };
 
   app.get(

@@ -5,7 +5,6 @@
 export { countAudience, type SendingChannel } from './audience';
 export { firstZoneReaches } from './localTime';
 export { newWorkerId, startDeliveryService } from './deliveryService';
-export { listDeliveries } from './outboxListing';
 export { loadSendingChannel, spendCredits } from './sendingChannel';
 export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStates';
 export { latestSentOccurrence, writeFollowUp } from './followUps';

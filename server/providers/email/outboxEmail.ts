@@ -1,9 +1,11 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema/outbox';
 import type { EmailProvider } from './emailProvider';
 
-/** Keeps every email in the database instead of sending it; `npm run outbox` lists them. */
+/**
+ * Keeps every email in the database instead of sending it; the running API lists them (the
+ * console's Mailbox page, `npm run outbox`: modules/mailbox).
+ */
 export function createOutboxEmail(db: Database): EmailProvider {
   return {
     kind: 'outbox',
@@ -16,8 +18,4 @@ export function createOutboxEmail(db: Database): EmailProvider {
       });
     },
   };
-}
-
-export function listOutbox(db: Database, limit = 50) {
-  return db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
 }

@@ -1,6 +1,6 @@
 import { HTML_FILE, multipartBody, type FormFile } from '../../../server/modules/messages/testKit';
 import { brandingBody, PNG_LOGO } from '../../../server/modules/company/testKit';
-import { DEMO_PASSWORD, TEST_SECRET } from '../harness';
+import { DEMO_PASSWORD, TEST_MAILBOX_KEY, TEST_SECRET } from '../harness';
 import { createPlaybackSigner } from '../../../server/modules/uploads/playback';
 import { WAV_FILE } from '../../../server/modules/uploads/testKit';
 import { DEMO_INVITATION_TOKENS } from '../../../server/db/seed/invitations';
@@ -1009,6 +1009,13 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   }),
   'GET /api/user/register/invite/confirm/web/{token}': () => ({
     url: '/api/user/register/invite/confirm/web/not-a-confirmation-link',
+  }),
+  // ---- The development mailbox ----
+  'GET /mailbox': () => ({ url: '/mailbox?kind=all&search=acme&limit=5' }),
+  // Public, answered to the holder of the data folder's key (npm run outbox).
+  'GET /mailbox/local': () => ({
+    url: '/mailbox/local?kind=text&limit=5',
+    headers: { 'x-mailbox-key': TEST_MAILBOX_KEY },
   }),
 };
 

@@ -10,11 +10,11 @@ import { CHROMIUM_ARGS, CONSOLE_URL, DEMO_PASSWORD, signIn } from './browser';
  * Lighthouse on its mobile preset against the console `npm run test:e2e` serves: /login, and
  * signed in, /dashboard and /users. Accessibility and best practices do not depend on the
  * machine's load and must be perfect on each. Performance does, so it is printed with its
- * metrics, and each page fails below 0.85, well under the aim of 0.95, where a change made it
+ * metrics, and each page fails below 0.7, well under the aim of 0.95, where a change made it
  * slower rather than the machine busy (docs/decisions.md, "Lighthouse").
  */
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
-const PERFORMANCE_FLOOR = 0.85;
+const PERFORMANCE_FLOOR = 0.7;
 
 let context: BrowserContext;
 let profileDir: string;
@@ -112,7 +112,7 @@ async function expectScores(path: string) {
 }
 
 describe('Lighthouse (mobile preset)', () => {
-  it('/login: accessibility and best practices 1.0, performance at least 0.85', async () => {
+  it('/login: accessibility and best practices 1.0, performance at least 0.7', async () => {
     await expectScores('/login');
   });
 

@@ -20,9 +20,11 @@ export const CHANNEL_NAME_TAKEN = 'A channel with this name already exists.';
 
 /** A failed channel save as the form shows it: a taken name in the console's words. */
 export const channelFailure = <F extends { code: string | null; message: string }>(
-  failure: F,
-): F =>
-  failure.code === 'error_cp_already_exist' ? { ...failure, message: CHANNEL_NAME_TAKEN } : failure;
+  failure: F | null,
+): F | null =>
+  failure?.code === 'error_cp_already_exist'
+    ? { ...failure, message: CHANNEL_NAME_TAKEN }
+    : failure;
 
 export interface ChannelValues {
   clientName: string;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCESS_KEYS } from './accessKeys';
 import { Email, Flag, Success } from './common';
+import { AppUserAllowance } from './pricing';
 
 export const Password = Type.String({ minLength: 1, maxLength: 200 });
 /** New passwords: long enough to resist guessing, short enough to hash quickly. */
@@ -166,11 +167,19 @@ export type ResetTokenResponse = Static<typeof ResetTokenResponse>;
 /** A point of the dashboard chart: a day (YYYY-MM-DD) or a month (YYYY-MM) and its new users. */
 export const DashboardPoint = Type.Object({ date: Type.String(), count: Type.Number() });
 
-/** SPEC.md section 3, "Dashboard". */
+/**
+ * SPEC.md section 3, "Dashboard" (docs/decisions.md, "Dashboard counters"). `subscribers` are
+ * active app users, registered or not; by platform they are iOS, Android and the rest (web or
+ * unknown), by registration registered and not: each pair of parts adds up to it.
+ */
 export const Dashboard = Type.Object({
   androidSubscribers: Type.Number(),
   iosSubscribers: Type.Number(),
+  /** Subscribers on neither iOS nor Android: the web, or no platform known. */
+  otherSubscribers: Type.Number(),
   subscribers: Type.Number(),
+  registeredSubscribers: Type.Number(),
+  unregisteredSubscribers: Type.Number(),
   paidSubscribers: Type.Number(),
   recoveredUsers: Type.Number(),
   companies: Type.Number(),
@@ -179,6 +188,8 @@ export const Dashboard = Type.Object({
   admins: Type.Number(),
   dashboardUsers: Type.Array(DashboardPoint),
   dashboardUsersYear: Type.Array(DashboardPoint),
+  /** A channel admin's channel: its app users against its allowance, as its pricing panel says. */
+  appUsers: Nullable(AppUserAllowance),
 });
 export type Dashboard = Static<typeof Dashboard>;
 export const DashboardResponse = Success(Dashboard);

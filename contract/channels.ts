@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Success } from './common';
 import { FeaturedLink } from './auth';
+import { AppUserAllowance } from './pricing';
 
 const ChannelTypeName = Type.Union([
   Type.Literal('PRIMARY'),
@@ -144,6 +145,8 @@ export const Channel = Type.Object({
   links: Type.Array(FeaturedLink),
   featuredLinks: Type.Array(FeaturedLink),
   pricePlan: Type.Union([Type.String(), Type.Null()]),
+  /** The plan it is on (the free plan when `pricePlan` is null) and its app users allowed. */
+  appUsers: AppUserAllowance,
   resellerCode: Type.Union([Type.String(), Type.Null()]),
   partnerAccountNumber: Type.Union([Type.String(), Type.Null()]),
   revenueCollectionMode: Type.Union([Type.String(), Type.Null()]),

@@ -75,6 +75,28 @@ export const LedgerEntry = Type.Object({
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;
 
+/**
+ * A channel's app users against what its plan and purchases allow, from one server function
+ * (modules/channels/appUserAllowance.ts) for the pricing panel, the dashboard and the channel
+ * form alike (docs/decisions.md, "Channel pricing and the credit ledger").
+ */
+export const AppUserAllowance = Type.Object({
+  planCode: Type.String(),
+  planName: Type.String(),
+  includedAppUsers: Type.Integer(),
+  purchasedAppUsers: Type.Integer(),
+  /** The plan's included app users plus those purchased. */
+  allowed: Type.Integer(),
+  /**
+   * The active app users the channel serves, registered or not: its followers, or every active
+   * app user of the organization for its default channel (whom the fan-out sends to).
+   */
+  used: Type.Integer(),
+  /** The channel is its organization's default: it serves every app user of it. */
+  wholeCompany: Type.Boolean(),
+});
+export type AppUserAllowance = Static<typeof AppUserAllowance>;
+
 export const PricingSummary = Type.Object({
   _id: Type.String(),
   clientName: Type.String(),
@@ -84,11 +106,12 @@ export const PricingSummary = Type.Object({
   plan: PlanTerms,
   /** The plans it may move to: every offered one, and its own even when no longer offered. */
   plans: Type.Array(PlanTerms),
-  /** Followers of the channel. */
+  /** The allowance's figures (AppUserAllowance): `used`, `allowed` and purchased. */
   appUsersUsed: Type.Integer(),
-  /** The plan's included app users plus those purchased. */
   appUsersAllowed: Type.Integer(),
   purchasedAppUsers: Type.Integer(),
+  /** The channel is its organization's default: `appUsersUsed` counts every app user of it. */
+  appUsersWholeCompany: Type.Boolean(),
   textCreditsMonth: Type.Integer(),
   textCreditsUsedThisMonth: Type.Integer(),
   purchasedTextCreditsRemaining: Type.Integer(),

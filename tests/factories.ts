@@ -85,7 +85,10 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     subscribers: 1250,
     iosSubscribers: 700,
-    androidSubscribers: 550,
+    androidSubscribers: 520,
+    otherSubscribers: 30,
+    registeredSubscribers: 1000,
+    unregisteredSubscribers: 250,
     paidSubscribers: 310,
     recoveredUsers: 12,
     companies: 3,
@@ -94,6 +97,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     admins: 5,
     dashboardUsers: [],
     dashboardUsersYear: [],
+    appUsers: null,
     ...overrides,
   };
 }

@@ -29,6 +29,11 @@ async function creditsLeft(page: Page): Promise<number> {
   return Number((text ?? '').replace(/[^0-9]/g, ''));
 }
 
+/** Every whole number in a text, thousands separators and all: "1,250 of 2,100" as [1250, 2100]. */
+function numbersIn(text: string | null): number[] {
+  return (text ?? '').match(/\d[\d,]*/g)?.map((n) => Number(n.replace(/,/g, ''))) ?? [];
+}
+
 /** Serious and critical axe violations of the page, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -52,10 +57,23 @@ async function snapshots(page: Page, name: string): Promise<void> {
 
 describe('channel pricing', () => {
   it("a channel admin follows ADD OR UPGRADE to its own channel's panel, where only organisation admins buy without a card", async () => {
+    // The dashboard's subscribers and what is left of the allowance, then the panel's figures.
+    const tile = channelAdmin
+      .getByRole('list', { name: 'Counters' })
+      .getByRole('listitem')
+      .filter({ has: channelAdmin.getByRole('heading', { name: 'Subscribers', exact: true }) });
+    const subscribers = numbersIn(await tile.locator('.stat-value').textContent());
+    const [available, allowed] = numbersIn(await tile.getByText(/ available$/).textContent());
     await channelAdmin.getByRole('link', { name: 'ADD OR UPGRADE' }).click();
     await channelAdmin.waitForURL(/\/content-provider\/pricing-panel\/[0-9a-f-]{36}$/);
     panelPath = new URL(channelAdmin.url()).pathname;
     await channelAdmin.getByRole('heading', { name: /: pricing$/ }).waitFor();
+    const appUsers = channelAdmin
+      .getByRole('listitem')
+      .filter({ has: channelAdmin.getByRole('heading', { name: 'App users' }) });
+    const [used, panelAllowed] = numbersIn(await appUsers.locator('p.h3').textContent());
+    expect([used, panelAllowed]).toEqual([subscribers[0], allowed]);
+    expect(available).toBe((panelAllowed ?? 0) - (used ?? 0));
     await channelAdmin.getByRole('table', { name: 'Credit ledger' }).waitFor();
     // Without card payments a channel admin neither buys nor grants, and is told whom to ask.
     await channelAdmin.getByText('This organization takes no card payments').waitFor();

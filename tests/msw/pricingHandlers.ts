@@ -38,6 +38,7 @@ export function buildPricingSummary(overrides: Partial<PricingSummary> = {}): Pr
     appUsersUsed: 640,
     appUsersAllowed: 1200,
     purchasedAppUsers: 200,
+    appUsersWholeCompany: false,
     textCreditsMonth: 500,
     textCreditsUsedThisMonth: 120,
     purchasedTextCreditsRemaining: 0,

@@ -1,18 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Dashboard } from '../../../contract/auth';
+import type { AppUserAllowance } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import type { Scope } from '../../plugins/tenancy';
+import { appUserAllowance, servedCounterChannel } from '../channels/public';
 
 /**
- * The kept counter rows a scope sums (migration 0018): a channel's followers, a company's users,
- * or (a platform admin with no company chosen) every company's.
+ * The kept counter rows a scope sums (migration 0018): the app users a channel serves (its
+ * followers, or the whole company's for its default channel, as its allowance counts them), a
+ * company's users, or (a platform admin with no company chosen) every company's.
  */
-function counterRows(scope: Scope): SQL {
-  const channel = scope.kind === 'channel' ? scope.channelId : WHOLE_COMPANY;
+function counterRows(scope: Scope, appUsers: AppUserAllowance | null): SQL {
+  const channel =
+    scope.kind === 'channel'
+      ? servedCounterChannel(scope.channelId, appUsers?.wholeCompany ?? false)
+      : WHOLE_COMPANY;
   const rows = sql`d.content_provider_id = ${channel}`;
   return scope.companyId ? sql`${rows} and d.company_id = ${scope.companyId}` : rows;
+}
+
+/**
+ * Active users by registration, from the counters the users page's summary reads (migration
+ * 0004): a channel's followers (channel_user_counts), else its company's or every company's.
+ */
+function registrationCounts(scope: Scope, appUsers: AppUserAllowance | null): SQL {
+  const select = sql`select coalesce(sum(u.users) filter (where u.registered), 0) as registered,
+    coalesce(sum(u.users) filter (where not u.registered), 0) as unregistered`;
+  if (scope.kind === 'channel' && !appUsers?.wholeCompany)
+    return sql`${select} from channel_user_counts u
+      where u.content_provider_id = ${scope.channelId} and u.company_id = ${scope.companyId}
+        and u.is_active = 1`;
+  return sql`${select} from mobile_user_counts u
+    where u.is_active = 1 and ${companyFilter(scope, sql`u.company_id`)}`;
 }
 
 /** Days are UTC days, as the counters file each user under the UTC day they joined. */
@@ -27,14 +48,18 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 export function createDashboardRepository(db: Database) {
   return {
     async counters(scope: Scope): Promise<Dashboard> {
-      const rows = counterRows(scope);
+      const appUsers =
+        scope.kind === 'channel' ? await appUserAllowance(db, scope.channelId) : null;
+      const rows = counterRows(scope, appUsers);
       const totals = await selectRows<Record<string, unknown>>(
         db,
         sql`
         select
           sum(d.users) filter (where d.is_active = 1) as subscribers,
-          sum(d.users) filter (where d.is_active = 1 and d.platform = 'ios') as ios,
-          sum(d.users) filter (where d.is_active = 1 and d.platform = 'android') as android,
+          sum(d.users) filter (where d.is_active = 1 and lower(d.platform) = 'ios') as ios,
+          sum(d.users) filter (where d.is_active = 1 and lower(d.platform) = 'android') as android,
+          sum(d.users) filter (where d.is_active = 1
+            and lower(d.platform) not in ('ios', 'android')) as other,
           sum(d.users) filter (where d.is_active = 1 and d.is_paid) as paid,
           sum(d.users) filter (where d.is_recovered) as recovered,
           sum(d.users) filter (where d.coop) as coop
@@ -58,6 +83,10 @@ export function createDashboardRepository(db: Database) {
                 ? sql`a.content_provider_id = ${scope.channelId}`
                 : companyFilter(scope, sql`a.company_id`)
             }) as admins`,
+      );
+      const [registration] = await selectRows<Record<string, unknown>>(
+        db,
+        registrationCounts(scope, appUsers),
       );
       const daily = await selectRows<{ date: string; count: unknown }>(
         db,
@@ -90,6 +119,9 @@ export function createDashboardRepository(db: Database) {
         subscribers: toNumber(t.subscribers),
         iosSubscribers: toNumber(t.ios),
         androidSubscribers: toNumber(t.android),
+        otherSubscribers: toNumber(t.other),
+        registeredSubscribers: toNumber(registration?.registered),
+        unregisteredSubscribers: toNumber(registration?.unregistered),
         paidSubscribers: toNumber(t.paid),
         recoveredUsers: toNumber(t.recovered),
         coopFunds: toNumber(t.coop),
@@ -98,6 +130,7 @@ export function createDashboardRepository(db: Database) {
         admins: toNumber(o.admins),
         dashboardUsers: daily.map((r) => ({ date: r.date, count: toNumber(r.count) })),
         dashboardUsersYear: monthly.map((r) => ({ date: r.date, count: toNumber(r.count) })),
+        appUsers,
       };
     },
   };

@@ -14,6 +14,7 @@ import {
 import { channelUsage } from '../../db/schema/channelUsageCounters';
 import { companies } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
+import { appUserAllowance } from './appUserAllowance';
 import {
   creditsLeftSql,
   followersSql,
@@ -92,6 +93,7 @@ export function createChannelItemRepository(db: Database) {
         links: c.links,
         featuredLinks: c.featuredLinks,
         pricePlan: c.pricePlan,
+        appUsers: await appUserAllowance(db, c.id),
         resellerCode: c.resellerCode,
         partnerAccountNumber: c.partnerAccountNumber,
         revenueCollectionMode: c.revenueCollectionMode,

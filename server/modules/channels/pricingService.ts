@@ -18,6 +18,7 @@ import {
   writeLedger,
   type LedgerReason,
 } from './ledgerRepository';
+import { appUserAllowance } from './appUserAllowance';
 import { offeredPlan, planTermsOf, plansOffered } from './planTerms';
 
 /**
@@ -131,25 +132,18 @@ export function createPricingService(
     const [row] = await selectRows<Record<string, unknown>>(
       db,
       sql`select content_providers.id, content_providers.client_name, c.company_id as slug,
-          c.time_zone, content_providers.price_plan, content_providers.company_id as owner,
-          content_providers.purchased_app_users,
+          c.time_zone, content_providers.company_id as owner,
           content_providers.off_app_text_credits_month,
           content_providers.purchased_off_app_text_credits_remaining,
           ${creditsUsedSql(now)} as used,
           ${creditsRemainingSql(now)} as remaining,
-          ${creditMonthSql(now)} as month,
-          coalesce(case when content_providers.is_company_default
-            then (select sum(u.users) from mobile_user_counts u
-              where u.company_id = content_providers.company_id)
-            else (select sum(u.users) from channel_user_counts u
-              where u.content_provider_id = content_providers.id
-                and u.company_id = content_providers.company_id) end, 0)::int as followers
+          ${creditMonthSql(now)} as month
         from content_providers join companies c on c.id = content_providers.company_id
         where content_providers.id = ${channelId}`,
     );
     if (!row) throw notFound('Channel');
-    const plan = await planTermsOf(db, typeof row.price_plan === 'string' ? row.price_plan : null);
-    const purchasedAppUsers = Number(row.purchased_app_users);
+    const appUsers = await appUserAllowance(db, channelId);
+    const plan = await planTermsOf(db, appUsers.planCode);
     const paymentsKind = await paymentsKindOf(String(row.owner));
     return {
       _id: String(row.id),
@@ -158,9 +152,10 @@ export function createPricingService(
       pricePlan: plan.code,
       plan,
       plans: await plansOffered(db, plan),
-      appUsersUsed: Number(row.followers),
-      appUsersAllowed: plan.includedAppUsers + purchasedAppUsers,
-      purchasedAppUsers,
+      appUsersUsed: appUsers.used,
+      appUsersAllowed: appUsers.allowed,
+      purchasedAppUsers: appUsers.purchasedAppUsers,
+      appUsersWholeCompany: appUsers.wholeCompany,
       textCreditsMonth: Number(row.off_app_text_credits_month),
       textCreditsUsedThisMonth: Number(row.used),
       purchasedTextCreditsRemaining: Number(row.purchased_off_app_text_credits_remaining),

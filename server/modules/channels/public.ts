@@ -1,4 +1,5 @@
-// What other modules may use of the channels domain: the credit ledger the fan-out spends from.
+// What other modules may use of the channels domain: the credit ledger the fan-out spends from,
+// and a channel's app users against its allowance (the dashboard's third line).
 export {
   creditsRemainingSql,
   noCredits,
@@ -6,3 +7,4 @@ export {
   sendLedgerSql,
   writeLedger,
 } from './ledgerRepository';
+export { appUserAllowance, servedCounterChannel } from './appUserAllowance';

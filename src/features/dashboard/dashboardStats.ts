@@ -16,62 +16,100 @@ export interface StatTile {
   value: number;
   /** The third line: available or disabled app users, a share, or what is counted. */
   detail: string;
-  /** The detail needs attention (app users over the purchased bundle). */
+  /** The detail needs attention (app users over the channel's allowance). */
   warn?: boolean;
 }
 
 export const countFormat = new Intl.NumberFormat('en-US');
 
-const share = (part: number, whole: number) =>
-  `${whole > 0 ? Math.round((part / whole) * 100) : 0}% of subscribers`;
-
 /**
- * purchased_app_users is the channel's bundle of app users. Under it, the rest of the bundle is
- * available; over it, the extra users cannot be served and count as disabled. Without a bundle
- * (organisation and platform admins) the line says what is counted.
+ * Whole percentages of `whole` for parts that together make it, adding up to 100 (largest
+ * remainder): iOS, Android and the rest never read 34% + 33% + 32%.
  */
-export function subscribersDetail(
-  subscribers: number,
-  purchased: number,
-): Pick<StatTile, 'detail' | 'warn'> {
-  if (purchased <= 0) return { detail: 'Active app users' };
-  const left = purchased - subscribers;
-  if (left >= 0) return { detail: `${countFormat.format(left)} available` };
-  return { detail: `${countFormat.format(-left)} disabled`, warn: true };
+export function sharesOf(parts: readonly number[], whole: number): number[] {
+  if (whole <= 0) return parts.map(() => 0);
+  const exact = parts.map((part) => (part / whole) * 100);
+  const shares = exact.map(Math.floor);
+  const missing =
+    Math.round(exact.reduce((sum, value) => sum + value, 0)) - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder.slice(0, Math.max(0, missing))) {
+    shares[index] = (shares[index] ?? 0) + 1;
+  }
+  return shares;
 }
 
-type ViewerFields = Pick<Profile, 'userGroup' | 'purchased_app_users'>;
+const shareText = (share: number) => `${share}% of subscribers`;
+
+/**
+ * The subscribers' third line. A channel admin's: the channel's allowance from the server (its
+ * pricing panel's figures), available under it and disabled past it. Anyone else's: the
+ * subscribers split by registration, which adds up to them.
+ */
+export function subscribersDetail(
+  dashboard: Pick<Dashboard, 'appUsers' | 'registeredSubscribers' | 'unregisteredSubscribers'>,
+): Pick<StatTile, 'detail' | 'warn'> {
+  const { appUsers } = dashboard;
+  if (!appUsers) {
+    const registered = countFormat.format(dashboard.registeredSubscribers);
+    const unregistered = countFormat.format(dashboard.unregisteredSubscribers);
+    return { detail: `${registered} registered, ${unregistered} not registered` };
+  }
+  const left = appUsers.allowed - appUsers.used;
+  const allowed = countFormat.format(appUsers.allowed);
+  if (left >= 0) return { detail: `${countFormat.format(left)} of ${allowed} available` };
+  return {
+    detail: `${countFormat.format(-left)} disabled, over the ${allowed} allowed`,
+    warn: true,
+  };
+}
+
+type ViewerFields = Pick<Profile, 'userGroup'>;
 
 export function statTiles(dashboard: Dashboard, user: ViewerFields): StatTile[] {
   const { subscribers } = dashboard;
+  const [ios = 0, android = 0, other = 0] = sharesOf(
+    [dashboard.iosSubscribers, dashboard.androidSubscribers, dashboard.otherSubscribers],
+    subscribers,
+  );
+  const [paid = 0] = sharesOf([dashboard.paidSubscribers], subscribers);
   const tiles: (StatTile | null)[] = [
     {
       key: 'subscribers',
       label: 'Subscribers',
       icon: 'bi-people',
       value: subscribers,
-      ...subscribersDetail(subscribers, user.purchased_app_users),
+      ...subscribersDetail(dashboard),
     },
     {
       key: 'iosSubscribers',
       label: 'iOS subscribers',
       icon: 'bi-apple',
       value: dashboard.iosSubscribers,
-      detail: share(dashboard.iosSubscribers, subscribers),
+      detail: shareText(ios),
     },
     {
       key: 'androidSubscribers',
       label: 'Android subscribers',
       icon: 'bi-android2',
       value: dashboard.androidSubscribers,
-      detail: share(dashboard.androidSubscribers, subscribers),
+      detail: shareText(android),
+    },
+    {
+      key: 'otherSubscribers',
+      label: 'Web or unknown',
+      icon: 'bi-globe2',
+      value: dashboard.otherSubscribers,
+      detail: shareText(other),
     },
     {
       key: 'paidSubscribers',
       label: 'Paid subscribers',
       icon: 'bi-credit-card',
       value: dashboard.paidSubscribers,
-      detail: share(dashboard.paidSubscribers, subscribers),
+      detail: shareText(paid),
     },
     {
       key: 'recoveredUsers',
@@ -119,12 +157,22 @@ interface SelectedCompany {
   name: string | null;
 }
 
-/** The stats card footer: whose app users the counters cover. */
+/**
+ * The stats card footer: whose app users the counters cover. A default channel serves its whole
+ * organization (the server's allowance says so), so its admin's counters cover every app user.
+ */
 export function statsScopeLabel(
   user: Pick<Profile, 'userGroup' | 'cpName' | 'company'>,
   selected: SelectedCompany,
+  appUsers: Dashboard['appUsers'] = null,
 ): string {
-  if (isChannelAdmin(user)) return `Followers of ${user.cpName ?? 'your channel'}`;
+  if (isChannelAdmin(user)) {
+    const channel = user.cpName ?? 'your channel';
+    if (appUsers?.wholeCompany) {
+      return `All app users of ${user.company?.name ?? 'your organization'} (${channel} is its default channel)`;
+    }
+    return `Followers of ${channel}`;
+  }
   if (isPlatformAdmin(user)) {
     if (!selected.id || selected.id === ALL_COMPANIES) return 'All organizations';
     return `Across ${selected.name ?? 'the selected organization'}`;

@@ -65,13 +65,15 @@ function PlanSummary({ channel }: { channel: Channel | null }) {
   if (!channel)
     return (
       <p className="small text-body-secondary mb-0">
-        A new channel starts without a plan or credits. Once it is created, add or upgrade its plan
-        on the pricing panel.
+        A new channel starts on the free plan, with the app users it includes and no app users or
+        text credits purchased. Once it is created, add or upgrade its plan on the pricing panel.
       </p>
     );
+  const { appUsers } = channel;
   const rows: [string, string][] = [
-    ['Plan', channel.pricePlan ?? 'None'],
-    ['App users purchased', formatCount(channel.purchased_app_users)],
+    ['Plan', appUsers.planName],
+    ['App users', `${formatCount(appUsers.used)} of ${formatCount(appUsers.allowed)} allowed`],
+    ['App users purchased', formatCount(appUsers.purchasedAppUsers)],
     ['Text credits a month', formatCount(channel.off_app_text_credits_month)],
     ['Text credits used this month', formatCount(channel.off_app_text_credits_used_current_month)],
     ['Text credits left', formatCount(channel.offAppTextCreditsRemaining)],

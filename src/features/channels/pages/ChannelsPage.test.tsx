@@ -149,6 +149,22 @@ describe('Channels', () => {
     expect(await screen.findByRole('table', { name: 'Channels' })).toBeInTheDocument();
   });
 
+  it('says a new channel starts on the free plan, as its pricing panel will show it', async () => {
+    renderChannels('/content-provider/create');
+    expect(await screen.findByText(/A new channel starts on the free plan/)).toBeVisible();
+  });
+
+  it("shows a channel's plan and app users allowed from the same allowance as its pricing panel", async () => {
+    const channel = buildChannelItem({ clientName: 'Local 7', userCount: 42 });
+    resetChannelsStore([channel]);
+    renderChannels(`/content-provider/edit/${channel._id}`);
+    const terms = await screen.findAllByRole('term');
+    const value = (term: string) =>
+      terms.find((element) => element.textContent === term)?.nextElementSibling?.textContent;
+    expect(value('Plan')).toBe('Free');
+    expect(value('App users')).toBe('42 of 100 allowed');
+  });
+
   it("places a channel in the organization's catalogues, and offers none when one is empty", async () => {
     const events = buildCatalogueItem({ name: 'Events' });
     catalogueStore.items.category.push(buildCatalogueItem({ name: 'News' }), events);

@@ -50,13 +50,27 @@ describe('DashboardPage', () => {
   it('shows the counters with thousands separators and a third line', async () => {
     signInWith(
       { company: null, profile: { firstname: 'Grace', lastname: 'Hopper', phone: '' } },
-      { subscribers: 1250, iosSubscribers: 700, admins: 5, paidSubscribers: 125 },
+      {
+        subscribers: 1250,
+        iosSubscribers: 700,
+        androidSubscribers: 520,
+        otherSubscribers: 30,
+        registeredSubscribers: 1000,
+        unregisteredSubscribers: 250,
+        admins: 5,
+        paidSubscribers: 125,
+      },
     );
 
     await counters();
     expect(screen.getByText('Welcome back, Grace.')).toBeInTheDocument();
     expect(counter('Subscribers').getByText('1,250')).toBeInTheDocument();
-    expect(counter('Subscribers').getByText('Active app users')).toBeInTheDocument();
+    expect(
+      counter('Subscribers').getByText('1,000 registered, 250 not registered'),
+    ).toBeInTheDocument();
+    expect(counter('Web or unknown').getByText('30')).toBeInTheDocument();
+    expect(counter('Web or unknown').getByText('2% of subscribers')).toBeInTheDocument();
+    expect(counter('Android subscribers').getByText('42% of subscribers')).toBeInTheDocument();
     expect(counter('iOS subscribers').getByText('700')).toBeInTheDocument();
     expect(counter('iOS subscribers').getByText('56% of subscribers')).toBeInTheDocument();
     expect(counter('Paid subscribers').getByText('10% of subscribers')).toBeInTheDocument();
@@ -98,8 +112,19 @@ describe('DashboardPage', () => {
     'gives a channel admin (group %i) the pricing panel link and the followers footer',
     async (userGroup) => {
       signInWith(
-        { userGroup, contentProviderID: 'cp-42', cpName: 'Local 99', purchased_app_users: 1000 },
-        { subscribers: 1250 },
+        { userGroup, contentProviderID: 'cp-42', cpName: 'Local 99' },
+        {
+          subscribers: 1250,
+          appUsers: {
+            planCode: 'starter',
+            planName: 'Starter',
+            includedAppUsers: 1000,
+            purchasedAppUsers: 0,
+            allowed: 1000,
+            used: 1250,
+            wholeCompany: false,
+          },
+        },
       );
 
       await counters();
@@ -108,7 +133,9 @@ describe('DashboardPage', () => {
         '/content-provider/pricing-panel/cp-42',
       );
       expect(screen.getByText('Followers of Local 99')).toBeInTheDocument();
-      expect(counter('Subscribers').getByText('250 disabled')).toBeInTheDocument();
+      expect(
+        counter('Subscribers').getByText('250 disabled, over the 1,000 allowed'),
+      ).toBeInTheDocument();
     },
   );
 
@@ -143,14 +170,25 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'ADD OR UPGRADE' })).not.toBeInTheDocument();
   });
 
-  it('counts the app users still available in a channel bundle', async () => {
+  it("counts the app users still available in the channel's allowance", async () => {
     signInWith(
       { userGroup: 2, contentProviderID: 'cp-42', cpName: 'Local 99', purchased_app_users: 5000 },
-      { subscribers: 1250 },
+      {
+        subscribers: 1250,
+        appUsers: {
+          planCode: 'growth',
+          planName: 'Growth',
+          includedAppUsers: 10000,
+          purchasedAppUsers: 5000,
+          allowed: 15000,
+          used: 1250,
+          wholeCompany: false,
+        },
+      },
     );
 
     await counters();
-    expect(counter('Subscribers').getByText('3,750 available')).toBeInTheDocument();
+    expect(counter('Subscribers').getByText('13,750 of 15,000 available')).toBeInTheDocument();
   });
 
   it('switches the chart between 30 days and 12 months', async () => {

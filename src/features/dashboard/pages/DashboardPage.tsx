@@ -61,7 +61,7 @@ export function DashboardPage() {
         <>
           <StatsCard
             tiles={statTiles(dashboard, user)}
-            scope={statsScopeLabel(user, chosenCompany)}
+            scope={statsScopeLabel(user, chosenCompany, dashboard.appUsers)}
             pricingPath={pricingPanelPath(user)}
           />
           <UsersChart dashboard={dashboard} />

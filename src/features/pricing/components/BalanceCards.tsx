@@ -75,6 +75,11 @@ export function BalanceCards({ summary }: { summary: PricingSummary }) {
               {formatCount(summary.purchasedAppUsers)} purchased
               {over ? '. Over the allowance: add app users.' : ''}
             </p>
+            <p className="mb-0 small text-body-secondary" data-testid="app-users-counted">
+              {summary.appUsersWholeCompany
+                ? 'Counts every active app user of the organization, registered or not: the default channel serves them all.'
+                : 'Counts the active app users who follow the channel, registered or not.'}
+            </p>
           </Card.Body>
         </Card>
       </Col>

@@ -28,6 +28,9 @@ describe('PricingPanelPage', () => {
     const balances = within(screen.getByRole('list', { name: 'Balances' }));
     expect(balances.getByText('Starter')).toBeInTheDocument();
     expect(balances.getByText('of 1,200 allowed')).toBeInTheDocument();
+    expect(balances.getByTestId('app-users-counted')).toHaveTextContent(
+      'Counts the active app users who follow the channel, registered or not.',
+    );
     expect(balances.getByTestId('credits-left')).toHaveTextContent('380 left');
     expect(balances.getByText(/120 of 500 used this month/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Grant free/ })).not.toBeInTheDocument();
@@ -109,6 +112,15 @@ describe('PricingPanelPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Buy / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change plan' })).not.toBeInTheDocument();
+  });
+
+  it("counts a default channel's whole organization", async () => {
+    const store = pricingStore();
+    store.summary.appUsersWholeCompany = true;
+    renderPanel(store);
+    expect(await screen.findByTestId('app-users-counted')).toHaveTextContent(
+      'Counts every active app user of the organization, registered or not: the default channel serves them all.',
+    );
   });
 
   it('says so when the channel is not the admin’s to price', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU_ITEMS } from '../../contract/adminMenu';
 import { routeDecision } from './access';
+import { DEFAULT_MENU } from './defaultMenu';
 import { builtIn, DEMO_USERS, NARROW_USER, type DemoEmail } from './demoUsers.fixture';
 import { routeForUrl } from './findRoute';
 import { buildMenu, menuUrls } from './menu';
@@ -149,6 +151,15 @@ describe('the private-video rule', () => {
 });
 
 describe('the company adminMenu override', () => {
+  it('offers by name every top-level item of the menu a link or a group', () => {
+    const items = DEFAULT_MENU.filter((item) => !item.separator && !item.title).map(
+      ({ id, name, icon, userGroups }) => ({ id, name, icon, groups: userGroups }),
+    );
+    expect(
+      ADMIN_MENU_ITEMS.map(({ id, name, icon, groups }) => ({ id, name, icon, groups })),
+    ).toEqual(items);
+  });
+
   const adminMenu = [
     { id: 'links', name: 'Our Links', icon: 'bi-star' },
     { id: 'handbook', name: 'Handbook', url: 'https://example.com/handbook' },

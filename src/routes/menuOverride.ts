@@ -1,11 +1,10 @@
 import { USER_GROUPS } from '../../contract/adminGroups';
-import type { AccessUser, MenuItem } from './menuTypes';
-
-type AdminMenuEntry = NonNullable<AccessUser['company']>['adminMenu'][number];
+import { placeAdminMenu, type AdminMenuOverride } from '../../contract/adminMenu';
+import type { MenuItem } from './menuTypes';
 
 const CUSTOM_LINK_ICON = 'bi-link-45deg';
 
-function customLink(entry: AdminMenuEntry, url: string): MenuItem {
+function customLink(entry: AdminMenuOverride, url: string): MenuItem {
   return {
     id: entry.id,
     name: entry.name,
@@ -19,24 +18,21 @@ function customLink(entry: AdminMenuEntry, url: string): MenuItem {
 /**
  * A company's adminMenu first, in its order: an entry with a default item's id renames, moves
  * and relinks that item (its children and groups stay); any other entry is a custom link. Every
- * default item the override leaves out follows in default order.
+ * default item the override leaves out follows in default order (contract/adminMenu.ts).
  */
 export function applyAdminMenu(
   defaults: readonly MenuItem[],
-  overrides: readonly AdminMenuEntry[],
+  overrides: readonly AdminMenuOverride[],
 ): MenuItem[] {
-  const byId = new Map(defaults.map((item) => [item.id, item]));
-  const placed = new Set<string>();
-  const head = overrides.flatMap((entry): MenuItem[] => {
-    if (placed.has(entry.id)) return [];
-    placed.add(entry.id);
-    const item = byId.get(entry.id);
-    if (item) {
-      return [
-        { ...item, name: entry.name, url: entry.url ?? item.url, icon: entry.icon ?? item.icon },
-      ];
-    }
-    return entry.url ? [customLink(entry, entry.url)] : [];
-  });
-  return [...head, ...defaults.filter((item) => !placed.has(item.id))];
+  return placeAdminMenu(
+    defaults,
+    overrides,
+    (item, entry) => ({
+      ...item,
+      name: entry.name,
+      url: entry.url ?? item.url,
+      icon: entry.icon ?? item.icon,
+    }),
+    (entry) => (entry.url ? customLink(entry, entry.url) : null),
+  );
 }

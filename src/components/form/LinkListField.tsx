@@ -3,11 +3,21 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import './LinkListField.css';
 
+type Row = Record<string, string>;
+
 interface Column {
   key: string;
   label: string;
-  placeholder?: string;
+  /** The hint in an empty field; a function words it for its row. */
+  placeholder?: string | ((row: Row) => string);
   type?: 'text' | 'url';
+  /** A choice instead of a text field: the options a row may choose from (its own index given). */
+  options?: (row: Row, index: number, rows: readonly Row[]) => readonly ListOption[];
+}
+
+interface ListOption {
+  value: string;
+  label: string;
 }
 
 interface LinkListFieldProps {
@@ -20,7 +30,7 @@ interface LinkListFieldProps {
   emptyText: string;
   columns: readonly Column[];
   /** A new row's values. */
-  blank: Record<string, string>;
+  blank: Row;
   max: number;
 }
 
@@ -39,7 +49,7 @@ export function LinkListField({
   max,
 }: LinkListFieldProps) {
   const formik = useFormikContext<Record<string, unknown>>();
-  const rows = (getIn(formik.values, name) as Record<string, string>[] | undefined) ?? [];
+  const rows = (getIn(formik.values, name) as Row[] | undefined) ?? [];
   const helpId = `${name}-hint`;
   return (
     <fieldset className="mb-3 link-list" aria-describedby={helpId}>
@@ -52,7 +62,7 @@ export function LinkListField({
           <>
             {rows.length === 0 && <p className="text-body-secondary small mb-2">{emptyText}</p>}
             <ol className="list-unstyled mb-2">
-              {rows.map((_, index) => {
+              {rows.map((row, index) => {
                 const label = `${noun} ${index + 1}`;
                 return (
                   <li key={index} className="link-list-row">
@@ -62,17 +72,36 @@ export function LinkListField({
                       const touched =
                         Boolean(getIn(formik.touched, field)) || formik.submitCount > 0;
                       const shown = touched && typeof error === 'string' ? error : undefined;
+                      const placeholder =
+                        typeof column.placeholder === 'function'
+                          ? column.placeholder(row)
+                          : (column.placeholder ?? column.label);
                       return (
                         <Form.Group key={column.key} className="link-list-cell" controlId={field}>
                           <Form.Label className="visually-hidden">{`${column.label} of ${label}`}</Form.Label>
-                          <Form.Control
-                            {...formik.getFieldProps(field)}
-                            size="sm"
-                            type={column.type ?? 'text'}
-                            placeholder={column.placeholder ?? column.label}
-                            isInvalid={Boolean(shown)}
-                            aria-invalid={Boolean(shown)}
-                          />
+                          {column.options ? (
+                            <Form.Select
+                              {...formik.getFieldProps(field)}
+                              size="sm"
+                              isInvalid={Boolean(shown)}
+                              aria-invalid={Boolean(shown)}
+                            >
+                              {column.options(row, index, rows).map((option) => (
+                                <option key={option.value} value={option.value}>
+                                  {option.label}
+                                </option>
+                              ))}
+                            </Form.Select>
+                          ) : (
+                            <Form.Control
+                              {...formik.getFieldProps(field)}
+                              size="sm"
+                              type={column.type ?? 'text'}
+                              placeholder={placeholder}
+                              isInvalid={Boolean(shown)}
+                              aria-invalid={Boolean(shown)}
+                            />
+                          )}
                           {shown && (
                             <Form.Control.Feedback type="invalid">{shown}</Form.Control.Feedback>
                           )}

@@ -1,4 +1,6 @@
-import type { LinkRow } from './branding';
+import { USER_GROUP, USER_GROUPS } from '../../../../contract/adminGroups';
+import { ADMIN_MENU_ITEMS, placeAdminMenu } from '../../../../contract/adminMenu';
+import { adminMenuOf, type LinkRow, type MenuRow } from './branding';
 import {
   DEFAULT_ADMIN_COLOR,
   DEFAULT_MENU_COLOR,
@@ -15,14 +17,37 @@ interface BrandPreviewProps {
   menuColor: string;
   copyright: string;
   featuredLinks: readonly LinkRow[];
+  /** The admin menu override being edited. */
+  adminMenu: readonly MenuRow[];
 }
 
-const MENU = [
-  { icon: 'bi-house', name: 'Home', active: true },
-  { icon: 'bi-send', name: 'Send Message' },
-  { icon: 'bi-clock-history', name: 'Message History' },
-  { icon: 'bi-people', name: 'Users' },
-];
+interface PreviewItem {
+  id: string;
+  name: string;
+  icon: string;
+  groups: readonly number[];
+}
+
+/**
+ * The menu's top-level items as an organisation admin (group 4) gets them with this override:
+ * the shell's rule (contract/adminMenu.ts), renamed items first, own links with an address only.
+ */
+export function previewMenu(rows: readonly MenuRow[]): PreviewItem[] {
+  return placeAdminMenu<PreviewItem>(
+    ADMIN_MENU_ITEMS,
+    adminMenuOf(rows).filter((entry) => entry.name),
+    (item, entry) => ({ ...item, name: entry.name, icon: entry.icon ?? item.icon }),
+    (entry) =>
+      entry.url
+        ? {
+            id: entry.id,
+            name: entry.name,
+            icon: entry.icon ?? 'bi-link-45deg',
+            groups: USER_GROUPS,
+          }
+        : null,
+  ).filter((item) => item.groups.includes(USER_GROUP.admin));
+}
 
 /** The console's navbar, sidebar and footer in the colours and logo being edited. */
 export function BrandPreview({
@@ -32,6 +57,7 @@ export function BrandPreview({
   menuColor,
   copyright,
   featuredLinks,
+  adminMenu,
 }: BrandPreviewProps) {
   const brand = parseHex(adminColor) ?? parseHex(DEFAULT_ADMIN_COLOR);
   const menu = parseHex(menuColor) ?? parseHex(DEFAULT_MENU_COLOR);
@@ -58,13 +84,13 @@ export function BrandPreview({
             color: menuText ? toHex(menuText) : undefined,
           }}
         >
-          <ul className="list-unstyled mb-0">
-            {MENU.map((item) => (
+          <ul className="list-unstyled mb-0" aria-label="Menu">
+            {previewMenu(adminMenu).map((item, index) => (
               <li
-                key={item.name}
-                className={item.active ? 'is-active' : undefined}
+                key={item.id}
+                className={index === 0 ? 'is-active' : undefined}
                 style={
-                  item.active && brand
+                  index === 0 && brand
                     ? { background: toHex(brand), color: toHex(readableTextOn(brand)) }
                     : undefined
                 }

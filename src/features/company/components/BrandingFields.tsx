@@ -8,8 +8,9 @@ import {
   LOGO_MAX_BYTES,
   MAX_FEATURED_LINKS,
 } from '../../../../contract/company';
+import { ADMIN_MENU_ITEMS, adminMenuChoiceName } from '../../../../contract/adminMenu';
 import { BrandPreview } from './BrandPreview';
-import type { BrandingValues } from './branding';
+import { BLANK_MENU_ROW, menuItemOf, OWN_LINK, type BrandingValues } from './branding';
 import { ColorField } from '../../../components/form/ColorField';
 import { ImageField, useImagePreview } from '../../../components/form/ImageField';
 import { LinkListField } from '../../../components/form/LinkListField';
@@ -104,6 +105,24 @@ export function BrandingFields({ stored }: { stored: Stored }) {
   );
 }
 
+/**
+ * The menu items a row may choose, by name: each item once over the list (another row's item is
+ * not offered again), then a link of the organisation's own.
+ */
+function menuItemOptions(
+  row: Record<string, string>,
+  index: number,
+  rows: readonly Record<string, string>[],
+) {
+  const elsewhere = new Set(rows.filter((_, other) => other !== index).map((other) => other.item));
+  return [
+    ...ADMIN_MENU_ITEMS.filter((item) => item.id === row.item || !elsewhere.has(item.id)).map(
+      (item) => ({ value: item.id, label: adminMenuChoiceName(item) }),
+    ),
+    { value: OWN_LINK, label: 'Own link (an address)' },
+  ];
+}
+
 /** The organisation's own flags and its admin menu override. */
 export function ConsoleFields() {
   return (
@@ -131,13 +150,22 @@ export function ConsoleFields() {
         legend="Admin menu override"
         noun="menu entry"
         emptyText="No menu entries yet: the default menu shows."
-        help="Entries come first in this order. An entry with a menu item’s ID (dashboard, users, messages…) renames and moves it; any other entry with an address adds a link. Items left out follow as usual."
+        help="Entries come first, in this order. Choose a menu item to rename it, move it up or point it elsewhere, or add a link of your own. Items left out follow as usual; the preview shows the menu an organisation admin gets."
         columns={[
-          { key: 'id', label: 'ID' },
-          { key: 'name', label: 'Name' },
-          { key: 'url', label: 'Address (optional)', placeholder: '/path or https://' },
+          { key: 'item', label: 'Menu item', options: menuItemOptions },
+          {
+            key: 'name',
+            label: 'Shown as',
+            placeholder: (row) => menuItemOf(row.item ?? '')?.name ?? 'Link name',
+          },
+          {
+            key: 'url',
+            label: 'Address',
+            placeholder: (row) =>
+              row.item === OWN_LINK ? '/path or https://' : 'Its own page (optional)',
+          },
         ]}
-        blank={{ id: '', name: '', url: '' }}
+        blank={{ ...BLANK_MENU_ROW }}
         max={60}
       />
     </Section>
@@ -161,6 +189,7 @@ export function BrandingLayout({ stored, children }: { stored: Stored; children:
             menuColor={values.menuColor}
             copyright={values.copyright}
             featuredLinks={values.featuredLinks}
+            adminMenu={values.adminMenu}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { object, string, array, boolean, mixed, type Schema } from 'yup';
+import { ADMIN_MENU_ITEMS, type AdminMenuOverride } from '../../../../contract/adminMenu';
 import type { Company, CompanySettingsBody } from '../../../../contract/company';
 import {
   COMPANY_ID_MAX_LENGTH,
@@ -16,10 +17,50 @@ export interface LinkRow {
   name: string;
   url: string;
 }
+/**
+ * An entry of the admin menu override as the form edits it: `item` is the menu item it renames
+ * and moves (its id), or OWN_LINK for a link of the organisation's own, whose stored `id` is
+ * kept (a new one is made from its name when saved).
+ */
 export interface MenuRow {
+  item: string;
   id: string;
   name: string;
   url: string;
+  icon: string;
+}
+
+export const OWN_LINK = '';
+/** Formik hands yup an empty choice as undefined. */
+const isOwnLink = (item: string | undefined) => !item;
+
+export const menuItemOf = (id: string) => ADMIN_MENU_ITEMS.find((item) => item.id === id);
+
+export const BLANK_MENU_ROW: MenuRow = { item: 'dashboard', id: '', name: '', url: '', icon: '' };
+
+/** The override's entries to store: a default item keeps its name when none is typed. */
+export function adminMenuOf(rows: readonly MenuRow[]): AdminMenuOverride[] {
+  const taken = new Set<string>([
+    ...ADMIN_MENU_ITEMS.map((item) => item.id),
+    ...rows.map((row) => (row.item === OWN_LINK ? row.id : '')).filter(Boolean),
+  ]);
+  return rows.map((row) => {
+    const item = menuItemOf(row.item);
+    let id = item ? item.id : row.id;
+    if (!id) {
+      const base = `link-${slugOf(row.name) || 'own'}`.slice(0, 70);
+      id = base;
+      for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+      taken.add(id);
+    }
+    const name = row.name.trim() || item?.name || '';
+    return {
+      id,
+      name,
+      ...(row.url.trim() ? { url: row.url.trim() } : {}),
+      ...(row.icon ? { icon: row.icon } : {}),
+    };
+  });
 }
 
 /** The branding and flags both forms edit: the organisation form and Company Settings. */
@@ -65,10 +106,12 @@ export function brandingValuesOf(company: Company): BrandingValues {
     copyright: company.copyright.message ?? '',
     brandUrl: company.brandUrl ?? '',
     featuredLinks: company.featuredLinks.map((link) => ({ ...link })),
-    adminMenu: company.adminMenu.map((item) => ({
-      id: item.id,
-      name: item.name,
-      url: item.url ?? '',
+    adminMenu: company.adminMenu.map((entry) => ({
+      item: menuItemOf(entry.id) ? entry.id : OWN_LINK,
+      id: entry.id,
+      name: entry.name,
+      url: entry.url ?? '',
+      icon: entry.icon ?? '',
     })),
     emailDomain: company.emailDomain ?? '',
     allowPushcastEmail: company.allowPushcastEmail,
@@ -89,11 +132,7 @@ export function brandingBodyOf(values: BrandingValues): Required<CompanySettings
       name: link.name.trim(),
       url: link.url.trim(),
     })),
-    adminMenu: values.adminMenu.map((item) => ({
-      id: item.id.trim(),
-      name: item.name.trim(),
-      ...(item.url.trim() ? { url: item.url.trim() } : {}),
-    })),
+    adminMenu: adminMenuOf(values.adminMenu),
     emailDomain: orNull(values.emailDomain)?.toLowerCase() ?? null,
     allowPushcastEmail: values.allowPushcastEmail,
     maintenance: values.maintenance,
@@ -112,6 +151,8 @@ const WEB_URL = /^https?:\/\/\S+$/;
 const DOMAIN =
   /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const IMAGE_NAME = /\.(png|jpe?g|webp|ico|svg)$/i;
+/** A menu entry's address: a page of the console, or a web address (opened in a new tab). */
+const MENU_ADDRESS = /^(\/\S*|https?:\/\/\S+)$/;
 
 const image = (label: string, maxBytes: number) =>
   mixed<ImageChoice>().test('image', (choice, context) => {
@@ -156,12 +197,25 @@ const brandingFields = {
     .max(MAX_FEATURED_LINKS, `Up to ${MAX_FEATURED_LINKS} links.`),
   adminMenu: array().of(
     object({
-      id: string()
+      item: string(),
+      name: string()
         .trim()
-        .required('Give the entry an ID.')
-        .max(80, 'Keep the ID to 80 characters.'),
-      name: string().trim().required('Name the entry.').max(80, 'Keep the name to 80 characters.'),
-      url: string().max(500, 'Keep the address to 500 characters.'),
+        .max(80, 'Keep the name to 80 characters.')
+        .when('item', {
+          is: isOwnLink,
+          then: (rule) => rule.required('Name the link.'),
+        }),
+      url: string()
+        .trim()
+        .max(500, 'Keep the address to 500 characters.')
+        .matches(MENU_ADDRESS, {
+          message: 'Enter a console path such as /links, or a web address starting with https://.',
+          excludeEmptyString: true,
+        })
+        .when('item', {
+          is: isOwnLink,
+          then: (rule) => rule.required('Give the link an address.'),
+        }),
     }),
   ),
   emailDomain: string()

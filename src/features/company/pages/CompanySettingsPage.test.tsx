@@ -15,8 +15,8 @@ const company = buildCompany({
   ],
 });
 
-function renderSettings(sent: FormData[] = []) {
-  server.use(...companySettingsHandlers(company, sent));
+function renderSettings(sent: FormData[] = [], shown = company) {
+  server.use(...companySettingsHandlers(shown, sent));
   return renderApp([{ path: '/settings', element: <CompanySettingsPage /> }], {
     route: '/settings',
     user: buildProfile({
@@ -95,5 +95,75 @@ describe('CompanySettingsPage', () => {
     expect(data.menuColor).toBe('#7a1f3d');
     // The session's organisation takes the saved colour: the sidebar follows without a reload.
     await waitFor(() => expect(selectSessionMenuColor(store.getState())).toBe('#7a1f3d'));
+  });
+
+  it('offers the menu’s items by name for the admin menu override, and previews the menu it makes', async () => {
+    const { user } = renderSettings(
+      [],
+      buildCompany({ adminMenu: [{ id: 'handbook', name: 'Handbook', url: 'https://ex.com/h' }] }),
+    );
+    const override = await screen.findByRole('group', { name: /Admin menu override/ });
+    const preview = within(screen.getByRole('list', { name: 'Menu' }));
+    const menu = () => preview.getAllByRole('listitem').map((item) => item.textContent?.trim());
+    // The stored own link comes first; every item the organisation admin has follows.
+    expect(menu()).toEqual([
+      'Handbook',
+      'Home',
+      'Send Message',
+      'Message History',
+      'Upload Content',
+      'App Content (Links)',
+      'Content Folders (Banners)',
+      'Users',
+      'Channels',
+      'Settings',
+    ]);
+    expect(
+      within(override).getByRole('combobox', { name: 'Menu item of menu entry 1' }),
+    ).toHaveValue('');
+
+    await user.click(within(override).getByRole('button', { name: 'Add menu entry' }));
+    const item = within(override).getByRole('combobox', { name: 'Menu item of menu entry 2' });
+    const choices = within(item)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(choices).toContain('Users');
+    expect(choices).toContain('Settings (organisation admins)');
+    expect(choices).toContain('Settings (channel admins)');
+    expect(choices.at(-1)).toBe('Own link (an address)');
+    await user.selectOptions(item, 'Users');
+    const shownAs = within(override).getByRole('textbox', { name: 'Shown as of menu entry 2' });
+    expect(shownAs).toHaveAttribute('placeholder', 'Users');
+    fireEvent.change(shownAs, { target: { value: 'Members' } });
+    expect(menu().slice(0, 3)).toEqual(['Handbook', 'Members', 'Home']);
+  });
+
+  it('sends the override by the items’ ids, an own link only with an address', async () => {
+    const sent: FormData[] = [];
+    const { user } = renderSettings(sent);
+    const override = await screen.findByRole('group', { name: /Admin menu override/ });
+    const row = (n: number, field: string) =>
+      within(override).getByRole(field === 'Menu item' ? 'combobox' : 'textbox', {
+        name: `${field} of menu entry ${n}`,
+      });
+    await user.click(within(override).getByRole('button', { name: 'Add menu entry' }));
+    await user.selectOptions(row(1, 'Menu item'), 'Users');
+    await user.click(within(override).getByRole('button', { name: 'Add menu entry' }));
+    await user.selectOptions(row(2, 'Menu item'), 'Own link (an address)');
+    fireEvent.change(row(2, 'Shown as'), { target: { value: 'Rota' } });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Give the link an address.')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(row(2, 'Address'), { target: { value: '/users/groups' } });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const field = sent[0]?.get('data');
+    const data = JSON.parse(typeof field === 'string' ? field : '{}') as { adminMenu: unknown };
+    // A default item keeps its own name when none is typed.
+    expect(data.adminMenu).toEqual([
+      { id: 'users', name: 'Users' },
+      { id: 'link-rota', name: 'Rota', url: '/users/groups' },
+    ]);
   });
 });

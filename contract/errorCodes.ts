@@ -169,6 +169,15 @@ export const EXTRA_ERROR_CODES = [
   'error_setting_channel_only',
   /** A publish whose draft is the live version already. */
   'error_config_unchanged',
+  // Messages (docs/decisions.md, "Messages API" and "Delivery choices").
+  /** A schedule's date and time (or a campaign's) already past when it is saved. */
+  'error_schedule_in_past',
+  /** A phone number that is not one (a campaign's phone). */
+  'error_invalid_phone',
+  /** A message's link that is not https://. */
+  'error_link_not_https',
+  /** A delivery choice the channel or the organisation does not allow (SMS or email). */
+  'error_delivery_not_allowed',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -28,9 +28,32 @@ export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 export const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 
 /**
+ * How the sender chose to reach the recipients (docs/decisions.md, "Delivery choices"):
+ * - fallback: push to app users with a live device, and to the others an SMS when the channel
+ *   texts members without the app and they have a phone, else an email when email is allowed
+ *   and they have an address (what every message did before the choice existed);
+ * - push: push only, to app users with a live device; nobody else is reached;
+ * - sms: a text to every recipient with a phone, app users too, one off-app text credit each;
+ * - email: an email to every recipient with an address.
+ * SMS needs the channel's permission to text, email the channel's or the organisation's.
+ */
+export const DELIVERY_MODES = ['fallback', 'push', 'sms', 'email'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+const DeliveryModeSchema = Type.Union(DELIVERY_MODES.map((mode) => L(mode)));
+
+/** A phone number: digits with an optional leading +, spaces, dots, dashes and brackets, 7–15 digits. */
+export function isPhoneNumber(text: string): boolean {
+  return /^\+?[0-9 ().-]+$/.test(text) && /^\+?\d{7,15}$/.test(text.replace(/[ ().-]/g, ''));
+}
+
+/** A link a message carries must be https: the app opens it, and the compose form says so. */
+export const isHttpsLink = (text: string) => /^https:\/\/\S+$/i.test(text);
+
+/**
  * How a recipient is reached: push for registered app users, SMS or email otherwise; none when
  * nothing reaches them, capped when the company's frequency cap skipped them.
  */
+
 export const DELIVERY_CHANNELS = ['push', 'sms', 'email', 'none', 'capped'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
@@ -92,6 +115,8 @@ export const SendMessageBody = Type.Object({
   ),
   /** Push and SMS go out during the recipients' quiet hours too (company delivery rules). */
   urgent: Type.Optional(Type.Boolean()),
+  /** How recipients are reached (DELIVERY_MODES); push with fallback when left out. */
+  deliveryMode: Type.Optional(DeliveryModeSchema),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -124,6 +149,9 @@ export const AudienceCountBody = Type.Object({
   cpId: Type.Optional(Uuid),
   device: Type.Union(DEVICES.map((d) => L(d))),
   audience: MessageAudience,
+  /** The delivery chosen: the figures are of this choice (push with fallback when left out). */
+  deliveryMode: Type.Optional(DeliveryModeSchema),
+
   /** A local-time send's date and time: the answer then says which zones it spans. */
   localAt: Type.Optional(
     Type.Object({
@@ -133,6 +161,32 @@ export const AudienceCountBody = Type.Object({
   ),
 });
 export type AudienceCountBody = Static<typeof AudienceCountBody>;
+
+/** One delivery choice's reach (AudienceCount.modes). */
+export const ModeReach = Type.Object({
+  allowed: Type.Boolean(),
+  push: Type.Number(),
+  sms: Type.Number(),
+  email: Type.Number(),
+  none: Type.Number(),
+  creditsNeeded: Type.Number(),
+});
+export type ModeReach = Static<typeof ModeReach>;
+
+/**
+ * Users an audience names who do not follow the sending channel, so it does not reach them
+ * (never for the company's default channel, which speaks to every user, or for all users of a
+ * channel): how many, each once; the channel's name; and for an audience of groups, each group
+ * holding some, by its members who do not follow.
+ */
+export const NotFollowing = Type.Object({
+  channel: Type.String(),
+  users: Type.Number(),
+  groups: Type.Array(
+    Type.Object({ _id: Type.String(), name: Type.String(), users: Type.Number() }),
+  ),
+});
+export type NotFollowing = Static<typeof NotFollowing>;
 
 export const AudienceCount = Type.Object({
   total: Type.Number(),
@@ -145,6 +199,15 @@ export const AudienceCount = Type.Object({
    * (no way to reach them), what tells why a group of 15 reaches 12.
    */
   suspended: Type.Number(),
+  /**
+   * The reach in two figures, the reach panel's and the confirmation's alike: `reached`, by push,
+   * SMS or email (push + sms + email); `notReachable`, the users the choice names that it does
+   * not reach (none + suspended + notFollowing.users).
+   */
+  reached: Type.Number(),
+  notReachable: Type.Number(),
+  /** Who the choice names but does not reach because they do not follow the channel; or null. */
+  notFollowing: Nullable(NotFollowing),
   /** Off-app text credits the SMS would use, and what the channel has left. */
   creditsNeeded: Type.Number(),
   creditsRemaining: Type.Number(),
@@ -154,7 +217,20 @@ export const AudienceCount = Type.Object({
    */
   capped: Type.Number(),
   /**
-   * Only when asked with `localAt`: how many time zones the reachable users are in, and when the
+   * Every delivery choice for the same audience: whether the channel and the organisation allow
+   * it, whom it reaches by each way and the off-app text credits it would use.
+   */
+  modes: Type.Optional(
+    Type.Object({
+      fallback: ModeReach,
+      push: ModeReach,
+      sms: ModeReach,
+      email: ModeReach,
+    }),
+  ),
+  /**
+   * Only when asked with `localAt`
+: how many time zones the reachable users are in, and when the
    * first and the last of them reach that wall time (ISO instants).
    */
   zones: Type.Optional(
@@ -194,8 +270,13 @@ export const MessageSummary = Type.Object({
   title: Type.String(),
   push_message: Type.String(),
   device: Type.String(),
+  /** How the recipients are reached, as the sender chose. */
+  deliveryMode: DeliveryModeSchema,
+  /** The admin who wrote it, or null when the engine did (a reminder) or the admin is gone. */
+  sentBy: Nullable(Type.Object({ _id: Type.String(), name: Type.String() })),
   cp_id: Nullable(Type.String()),
   cp_name: Nullable(Type.String()),
+
   isReadRequired: Type.Boolean(),
   enableFeedback: Type.Boolean(),
   url: Nullable(Type.String()),
@@ -374,6 +455,42 @@ export const MessageListResponse = Success(
 );
 export type MessageListResponse = Static<typeof MessageListResponse>;
 
+/**
+ * Where a message stands, as the history filters it: still to go out at a time ahead (a
+ * schedule, or a recurring message's next day), going out now, or over.
+ */
+export const HISTORY_STATUSES = ['scheduled', 'sending', 'sent'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+/** GET /messages/{cpId}: a page of the history, searched and filtered. */
+export const HistoryQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    /** Part of the title, the push text or the rich message's text, in any case. */
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    type: Type.Optional(Type.Union(MESSAGE_TYPES.map((t) => L(t)))),
+    deliveryMode: Type.Optional(DeliveryModeSchema),
+    status: Type.Optional(Type.Union(HISTORY_STATUSES.map((s) => L(s)))),
+    /** Written at or after this instant (ISO). */
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Written before this instant (ISO). */
+    to: Type.Optional(Type.String({ format: 'date-time' })),
+    /** The admin who wrote it (MessageSender._id). */
+    sender: Type.Optional(Uuid),
+  }),
+]);
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+/** An admin who wrote messages the history holds, for its sender filter. */
+export const MessageSender = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+});
+export type MessageSender = Static<typeof MessageSender>;
+export const MessageSendersResponse = Success(Type.Array(MessageSender));
+export type MessageSendersResponse = Static<typeof MessageSendersResponse>;
+
 /** Receipt filters of the detail, by SPEC.md section 4's display and feedback statuses. */
 export const RECEIPT_STATUSES = [
   'all',
@@ -405,8 +522,10 @@ export const MessageReceipt = Type.Object({
   feedback: Nullable(Type.Number()),
   feedbackComment: Nullable(Type.String()),
   channel: Type.String(),
-  sentAt: Type.String(),
+  /** When it went out; null for a recipient nothing reached (channel none or capped). */
+  sentAt: Nullable(Type.String()),
   readAt: Nullable(Type.String()),
+
   userInfo: Type.Object({ fullName: Type.String(), email: Nullable(Type.String()) }),
 });
 export type MessageReceipt = Static<typeof MessageReceipt>;

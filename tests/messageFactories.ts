@@ -26,6 +26,8 @@ export function buildMessage(overrides: Partial<MessageDetail> = {}): MessageDet
     push_message: 'Meeting tonight at 7',
     message: '<p>Meeting tonight at 7 in the hall.</p>',
     device: 'all',
+    deliveryMode: 'fallback',
+    sentBy: { _id: '30000000-0000-4000-8000-000000000001', name: 'Ada Admin' },
     cp_id: null,
     cp_name: 'Acme News',
     isReadRequired: false,
@@ -65,17 +67,25 @@ export function buildReceipt(overrides: Partial<MessageReceipt> = {}): MessageRe
 }
 
 export function buildAudienceCount(overrides: Partial<AudienceCount> = {}): AudienceCount {
-  return {
+  const count = {
     total: 120,
     push: 100,
     sms: 15,
     email: 4,
     none: 1,
     suspended: 0,
+    notFollowing: null,
     creditsNeeded: 15,
     creditsRemaining: 500,
     capped: 0,
     ...overrides,
+  };
+  // The two reach figures follow the parts, as the server's withReach makes them.
+  return {
+    ...count,
+    reached: overrides.reached ?? count.push + count.sms + count.email,
+    notReachable:
+      overrides.notReachable ?? count.none + count.suspended + (count.notFollowing?.users ?? 0),
   };
 }
 

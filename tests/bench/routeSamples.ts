@@ -240,6 +240,8 @@ export function sampleGet(
     '/api/chat/getUsersMessageList': '/api/chat/getUsersMessageList?skipAmount=0&limitAmount=20',
     '/user/mobile-users/download-conversation-audit': `/user/mobile-users/download-conversation-audit?chatMessageID=${ids.conversation}&count=50`,
     '/messages/{cpId}': actor === 'channel' ? `/messages/${ids.messageChannel}` : '/messages/all',
+    '/messages/senders/{cpId}':
+      actor === 'channel' ? `/messages/senders/${ids.messageChannel}` : '/messages/senders/all',
     '/messages/{companyId}/message/{id}': `/messages/acme/message/${ids.message}?limit=10&offset=0`,
     '/messages/{companyId}/message/{id}/board': `/messages/acme/message/${ids.message}/board`,
     '/messages/{companyId}/message/{id}/board/people': `/messages/acme/message/${ids.message}/board/people?limit=50`,

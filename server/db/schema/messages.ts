@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -63,6 +64,14 @@ export const messages = pgTable(
     phone: text('phone'),
     /** Target platform: all, ios, android or web. */
     device: text('device').notNull().default('all'),
+    /**
+     * How recipients are reached, as the sender chose (contract/messages.ts DELIVERY_MODES):
+     * push with the channel's fallback to SMS or email, push only, SMS only or email only.
+     */
+    deliveryMode: text('delivery_mode')
+      .$type<'fallback' | 'push' | 'sms' | 'email'>()
+      .notNull()
+      .default('fallback'),
     /** Campaign targets: a list of platforms. */
     targets: jsonb('targets').$type<string[]>().notNull().default([]),
     isReadRequired: boolean('is_read_required').notNull().default(false),
@@ -128,6 +137,18 @@ export const messages = pgTable(
     index('messages_due_idx')
       .on(t.nextDueAt)
       .where(sql`${t.nextDueAt} is not null and not ${t.isDeleted}`),
+    // The history's search: trigrams of message_search_text (migration 0055, a SQL function of
+    // the title, the push text and the rich message's text without tags).
+    index('messages_search_idx')
+      .using(
+        'gin',
+        sql`message_search_text(${t.title}, ${t.pushMessage}, ${t.message}) gin_trgm_ops`,
+      )
+      .where(sql`${t.kind} = 'message' and not ${t.isDeleted}`),
+    check(
+      'messages_delivery_mode_check',
+      sql`${t.deliveryMode} in ('fallback', 'push', 'sms', 'email')`,
+    ),
   ],
 );
 

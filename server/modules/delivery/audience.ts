@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AudienceCount, Device } from '../../../contract/messages';
+import {
+  DELIVERY_MODES,
+  type AudienceCount,
+  type DeliveryMode,
+  type Device,
+  type ModeReach,
+} from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
@@ -8,6 +14,7 @@ import type { StoredAudience } from '../../db/schema/messages';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import { filterParts } from '../mobileUsers/public';
 import { countCapped } from './cappedCount';
+import { countNotFollowing, withReach } from './reach';
 import type { LocalWallTime } from './localTime';
 import { countZoneSpan } from './zoneSpan';
 
@@ -29,6 +36,8 @@ export interface AudienceTarget {
   channel: SendingChannel;
   device: Device;
   audience: StoredAudience;
+  /** How the sender chose to reach them; push with fallback when not said. */
+  mode?: DeliveryMode;
 }
 
 /**
@@ -67,46 +76,90 @@ export function audienceCondition(
 }
 
 /**
- * How each user of the audience is reached, as a SQL expression over `u`: push for registered
- * app users with a live push token (has_push_token, kept by the tokens' triggers; a registered
- * user whose tokens are all gone is reached as a member without the app); otherwise SMS when the channel allows it and the user has a phone, else email when
- * the channel allows it and the user has an address, else none. SMS credits are not applied
- * here: the fan-out spends them batch by batch and sends `none` once they run out.
+ * How each user of the audience is reached, as a SQL expression over `u`, for the sender's
+ * delivery choice (contract/messages.ts DELIVERY_MODES). With fallback: push for registered app
+ * users with a live push token (has_push_token, kept by the tokens' triggers; a registered user
+ * whose tokens are all gone is reached as a member without the app); otherwise SMS when the
+ * channel allows it and the user has a phone, else email when the channel allows it and the user
+ * has an address, else none. Push only, SMS only and email only reach by that way alone, still
+ * as the channel allows. SMS credits are not applied here: the fan-out spends them batch by batch
+ * and sends `none` once they run out. reachOf (below) is the same rule over counted traits.
  */
-export function reachChannel(channel: SendingChannel): SQL<string> {
-  return sql<string>`case
-    when ${u.registered} and ${u.hasPushToken} then 'push'
-    when ${channel.smsForUnregistered} and coalesce(${u.phone}, '') <> '' then 'sms'
-    when ${channel.emailForUnregistered} and coalesce(${u.email}, '') <> '' then 'email'
+export function reachChannel(
+  channel: SendingChannel,
+  mode: DeliveryMode = 'fallback',
+): SQL<string> {
+  const push = sql`${u.registered} and ${u.hasPushToken}`;
+  const sms = sql`${channel.smsForUnregistered} and coalesce(${u.phone}, '') <> ''`;
+  const email = sql`${channel.emailForUnregistered} and coalesce(${u.email}, '') <> ''`;
+  switch (mode) {
+    case 'push':
+      return sql<string>`case when ${push} then 'push' else 'none' end`;
+    case 'sms':
+      return sql<string>`case when ${sms} then 'sms' else 'none' end`;
+    case 'email':
+      return sql<string>`case when ${email} then 'email' else 'none' end`;
+    case 'fallback':
+      return sql<string>`case
+    when ${push} then 'push'
+    when ${sms} then 'sms'
+    when ${email} then 'email'
     else 'none' end`;
+  }
+}
+
+/** What decides how a user is reached, as the counters keep it. */
+interface Traits {
+  suspended: boolean;
+  /** Registered with a live push token. */
+  push: boolean;
+  phone: boolean;
+  email: boolean;
+}
+
+type Reach = 'push' | 'sms' | 'email' | 'none';
+
+/** reachChannel's rule for one set of traits. */
+function reachOf(traits: Traits, channel: SendingChannel, mode: DeliveryMode): Reach {
+  const sms = channel.smsForUnregistered && traits.phone;
+  const email = channel.emailForUnregistered && traits.email;
+  switch (mode) {
+    case 'push':
+      return traits.push ? 'push' : 'none';
+    case 'sms':
+      return sms ? 'sms' : 'none';
+    case 'email':
+      return email ? 'email' : 'none';
+    case 'fallback':
+      return traits.push ? 'push' : sms ? 'sms' : email ? 'email' : 'none';
+  }
+}
+
+/** Whether the channel (and for email its organisation) allows a delivery choice. */
+export function modeAllowed(channel: SendingChannel, mode: DeliveryMode): boolean {
+  if (mode === 'sms') return channel.smsForUnregistered;
+  if (mode === 'email') return channel.emailForUnregistered;
+  return true;
 }
 
 /**
- * The reach of a whole channel, from the kept counters (migration 0021): the same rules as
- * reachChannel over a few dozen rows instead of every user of the channel.
+ * The users of a whole channel by the traits that decide their reach, from the kept counters
+ * (migration 0021): a few dozen rows instead of every user of the channel.
  */
 function countWholeChannel({ channel, device }: AudienceTarget): SQL {
   const rows = channel.isCompanyDefault ? WHOLE_COMPANY : channel.channelId;
   const platform = device === 'all' ? sql`` : sql` and platform = ${device}`;
-  return sql`select reach, sum(users) as users from (
-      select users, ${reachOfTraits(channel)} as reach
-      from mobile_user_reach_counts
-      where company_id = ${channel.companyId} and content_provider_id = ${rows}${platform}) r
-    group by reach`;
+  return sql`select ${TRAITS_OF_COUNTERS}, sum(users) as users from mobile_user_reach_counts
+    where company_id = ${channel.companyId} and content_provider_id = ${rows}${platform}
+    group by 1, 2, 3, 4`;
 }
 
 /**
- * The reach of a case expression over counter rows with the traits that decide it. The
- * counters' `registered` counts registered users with a live push token (migration 0041).
+ * The traits of counter rows. The counters' `registered` counts registered users with a live
+ * push token (migration 0041).
  */
-function reachOfTraits(channel: SendingChannel): SQL {
-  return sql`case
-    when is_active = 0 then 'suspended'
-    when registered then 'push'
-    when ${channel.smsForUnregistered} and has_phone then 'sms'
-    when ${channel.emailForUnregistered} and has_email then 'email'
-    else 'none' end`;
-}
+const TRAITS_OF_COUNTERS = sql`is_active = 0 as suspended, registered as push,
+  has_phone as phone, has_email as email`;
 
 /**
  * The reach of one group from its kept counters, when the group belongs to the sending channel's
@@ -133,21 +186,53 @@ async function countOneGroup(
         }`
       : sql`user_group_channel_counts
           where group_id = ${groupId} and content_provider_id = ${channel.channelId}`;
-  return sql`select reach, sum(users) as users from (
-      select users, ${reachOfTraits(channel)} as reach from ${counters}${platform}) r
-    group by reach`;
+  return sql`select ${TRAITS_OF_COUNTERS}, sum(users) as users from ${counters}${platform}
+    group by 1, 2, 3, 4`;
 }
 
-/** The same figures counted over the users themselves, for audiences narrower than a channel. */
+/** The same traits counted over the users themselves, for audiences narrower than a channel. */
 function countUsers(target: AudienceTarget): SQL {
-  return sql`select case when ${u.isActive} = 0 then 'suspended'
-      else ${reachChannel(target.channel)} end as reach, count(*) as users from ${u}
-    where ${audienceCondition(target, 'any')} group by 1`;
+  return sql`select ${u.isActive} = 0 as suspended, ${u.registered} and ${u.hasPushToken} as push,
+      coalesce(${u.phone}, '') <> '' as phone, coalesce(${u.email}, '') <> '' as email,
+      count(*) as users
+    from ${u} where ${audienceCondition(target, 'any')} group by 1, 2, 3, 4`;
+}
+
+/** Each delivery choice's reach of the counted traits. */
+function reachByMode(
+  rows: (Traits & { users: number })[],
+  channel: SendingChannel,
+): Record<DeliveryMode, ModeReach> {
+  const modes = {} as Record<DeliveryMode, ModeReach>;
+  for (const mode of DELIVERY_MODES) {
+    const reach: ModeReach = {
+      allowed: modeAllowed(channel, mode),
+      push: 0,
+      sms: 0,
+      email: 0,
+      none: 0,
+      creditsNeeded: 0,
+    };
+    for (const row of rows) if (!row.suspended) reach[reachOf(row, channel, mode)] += row.users;
+    reach.creditsNeeded = reach.sms;
+    modes[mode] = reach;
+  }
+  return modes;
+}
+
+/** The audience's condition without asking who follows the channel: everyone the choice names. */
+function namedCondition(target: AudienceTarget): SQL {
+  return audienceCondition(
+    { ...target, channel: { ...target.channel, isCompanyDefault: true } },
+    'any',
+  );
 }
 
 /**
  * How many a message would reach by each channel, and the SMS credits it would need; with a
- * local-time send's wall time, the time zones it spans too.
+ * local-time send's wall time, the time zones it spans too. The one reach computation: compose's
+ * reach panel and its confirmation show it (reached and not reachable by reach.ts's withReach),
+ * and sending stores its `total` and `notFollowing` with the message.
  */
 export async function countAudience(
   db: Database,
@@ -162,21 +247,34 @@ export async function countAudience(
       : audience.kind === 'groups' && audience.groups.length === 1 && audience.groups[0]
         ? await countOneGroup(db, target, audience.groups[0])
         : null;
-  const rows = await selectRows<{ reach: string; users: unknown }>(
-    db,
-    fromCounters ?? countUsers(target),
-  );
-  const n = (reach: string) => Number(rows.find((row) => row.reach === reach)?.users ?? 0);
-  return {
-    total: n('push') + n('sms') + n('email') + n('none'),
-    push: n('push'),
-    sms: n('sms'),
-    email: n('email'),
-    none: n('none'),
-    suspended: n('suspended'),
-    creditsNeeded: n('sms'),
+  const counted = await selectRows<{
+    suspended: unknown;
+    push: unknown;
+    phone: unknown;
+    email: unknown;
+    users: unknown;
+  }>(db, fromCounters ?? countUsers(target));
+  const rows = counted.map((row) => ({
+    suspended: row.suspended === true,
+    push: row.push === true,
+    phone: row.phone === true,
+    email: row.email === true,
+    users: Number(row.users ?? 0),
+  }));
+  const modes = reachByMode(rows, target.channel);
+  const chosen = modes[target.mode ?? 'fallback'];
+  const notFollowing = await countNotFollowing(db, target, namedCondition(target));
+  return withReach(notFollowing, {
+    total: chosen.push + chosen.sms + chosen.email + chosen.none,
+    push: chosen.push,
+    sms: chosen.sms,
+    email: chosen.email,
+    none: chosen.none,
+    suspended: rows.reduce((sum, row) => sum + (row.suspended ? row.users : 0), 0),
+    creditsNeeded: chosen.creditsNeeded,
     creditsRemaining: target.channel.creditsRemaining,
     capped: await countCapped(db, target, now),
+    modes,
     ...(localAt ? { zones: await countZoneSpan(db, target, localAt) } : {}),
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICES } from '../../../contract/messages';
+import { DELIVERY_MODES, DEVICES } from '../../../contract/messages';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { tallyOf, type Tally } from '../../../tests/api/counterTally';
@@ -162,17 +162,37 @@ describe('mobile_user_reach_counts', () => {
               where ${audienceCondition(target, 'any')} and ${u.isActive} = 0`,
           );
           const suspended = () => Number(left?.n ?? 0);
-          expect(await countAudience(t.db, target)).toEqual({
+          const counted = await countAudience(t.db, target);
+          expect(counted).toMatchObject({
             total: of('push') + of('sms') + of('email') + of('none'),
             push: of('push'),
             sms: of('sms'),
             email: of('email'),
             none: of('none'),
             suspended: suspended(),
+            reached: of('push') + of('sms') + of('email'),
             creditsNeeded: of('sms'),
             creditsRemaining: 7,
             capped: 0,
           });
+          if (device !== 'all') continue;
+          // Each delivery choice's figures, as the fan-out's expression for it counts them.
+          for (const mode of DELIVERY_MODES) {
+            const byMode = await selectRows<{ reach: string; n: unknown }>(
+              t.db,
+              sql`select ${reachChannel(sending, mode)} as reach, count(*) as n from ${u}
+                where ${audienceCondition(target)} group by 1`,
+            );
+            const ofMode = (reach: string) => Number(byMode.find((r) => r.reach === reach)?.n ?? 0);
+            expect(counted.modes?.[mode], `${mode} of ${channel.id}`).toEqual({
+              allowed: mode === 'sms' ? sms : mode === 'email' ? email : true,
+              push: ofMode('push'),
+              sms: ofMode('sms'),
+              email: ofMode('email'),
+              none: ofMode('none'),
+              creditsNeeded: ofMode('sms'),
+            });
+          }
         }
       }
     }

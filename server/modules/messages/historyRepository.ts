@@ -1,5 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type {
+  HistoryQuery,
+  MessageSender,
   MessageDetail,
   MessageReceipt,
   MessageSummary,
@@ -7,6 +9,8 @@ import type {
   ReceiptStatus,
 } from '../../../contract/messages';
 import type { Database } from '../../db/client';
+import { adminUsers } from '../../db/schema/admins';
+
 import {
   messageOccurrences as o,
   messageReceipts as r,
@@ -34,6 +38,39 @@ const pageOf = (page: Page) => ({ offset: page.offset ?? 0, limit: page.limit ??
 
 const fullName = sql<string>`trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, ''))`;
 
+export type HistoryFilter = Omit<HistoryQuery, 'offset' | 'limit'>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The history's search and filters, as conditions beside the scope's. None of them changes the
+ * order the list is read in: the page is still walked along (company or channel, kind, created,
+ * id) newest first, with a date range as its bounds; the search can also be answered from the
+ * trigram index of message_search_text (migration 0055) when it names few messages.
+ */
+export function historyConditions(filter: HistoryFilter): SQL[] {
+  const parts: SQL[] = [];
+  const search = filter.search?.trim();
+  if (search)
+    parts.push(
+      sql`message_search_text(${m.title}, ${m.pushMessage}, ${m.message}) ilike ${`%${escapeLike(search)}%`}`,
+    );
+  if (filter.type) parts.push(eq(m.type, filter.type));
+  if (filter.deliveryMode) parts.push(eq(m.deliveryMode, filter.deliveryMode));
+  if (filter.status === 'sent') parts.push(eq(m.status, 0));
+  if (filter.status === 'scheduled')
+    parts.push(sql`${m.status} = 1 and ${m.nextDueAt} is not null`);
+  if (filter.status === 'sending') parts.push(sql`${m.status} = 1 and ${m.nextDueAt} is null`);
+  if (filter.from) parts.push(gte(m.dateCreated, new Date(filter.from)));
+  if (filter.to) parts.push(lt(m.dateCreated, new Date(filter.to)));
+  if (filter.sender) parts.push(eq(m.createdBy, filter.sender));
+  return parts;
+}
+
+/** Whether a receipt's channel went out at all: none (no way to reach) and capped did not. */
+
+const reachedBy = (channel: string) => channel !== 'none' && channel !== 'capped';
+
 export function createMessageHistory(db: Database) {
   /** A channel of the scope as the history's filter; 'all' is every message the scope sees. */
   async function channelFilter(scope: Scope, cpId: string): Promise<SQL | undefined> {
@@ -58,9 +95,14 @@ export function createMessageHistory(db: Database) {
     async list(
       scope: Scope,
       cpId: string,
-      page: Page,
+      page: Page & HistoryFilter,
     ): Promise<{ messages: MessageSummary[]; total: number }> {
-      const where = and(messagesInScope(scope, 'message'), await channelFilter(scope, cpId));
+      const where = and(
+        messagesInScope(scope, 'message'),
+        await channelFilter(scope, cpId),
+        ...historyConditions(page),
+      );
+
       const { offset, limit } = pageOf(page);
       const [rows, [totalRow]] = await Promise.all([
         selectSummaries(db)
@@ -88,7 +130,32 @@ export function createMessageHistory(db: Database) {
       return { messages, total: totalRow?.n ?? 0 };
     },
 
+    /**
+     * The admins who wrote messages of the history (a channel, or 'all'), by name: the sender
+     * filter's choices. Reads the messages' created_by only, along the history's own index.
+     */
+    async senders(scope: Scope, cpId: string): Promise<MessageSender[]> {
+      const where = and(messagesInScope(scope, 'message'), await channelFilter(scope, cpId));
+      const writers = db.selectDistinct({ id: m.createdBy }).from(m).where(where).as('writers');
+      const rows = await db
+        .select({
+          id: adminUsers.id,
+          first: adminUsers.firstName,
+          last: adminUsers.lastName,
+          email: adminUsers.email,
+        })
+        .from(writers)
+        .innerJoin(adminUsers, eq(adminUsers.id, writers.id))
+        .orderBy(asc(adminUsers.firstName), asc(adminUsers.lastName), asc(adminUsers.email));
+      return rows.map((row) => ({
+        _id: row.id,
+        name: `${row.first} ${row.last}`.trim() || row.email,
+        email: row.email,
+      }));
+    },
+
     /** One message with its receipts (filtered by status, paged) and the count of each status. */
+
     async detail(
       scope: Scope,
       id: string,
@@ -140,7 +207,8 @@ export function createMessageHistory(db: Database) {
           feedback: receipt.feedback,
           feedbackComment: receipt.feedbackComment,
           channel: receipt.channel,
-          sentAt: toPacificWallTime(receipt.sentAt),
+          sentAt: reachedBy(receipt.channel) ? toPacificWallTime(receipt.sentAt) : null,
+
           readAt: receipt.readAt ? toPacificWallTime(receipt.readAt) : null,
           userInfo: { fullName: name ?? '', email: email ?? null },
         })),

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
 import {
+  HistoryQuery,
   MessageDetailResponse,
   MessageListResponse,
-  PageQuery,
+  MessageSendersResponse,
   ReceiptQuery,
 } from '../../../contract/messages';
 import type { DomainRoutes } from '../../domains';
@@ -22,17 +23,35 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
       config: { access: { admins: ANY_ADMIN, key: 'messages' } },
       schema: {
         tags,
-        summary: 'Sent and scheduled messages, newest first',
+        summary: 'Sent and scheduled messages, newest first, searched and filtered',
         description:
-          "cpId is a channel of your scope, or 'all' for every channel you may see (a channel admin sees its own channel either way). Times are America/Los_Angeles wall-clock.",
+          "cpId is a channel of your scope, or 'all' for every channel you may see (a channel admin sees its own channel either way). Times are America/Los_Angeles wall-clock. search matches part of the title, the push text or the rich message's text; type, deliveryMode, status (scheduled: still to go out at a time ahead; sending: going out now; sent: over), from and to (instants of its writing) and sender (an admin's id, GET /messages/senders/{cpId}) narrow it.",
         params: Type.Object({ cpId: Type.Union([Id, Type.Literal('all')]) }),
-        querystring: PageQuery,
+        querystring: HistoryQuery,
         response: { 200: MessageListResponse, ...authErrors },
       },
     },
     async (request) => ({
       success: true as const,
       data: await history.list(scopeOf(request), request.params.cpId, request.query),
+    }),
+  );
+
+  app.get(
+    '/messages/senders/:cpId',
+    {
+      config: { access: { admins: ANY_ADMIN, key: 'messages' } },
+      schema: {
+        tags,
+        summary: 'The admins who wrote messages of the history, for its sender filter',
+        description: "cpId as for GET /messages/{cpId}: a channel of your scope, or 'all'.",
+        params: Type.Object({ cpId: Type.Union([Id, Type.Literal('all')]) }),
+        response: { 200: MessageSendersResponse, ...authErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await history.senders(scopeOf(request), request.params.cpId),
     }),
   );
 

@@ -1,15 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MessageFile, MessageSummary, MessageUpload } from '../../../contract/messages';
 import type { Database } from '../../db/client';
+import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
 import { messageFiles, messages as m } from '../../db/schema/messages';
 import { uploads } from '../../db/schema/uploads';
 import { toPacificWallTime } from '../../lib/schedule';
 
-/** The columns a message's summary is made of: the row, its channel's name, its file's facts. */
+/** An admin's name as lists show it: first and last name, else the email. */
+const senderName = sql<
+  string | null
+>`coalesce(nullif(trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName}), ''), ${adminUsers.email})`;
+
+/**
+ * The columns a message's summary is made of: the row, its channel's name, who wrote it, its
+ * file's facts.
+ */
 export const summaryColumns = {
   message: m,
   cpName: contentProviders.clientName,
+  senderName,
   fileName: messageFiles.name,
   fileType: messageFiles.mimeType,
   fileSize: messageFiles.size,
@@ -25,6 +35,7 @@ export function selectSummaries(db: Database) {
     .select(summaryColumns)
     .from(m)
     .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
+    .leftJoin(adminUsers, eq(adminUsers.id, m.createdBy))
     .leftJoin(messageFiles, eq(messageFiles.id, m.fileId))
     .leftJoin(uploads, eq(uploads.id, m.uploadId));
 }
@@ -32,6 +43,7 @@ export function selectSummaries(db: Database) {
 export interface SummaryRow {
   message: typeof m.$inferSelect;
   cpName: string | null;
+  senderName: string | null;
   fileName: string | null;
   fileType: string | null;
   fileSize: number | null;
@@ -74,6 +86,11 @@ export function toSummary(row: SummaryRow): MessageSummary {
     title: message.title,
     push_message: message.pushMessage,
     device: message.device,
+    deliveryMode: message.deliveryMode,
+    sentBy:
+      message.createdBy && row.senderName !== null
+        ? { _id: message.createdBy, name: row.senderName }
+        : null,
     cp_id: message.contentProviderId,
     cp_name: row.cpName,
     isReadRequired: message.isReadRequired,

@@ -349,6 +349,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     owner: 'channelA',
   }),
   'GET /messages/{cpId}': () => ({ url: '/messages/all?offset=0&limit=20' }),
+  'GET /messages/senders/{cpId}': () => ({ url: '/messages/senders/all' }),
   'GET /messages/{companyId}/message/{id}': (ids) => ({
     url: `/messages/acme/message/${ids.messageA}?limit=10&offset=0`,
     owner: 'channelA',

@@ -41,7 +41,13 @@ const COLUMNS: readonly CrudColumn<MessageReceipt>[] = [
     id: 'sent',
     header: 'Sent',
     className: 'text-nowrap tabular-nums',
-    cell: (receipt) => fromServerTime(receipt.sentAt),
+    // Nothing went out to a recipient no channel reached (or the frequency cap skipped).
+    cell: (receipt) =>
+      receipt.sentAt ? (
+        fromServerTime(receipt.sentAt)
+      ) : (
+        <span className="text-body-secondary">Not sent</span>
+      ),
   },
   {
     id: 'status',

@@ -1,4 +1,8 @@
-import { FUNNEL_STEP_LABELS, type InvitationFunnel } from '../../../../contract/invitationFunnel';
+import {
+  FUNNEL_ACTIVE_DAYS,
+  FUNNEL_STEP_LABELS,
+  type InvitationFunnel,
+} from '../../../../contract/invitationFunnel';
 import { countFormat, dropText } from './funnelFormat';
 
 /** The four step totals as cards, each with what it lost from the step before. */
@@ -18,6 +22,11 @@ export function FunnelSteps({ funnel }: { funnel: InvitationFunnel }) {
                 {step.step === 'opened' && (
                   <p className="small text-body-secondary mb-0">
                     {countFormat.format(funnel.scanned)} by QR code
+                  </p>
+                )}
+                {step.step === 'active' && (
+                  <p className="small text-body-secondary mb-0">
+                    Signed in within the last {FUNNEL_ACTIVE_DAYS} days
                   </p>
                 )}
                 {drop && <p className="small text-body-secondary mb-0">{drop}</p>}

@@ -64,6 +64,24 @@ describe('InvitationFunnelPage', () => {
     expect(query?.has('channelID')).toBe(false);
   });
 
+  it('names the days the API counted, and the 30 days only for who signed in', async () => {
+    // The answer's range, not the one asked for: the words follow what was counted.
+    invitationFunnelStore.funnel = sampleFunnel({ from: '2026-09-01', to: '2026-11-30' });
+    renderPage();
+    await screen.findByTestId('funnel-opened');
+    const { from, to } = invitationFunnelStore.funnel;
+    const [query] = invitationFunnelStore.queries;
+    expect(query?.get('from')).not.toBe(from);
+    expect(
+      screen.getByText(
+        `How many people opened your invitation links, registered and confirmed their email from 1 Sep 2026 to 30 Nov 2026, and how many of them have signed in within the last 30 days. Days are counted in UTC.`,
+      ),
+    ).toBeVisible();
+    expect([from, to]).toEqual(['2026-09-01', '2026-11-30']);
+    expect(screen.getByText('Signed in within the last 30 days')).toBeVisible();
+    expect(screen.queryByText(/registered, confirmed their email and signed in within/)).toBeNull();
+  });
+
   it('filters by channel and exports what it shows as CSV', async () => {
     const { user } = renderPage();
     await screen.findByTestId('funnel-opened');

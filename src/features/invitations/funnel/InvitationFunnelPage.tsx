@@ -18,7 +18,7 @@ import { selectLinkChannels } from '../invitationsSlice';
 import { fetchLinkChannels } from '../invitationsThunks';
 import { FunnelChart } from './FunnelChart';
 import { FunnelFilters, type FunnelFilterValues } from './FunnelFilters';
-import { defaultRange } from './funnelFormat';
+import { defaultRange, funnelWindowText } from './funnelFormat';
 import { FunnelLinksTable } from './FunnelLinksTable';
 import { rangeError } from './funnelRange';
 import { selectFunnelFlow, selectFunnelReport } from '../invitationFunnelSlice';
@@ -86,7 +86,7 @@ export function InvitationFunnelPage() {
       </Link>
       <PageHeader
         title="Invitation funnel"
-        description="How many people opened your invitation links, registered, confirmed their email and signed in within the last 30 days. Days are counted in UTC."
+        description={funnelWindowText(funnel ?? filters)}
         actions={
           <DownloadButton
             downloading={downloading}

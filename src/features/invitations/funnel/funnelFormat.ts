@@ -1,4 +1,8 @@
-import { FUNNEL_STEP_LABELS, type FunnelStepTotal } from '../../../../contract/invitationFunnel';
+import {
+  FUNNEL_ACTIVE_DAYS,
+  FUNNEL_STEP_LABELS,
+  type FunnelStepTotal,
+} from '../../../../contract/invitationFunnel';
 
 export const countFormat = new Intl.NumberFormat('en-US');
 
@@ -20,6 +24,27 @@ export function weekLabel(monday: string): string {
     month: 'short',
     timeZone: 'UTC',
   });
+}
+
+// Spelled out: the runtime's en-GB short months differ ("Sep" or "Sept").
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** "8 Sep 2026" for a UTC day (YYYY-MM-DD), as the counters are kept. */
+export function dayLabel(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * What the page counts, in words: the first three steps over the days counted (the report's
+ * `from` and `to`), the last one by a sign-in within the last 30 days, measured now.
+ */
+export function funnelWindowText(range: { from: string; to: string }): string {
+  return (
+    `How many people opened your invitation links, registered and confirmed their email ` +
+    `from ${dayLabel(range.from)} to ${dayLabel(range.to)}, and how many of them have signed in ` +
+    `within the last ${FUNNEL_ACTIVE_DAYS} days. Days are counted in UTC.`
+  );
 }
 
 /** What a step lost on the way from the step before, as the step card says it. */

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { Id, ToastOptions, TypeOptions } from 'react-toastify';
+import { wantToasts } from './toastHost';
 
 /** SPEC.md section 9: the toast helper closes after 4000 ms, other notifications after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 4000;
@@ -23,14 +24,15 @@ function content(message: string, title?: string): ReactNode {
 }
 
 /**
- * The toast library is loaded with the first toast (and by the container, after the first
- * paint), not with the page: the sign-in page shows none until something happens.
+ * The toast library is loaded with the first toast (which mounts the container too,
+ * lib/toastHost.ts), not with the page: the sign-in page shows none until something happens.
  */
 async function show(
   kind: NotifyKind,
   message: string,
   { title, timeout }: NotifyOptions = {},
 ): Promise<Id> {
+  wantToasts();
   const { toast } = await import('react-toastify');
   const type: TypeOptions = kind;
   const options: ToastOptions = {

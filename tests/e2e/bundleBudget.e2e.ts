@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_URL, launchChromium } from './browser';
 
 /**
- * What the browser downloads, read from the build's manifest (`npm start` built dist/ before the
+ * What the browser downloads, measured in Chromium (every script /login fetches until the network
+ * is idle, as sent on the wire) and read from the build's manifest (`npm start` built dist/ before the
  * specs run): the JavaScript of the sign-in page, and of the dashboard after signing in, as the
  * brotli copies the console server sends. A size check, not a timing.
  */
@@ -100,5 +102,41 @@ describe('the JavaScript each first screen downloads', () => {
         !(existsSync(join(DIST, `${file}.br`)) && existsSync(join(DIST, `${file}.gz`))),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the JavaScript Chromium fetches for /login', () => {
+  it(`stays within ${kb(BUDGET.login)} of script bodies sent until the network is idle`, async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const sizes: Promise<{ path: string; body: number; headers: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        sizes.push(
+          request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+            path: new URL(request.url()).pathname,
+            body: responseBodySize,
+            headers: responseHeadersSize,
+          })),
+        );
+      });
+      await page.goto(`${CONSOLE_URL}/login`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const scripts = await Promise.all(sizes);
+      const body = scripts.reduce((sum, script) => sum + script.body, 0);
+      const headers = scripts.reduce((sum, script) => sum + script.headers, 0);
+      process.stdout.write(
+        `bundle: /login in Chromium ${kb(body)} in ${scripts.length} scripts, and ${kb(headers)} of their headers\n` +
+          scripts
+            .sort((a, b) => b.body - a.body)
+            .map((script) => `  ${kb(script.body)} ${script.path}\n`)
+            .join(''),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(body).toBeLessThanOrEqual(BUDGET.login);
+    } finally {
+      await browser.close();
+    }
   });
 });

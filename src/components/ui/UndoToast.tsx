@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
 import { NOTIFICATION_TIMEOUT_MS } from '../../lib/notify';
+import { wantToasts } from '../../lib/toastHost';
 
 interface UndoToastProps {
   message: string;
@@ -33,6 +34,7 @@ function UndoToast({ message, onUndo, closeToast }: UndoToastProps) {
  * the server cannot undo keep ConfirmDelete.
  */
 export function notifyUndoable(message: string, onUndo: () => void) {
+  wantToasts();
   return toast(
     ({ closeToast }) => <UndoToast message={message} onUndo={onUndo} closeToast={closeToast} />,
     {

@@ -177,6 +177,13 @@ const historyHandlers = [
     return ok(next);
   }),
 
+  http.get<{ cpId: string }>(apiUrl('/messages/senders/:cpId'), ({ request, params }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    store.senderRequests.push(params.cpId);
+    return ok(store.senders);
+  }),
+
   http.get<{ cpId: string }>(apiUrl('/messages/:cpId'), ({ request, params }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;
@@ -184,12 +191,34 @@ const historyHandlers = [
     const offset = number(url, 'offset', 0);
     const limit = number(url, 'limit', 10);
     store.historyRequests.push({ cpId: params.cpId, offset, limit });
+    const query = Object.fromEntries(url.searchParams);
+    delete query.offset;
+    delete query.limit;
+    store.historyQueries.push(query);
     const failure = takeFailure('history');
     if (failure) return fail(500, failure);
-    const messages = store.messages
+    // As the API, but for the days: search, type, delivery, status and sender.
+    const search = query.search?.toLowerCase();
+    const matching = store.messages.filter(
+      (m) =>
+        (!search ||
+          [m.title, m.push_message, m.message.replace(/<[^>]*>/g, ' ')].some((text) =>
+            text.toLowerCase().includes(search),
+          )) &&
+        (!query.type || m.type === query.type) &&
+        (!query.deliveryMode || m.deliveryMode === query.deliveryMode) &&
+        (!query.status ||
+          (query.status === 'sent'
+            ? m.status === 0
+            : query.status === 'scheduled'
+              ? m.status === 1 && m.nextSendAt !== null
+              : m.status === 1 && m.nextSendAt === null)) &&
+        (!query.sender || m.sentBy?._id === query.sender),
+    );
+    const messages = matching
       .slice(offset, offset + limit)
       .map(({ message: _html, audience: _audience, ...summary }) => summary);
-    return ok({ messages, total: store.messages.length });
+    return ok({ messages, total: matching.length });
   }),
 
   http.delete<{ id: string }>(apiUrl('/messages/:id'), ({ request, params }) => {

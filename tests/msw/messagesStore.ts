@@ -7,6 +7,7 @@ import type {
   MessageDelivery,
   MessageDetail,
   MessageReceipt,
+  MessageSender,
   RecipientMessage,
   SequenceBody,
   SequenceStep,
@@ -43,6 +44,11 @@ interface MessagesStore {
   /** When set, the next call of that kind fails with this code. */
   failures: Partial<Record<'send' | 'delete' | 'history' | 'audience', ErrorCode>>;
   historyRequests: { cpId: string; offset: number; limit: number }[];
+  /** The search and filters of each GET /messages/{cpId}, as sent (without the paging). */
+  historyQueries: Record<string, string>[];
+  /** What GET /messages/senders/{cpId} answers, and the cpIds it was asked with. */
+  senders: MessageSender[];
+  senderRequests: string[];
   detailRequests: { companyId: string; id: string; query: Record<string, string> }[];
   audienceRequests: AudienceCountBody[];
   sent: SentRequest[];
@@ -67,6 +73,9 @@ function fresh(): MessagesStore {
     audienceCount: buildAudienceCount(),
     failures: {},
     historyRequests: [],
+    historyQueries: [],
+    senders: [],
+    senderRequests: [],
     detailRequests: [],
     audienceRequests: [],
     sent: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_CHANNELS, MESSAGE_TYPES } from '../../../contract/messages';
-import { receiptChannelLabel, typeLabel } from './messageLabels';
+import { receiptChannelLabel, sendLabel, typeLabel } from './messageLabels';
 
 describe('message type labels', () => {
   it('names each stored type as a person does, and an unknown one as stored', () => {
@@ -25,5 +25,17 @@ describe('receipt channel labels', () => {
       'Not reached',
       'Capped',
     ]);
+  });
+});
+
+describe('send labels', () => {
+  it('names a regular message by how it went out, never an SMS or email a PushCast', () => {
+    expect(sendLabel('Regular Message', 'fallback')).toBe('PushCast');
+    expect(sendLabel('Regular Message', 'push')).toBe('PushCast');
+    expect(sendLabel('Regular Message', 'sms')).toBe('SMS');
+    expect(sendLabel('Regular Message', 'email')).toBe('Email');
+    expect(sendLabel('AwardNotification', 'push')).toBe('Award');
+    expect(sendLabel('AwardNotification', 'sms')).toBe('Award by SMS');
+    expect(sendLabel('Discount', 'email')).toBe('Discount by email');
   });
 });

@@ -1,4 +1,9 @@
-import type { MessageType, ReceiptStatus } from '../../../contract/messages';
+import type {
+  DeliveryMode,
+  HistoryStatus,
+  MessageType,
+  ReceiptStatus,
+} from '../../../contract/messages';
 
 /*
  * The words the console shows for the API's values. The API, its filters and the audit CSV keep
@@ -21,6 +26,34 @@ export const isMessageType = (type: string): type is MessageType =>
 /** A stored message type as the console names it; an unknown one as it is stored. */
 export function typeLabel(type: string): string {
   return isMessageType(type) ? MESSAGE_TYPE_LABELS[type] : type;
+}
+
+/** How the sender chose to reach the recipients (contract/messages.ts DELIVERY_MODES). */
+export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
+  fallback: 'Push with fallback',
+  push: 'Push only',
+  sms: 'SMS',
+  email: 'Email',
+};
+
+/** Where a message stands, as the history's status filter names it. */
+export const HISTORY_STATUS_LABELS: Record<HistoryStatus, string> = {
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+};
+
+/**
+ * What a message of the history is, by its type and how it went out: a regular message sent by
+ * SMS or email is an SMS or an Email, not a PushCast (a push notification); another type sent
+ * that way says so after its name ("Award by SMS"). Push, with or without fallback, keeps the
+ * type's name.
+ */
+export function sendLabel(type: string, deliveryMode: DeliveryMode): string {
+  const by = deliveryMode === 'sms' ? 'SMS' : deliveryMode === 'email' ? 'Email' : null;
+  if (!by) return typeLabel(type);
+  if (type === 'Regular Message') return by;
+  return `${typeLabel(type)} by ${by === 'SMS' ? 'SMS' : 'email'}`;
 }
 
 /** Receipt statuses (SPEC.md section 4) in words, for the badges, the counts and the filter. */

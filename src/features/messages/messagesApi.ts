@@ -1,7 +1,10 @@
 import type {
+  HistoryQuery,
   MessageDeliveryResponse,
   MessageDetailResponse,
   MessageListResponse,
+  MessageSender,
+  MessageSendersResponse,
   ReceiptStatus,
 } from '../../../contract/messages';
 import { apiClient } from '../../lib/apiClient';
@@ -12,14 +15,22 @@ export type MessageDeliveryData = MessageDeliveryResponse['data'];
 
 const enc = encodeURIComponent;
 
+/** A page of the history, searched and filtered (only the filters set are sent). */
 export async function fetchMessages(
   cpId: string,
-  offset: number,
-  limit: number,
+  query: HistoryQuery,
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const response = await apiClient.get<MessageListResponse>(`/messages/${enc(cpId)}`, {
-    params: { offset, limit },
+    params: query,
+    signal,
+  });
+  return response.data.data;
+}
+
+/** The admins who wrote messages of the history, for its sender filter. */
+export async function fetchSenders(cpId: string, signal?: AbortSignal): Promise<MessageSender[]> {
+  const response = await apiClient.get<MessageSendersResponse>(`/messages/senders/${enc(cpId)}`, {
     signal,
   });
   return response.data.data;

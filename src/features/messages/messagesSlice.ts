@@ -1,6 +1,11 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { slicesReducer } from '../../app/store';
-import type { AudienceCount, Campaign, SequenceStep } from '../../../contract/messages';
+import type {
+  AudienceCount,
+  Campaign,
+  MessageSender,
+  SequenceStep,
+} from '../../../contract/messages';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { deleteCampaign, fetchCampaign, fetchCampaigns, saveCampaign } from './campaignThunks';
 import type { ChannelChoice, GroupChoice, UploadChoice, UserMatches } from './composeApi';
@@ -20,6 +25,7 @@ import {
   deleteMessage,
   downloadMessageAudit,
   fetchHistory,
+  fetchHistorySenders,
   fetchMessageDelivery,
   fetchMessageDetail,
 } from './messagesThunks';
@@ -28,6 +34,7 @@ import { createSequenceStep, deleteSequenceStep, fetchSequence } from './sequenc
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
 export type MessagesFlow =
   | 'history'
+  | 'senders'
   | 'detail'
   | 'delivery'
   | 'delete'
@@ -51,6 +58,8 @@ export type MessagesFlow =
 
 export interface MessagesState {
   history: MessagePage | null;
+  /** The admins who wrote messages of the history in view (its sender filter). */
+  senders: MessageSender[];
   detail: MessageDetailData | null;
   /** The delivery of the message in view, as last read. */
   delivery: MessageDeliveryData | null;
@@ -74,6 +83,7 @@ export interface MessagesState {
 
 const flows = trackFlows<MessagesFlow>({
   history: [fetchHistory],
+  senders: [fetchHistorySenders],
   detail: [fetchMessageDetail],
   delivery: [fetchMessageDelivery],
   delete: [deleteMessage],
@@ -98,6 +108,7 @@ const flows = trackFlows<MessagesFlow>({
 
 const initialState: MessagesState = {
   history: null,
+  senders: [],
   detail: null,
   delivery: null,
   board: null,
@@ -137,6 +148,9 @@ export const messagesSlice = createSlice({
     builder
       .addCase(fetchHistory.fulfilled, (state, { payload }) => {
         state.history = payload;
+      })
+      .addCase(fetchHistorySenders.fulfilled, (state, { payload }) => {
+        state.senders = payload;
       })
       .addCase(deleteMessage.fulfilled, (state, { payload: id }) => {
         if (!state.history) return;
@@ -229,6 +243,7 @@ export const messagesSlice = createSlice({
   },
   selectors: {
     selectHistory: (state) => state.history,
+    selectHistorySenders: (state) => state.senders,
     selectDetail: (state) => state.detail,
     selectDelivery: (state) => state.delivery,
     selectBoard: (state) => state.board,
@@ -256,6 +271,7 @@ declare module '../../app/store' {
 
 export const {
   selectHistory,
+  selectHistorySenders,
   selectDetail,
   selectDelivery,
   selectBoard,

@@ -4,13 +4,30 @@ import { createDownloadThunk } from '../../app/downloads';
 import { selectChannelInView, selectCompanyInView } from '../../app/session';
 import { PAGE_SIZE } from '../../components/list/pageWindow';
 import { messageAuditFile } from '../../lib/messageAuditApi';
+import type { HistoryApiFilter } from './historyFilter';
 import * as api from './messagesApi';
 
-/** One page of the history (pages count from 1). */
+export interface HistoryRequest {
+  /** From 1. */
+  page: number;
+  filter: HistoryApiFilter;
+}
+
+/** One page of the history (pages count from 1), searched and filtered. */
 export const fetchHistory = createApiThunk(
   'messages/fetchHistory',
-  (page: number, { getState, signal }) =>
-    api.fetchMessages(selectChannelInView(getState()), (page - 1) * PAGE_SIZE, PAGE_SIZE, signal),
+  ({ page, filter }: HistoryRequest, { getState, signal }) =>
+    api.fetchMessages(
+      selectChannelInView(getState()),
+      { ...filter, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+      signal,
+    ),
+);
+
+/** The admins who wrote messages of the history in view: the sender filter's choices. */
+export const fetchHistorySenders = createApiThunk(
+  'messages/fetchHistorySenders',
+  (_: void, { getState, signal }) => api.fetchSenders(selectChannelInView(getState()), signal),
 );
 
 export interface DetailRequest {

@@ -5,7 +5,7 @@ import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable'
 import { RowAction } from '../../../components/table/RowAction';
 import { formatCount } from '../../../lib/numbers';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
-import { typeLabel } from '../messageLabels';
+import { DELIVERY_MODE_LABELS, sendLabel } from '../messageLabels';
 
 const detailPath = (message: MessageSummary) => `/messages/history/${message._id}`;
 
@@ -27,7 +27,19 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
       </>
     ),
   },
-  { id: 'type', header: 'Type', className: 'text-nowrap', cell: (m) => typeLabel(m.type) },
+  {
+    id: 'type',
+    header: 'Type',
+    // An SMS or an email is named as one; a push says whether it falls back to SMS or email.
+    cell: (message) => (
+      <span>
+        <span className="text-nowrap">{sendLabel(message.type, message.deliveryMode)}</span>
+        {(message.deliveryMode === 'fallback' || message.deliveryMode === 'push') && (
+          <span className="crud-subline">{DELIVERY_MODE_LABELS[message.deliveryMode]}</span>
+        )}
+      </span>
+    ),
+  },
   {
     id: 'schedule',
     header: 'Schedule',
@@ -43,8 +55,14 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
   {
     id: 'created',
     header: 'Created',
-    className: 'text-nowrap tabular-nums',
-    cell: (message) => fromServerTime(message.dateCreated),
+    className: 'tabular-nums',
+    // Who wrote it under when: a column of its own would not fit beside the others at 1280 px.
+    cell: (message) => (
+      <span>
+        <span className="text-nowrap">{fromServerTime(message.dateCreated)}</span>
+        {message.sentBy && <span className="crud-subline">by {message.sentBy.name}</span>}
+      </span>
+    ),
   },
   {
     id: 'sent',
@@ -78,37 +96,39 @@ interface HistoryTableProps {
 
 export function HistoryTable({ messages, refreshing, onDelete }: HistoryTableProps) {
   return (
-    <CrudTable
-      caption="Messages"
-      rows={messages}
-      columns={COLUMNS}
-      rowId={(message) => message._id}
-      busy={refreshing}
-      actions={(message) => (
-        <>
-          <RowAction
-            icon="bi-card-checklist"
-            label={`Receipts of ${message.title}`}
-            title="Receipts"
-            to={detailPath(message)}
-          />
-          {(message.isReadRequired || message.enableFeedback) && (
+    <div className="history-table">
+      <CrudTable
+        caption="Messages"
+        rows={messages}
+        columns={COLUMNS}
+        rowId={(message) => message._id}
+        busy={refreshing}
+        actions={(message) => (
+          <>
             <RowAction
-              icon="bi-person-check"
-              label={`Acknowledgement board of ${message.title}`}
-              title="Acknowledgement board"
-              to={`${detailPath(message)}?view=board`}
+              icon="bi-card-checklist"
+              label={`Receipts of ${message.title}`}
+              title="Receipts"
+              to={detailPath(message)}
             />
-          )}
-          <RowAction
-            icon="bi-trash"
-            label={`Delete ${message.title}`}
-            title="Delete"
-            danger
-            onClick={() => onDelete(message)}
-          />
-        </>
-      )}
-    />
+            {(message.isReadRequired || message.enableFeedback) && (
+              <RowAction
+                icon="bi-person-check"
+                label={`Acknowledgement board of ${message.title}`}
+                title="Acknowledgement board"
+                to={`${detailPath(message)}?view=board`}
+              />
+            )}
+            <RowAction
+              icon="bi-trash"
+              label={`Delete ${message.title}`}
+              title="Delete"
+              danger
+              onClick={() => onDelete(message)}
+            />
+          </>
+        )}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyRows } from '../../../../tests/appUsersPages';
 import { buildMessage } from '../../../../tests/messageFactories';
@@ -138,5 +138,151 @@ describe('Message history', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+  });
+
+  it('names SMS and email sends as what they are, and says who wrote each message', async () => {
+    messagesStore.messages.push(
+      buildMessage({ title: 'By text', deliveryMode: 'sms' }),
+      buildMessage({ title: 'By mail', deliveryMode: 'email', sentBy: null }),
+      buildMessage({ title: 'Award by text', type: 'AwardNotification', deliveryMode: 'sms' }),
+      buildMessage({ title: 'Push only', deliveryMode: 'push' }),
+    );
+    renderMessaging(routes, '/messages/history');
+
+    const [sms, email, award, push] = await bodyRows('Messages');
+    if (!sms || !email || !award || !push) throw new Error('four rows');
+    expect(within(sms).getByRole('cell', { name: /^SMS/ })).toBeInTheDocument();
+    expect(sms).not.toHaveTextContent('PushCast');
+    expect(sms).toHaveTextContent('by Ada Admin');
+    expect(email).toHaveTextContent('Email');
+    expect(email).not.toHaveTextContent('PushCast');
+    expect(email).not.toHaveTextContent('by ');
+    expect(award).toHaveTextContent('Award by SMS');
+    expect(push).toHaveTextContent('PushCast');
+    expect(push).toHaveTextContent('Push only');
+  });
+});
+
+const SENDER_ID = '30000000-0000-4000-8000-000000000002';
+
+describe('Message history search and filters', () => {
+  beforeEach(() => {
+    messagesStore.senders = [
+      { _id: '30000000-0000-4000-8000-000000000001', name: 'Ada Admin', email: 'ada@acme.test' },
+      { _id: SENDER_ID, name: 'Bea Sender', email: 'bea@acme.test' },
+    ];
+  });
+
+  it('keeps the search and each filter in the address, and goes back to page 1', async () => {
+    seedMessages(25);
+    messagesStore.messages.push(
+      buildMessage({ title: 'Zebra crossing', deliveryMode: 'sms', status: 0 }),
+    );
+    const { user, router } = renderMessaging(routes, '/messages/history?page=2', companyAdmin());
+    expect(await bodyRows('Messages')).toHaveLength(10);
+    expect(messagesStore.historyRequests.at(-1)).toMatchObject({ offset: 10 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'zebra');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=zebra'));
+    await waitFor(async () => expect(await bodyRows('Messages')).toHaveLength(1));
+    expect(messagesStore.historyRequests.at(-1)).toMatchObject({ offset: 0 });
+    expect(messagesStore.historyQueries.at(-1)).toEqual({ search: 'zebra' });
+
+    const filters = screen.getByRole('form', { name: 'Filter messages' });
+    await user.selectOptions(within(filters).getByLabelText('Delivery'), 'SMS');
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Sent');
+    await user.selectOptions(within(filters).getByLabelText('Type'), 'PushCast');
+    await user.selectOptions(within(filters).getByLabelText('Sender'), 'Bea Sender');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        search: 'zebra',
+        deliveryMode: 'sms',
+        status: 'sent',
+        type: 'Regular Message',
+        sender: SENDER_ID,
+      }),
+    );
+    expect(messagesStore.historyQueries.at(-1)).toEqual({
+      search: 'zebra',
+      deliveryMode: 'sms',
+      status: 'sent',
+      type: 'Regular Message',
+      sender: SENDER_ID,
+    });
+    expect(messagesStore.senderRequests).toEqual(['all']);
+
+    await user.type(within(filters).getByLabelText('From'), '2026-01-05');
+    await user.type(within(filters).getByLabelText('To'), '2026-01-06');
+    await waitFor(() => expect(router.state.location.search).toContain('to=2026-01-06'));
+    // The days are the viewer's: from the start of the first to the end of the last.
+    expect(messagesStore.historyQueries.at(-1)).toMatchObject({
+      from: new Date('2026-01-05T00:00:00').toISOString(),
+      to: new Date('2026-01-07T00:00:00').toISOString(),
+    });
+  });
+
+  it('reads them from the address on a reload, and follows Back and Forward', async () => {
+    messagesStore.messages.push(
+      ...[1, 2, 3].map((n) =>
+        buildMessage({ title: `Notice ${n}`, sentBy: { _id: SENDER_ID, name: 'Bea Sender' } }),
+      ),
+    );
+    const { user, router } = renderMessaging(
+      routes,
+      `/messages/history?search=notice&deliveryMode=fallback&status=sent&sender=${SENDER_ID}&page=1`,
+      companyAdmin(),
+    );
+    await bodyRows('Messages');
+    expect(messagesStore.historyQueries[0]).toEqual({
+      search: 'notice',
+      deliveryMode: 'fallback',
+      status: 'sent',
+      sender: SENDER_ID,
+    });
+    const filters = screen.getByRole('form', { name: 'Filter messages' });
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('notice');
+    expect(within(filters).getByLabelText('Delivery')).toHaveValue('fallback');
+    expect(within(filters).getByLabelText('Status')).toHaveValue('sent');
+    await waitFor(() => expect(within(filters).getByLabelText('Sender')).toHaveValue(SENDER_ID));
+
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Scheduled');
+    await waitFor(() => expect(router.state.location.search).toContain('status=scheduled'));
+    expect(await screen.findByRole('heading', { name: 'No message matches' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(filters).getByLabelText('Status')).toHaveValue('sent'));
+    expect(await bodyRows('Messages')).toHaveLength(3);
+    expect(messagesStore.historyQueries.at(-1)).toMatchObject({ status: 'sent' });
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(within(filters).getByLabelText('Status')).toHaveValue('scheduled'));
+    expect(messagesStore.historyQueries.at(-1)).toMatchObject({ status: 'scheduled' });
+  });
+
+  it('says no message matches, and Clear filters shows them all again', async () => {
+    seedMessages(2);
+    const { user, router } = renderMessaging(
+      routes,
+      '/messages/history?search=nothing%20like%20it&type=Vocast',
+    );
+    const empty = await screen.findByRole('heading', { name: 'No message matches' });
+    expect(screen.queryByRole('heading', { name: 'No messages yet' })).toBeNull();
+    const emptyState = empty.parentElement;
+    if (!emptyState) throw new Error('the empty state');
+    await user.click(within(emptyState).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await bodyRows('Messages')).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it('leaves out of the request what the address holds that the API would refuse', async () => {
+    seedMessages(1);
+    renderMessaging(
+      routes,
+      '/messages/history?status=lost&deliveryMode=fax&sender=ada&from=yesterday&type=Letter',
+    );
+    await bodyRows('Messages');
+    expect(messagesStore.historyQueries[0]).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListPage } from '../../../components/list/ListPage';
@@ -9,24 +10,70 @@ import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmD
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { notify } from '../../../lib/notify';
 import { viewerTimeZone } from '../../../lib/serverTime';
+import { selectChannelInView } from '../../../app/session';
+import { HistoryFilters } from '../components/HistoryFilters';
 import { HistoryTable } from '../components/HistoryTable';
 import '../components/Messages.css';
-import { messageFlowsCleared, selectHistory, selectMessagesFlow } from '../messagesSlice';
-import { deleteMessage, fetchHistory } from '../messagesThunks';
+import {
+  EMPTY_HISTORY_FILTER,
+  historyApiFilter,
+  historyFilterFromParams,
+  isFiltered,
+  paramsOfHistoryFilter,
+  type HistoryFilterForm,
+} from '../historyFilter';
+import {
+  messageFlowsCleared,
+  selectHistory,
+  selectHistorySenders,
+  selectMessagesFlow,
+} from '../messagesSlice';
+import { deleteMessage, fetchHistory, fetchHistorySenders } from '../messagesThunks';
 
-/** /messages/history: every message sent or scheduled, newest first, ten a page. */
+/**
+ * /messages/history: every message sent or scheduled, newest first, ten a page, searched and
+ * filtered. The search, the filters and the page live in the address, so a reload, a link and
+ * Back and Forward show the same list; changing a filter goes back to page 1.
+ */
 export function MessageHistoryPage() {
   const dispatch = useAppDispatch();
   const [page, goTo] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const form = useMemo(() => historyFilterFromParams(params), [params]);
+  const filterKey = JSON.stringify(historyApiFilter(form));
+  const filtered = isFiltered(form);
+  const channel = useAppSelector(selectChannelInView);
+  const senders = useAppSelector(selectHistorySenders);
   const history = useAppSelector(selectHistory);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'history'));
   const deleteFlow = useAppSelector((state) => selectMessagesFlow(state, 'delete'));
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    const request = dispatch(fetchHistory(page));
+    const filter = JSON.parse(filterKey) as ReturnType<typeof historyApiFilter>;
+    const request = dispatch(fetchHistory({ page, filter }));
     return () => request.abort();
-  }, [dispatch, page, reloads]);
+  }, [dispatch, page, filterKey, reloads]);
+
+  useEffect(() => {
+    const request = dispatch(fetchHistorySenders());
+    return () => request.abort();
+  }, [dispatch, channel]);
+
+  const changeFilter = useCallback(
+    (next: HistoryFilterForm, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          // Parameters the history does not own (autoLogin, say) stay; the page goes.
+          const merged = new URLSearchParams(current);
+          for (const key of [...Object.keys(EMPTY_HISTORY_FILTER), 'page']) merged.delete(key);
+          for (const [key, value] of paramsOfHistoryFilter(next)) merged.set(key, value);
+          return merged;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams],
+  );
 
   const deletion = useConfirmDelete<MessageSummary>({
     remove: async (message) => {
@@ -60,22 +107,38 @@ export function MessageHistoryPage() {
           Send message
         </Link>
       }
+      toolbar={<HistoryFilters value={form} senders={senders} onChange={changeFilter} />}
       flow={flow}
       rowCount={messages.length}
       onRetry={() => setReloads((count) => count + 1)}
       skeleton={{ columns: 7, label: 'Loading messages…' }}
       emptyState={
-        <EmptyState
-          icon="bi-envelope-paper"
-          title="No messages yet"
-          action={
-            <Link to="/messages/send-notifications" className="btn btn-outline-primary">
-              Send the first message
-            </Link>
-          }
-        >
-          Messages you send or schedule are listed here with their receipts.
-        </EmptyState>
+        filtered ? (
+          <EmptyState
+            icon="bi-funnel"
+            title="No message matches"
+            action={
+              <Button variant="outline-primary" onClick={() => changeFilter(EMPTY_HISTORY_FILTER)}>
+                Clear filters
+              </Button>
+            }
+          >
+            No message matches this search and these filters. Change them, or clear them to see
+            every message.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon="bi-envelope-paper"
+            title="No messages yet"
+            action={
+              <Link to="/messages/send-notifications" className="btn btn-outline-primary">
+                Send the first message
+              </Link>
+            }
+          >
+            Messages you send or schedule are listed here with their receipts.
+          </EmptyState>
+        )
       }
       paging={{
         page,

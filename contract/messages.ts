@@ -58,7 +58,8 @@ export const DELIVERY_CHANNELS = ['push', 'sms', 'email', 'none', 'capped'] as c
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 const Uuid = Type.String({ format: 'uuid' });
-const Url = Type.String({ maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$' });
+/** A message's link: https:// only (isHttpsLink), else 400 error_link_not_https. */
+const Url = Type.String({ maxLength: 2000 });
 
 type AudienceVariants =
   | { kind: 'all' }
@@ -441,6 +442,11 @@ export const MessageDetail = Type.Composite([
     audience: StoredMessageAudience,
     /** The followed-up message's title, when this is a follow-up. */
     followUpOfTitle: Type.Optional(Nullable(Type.String())),
+    /**
+     * Who its audience named but did not reach because they do not follow its channel, counted
+     * when it was sent or scheduled; null when nobody was (or before this was kept).
+     */
+    notFollowing: Type.Optional(Nullable(NotFollowing)),
   }),
 ]);
 export type MessageDetail = Static<typeof MessageDetail>;
@@ -617,6 +623,7 @@ export const CampaignBody = Type.Object({
   /** Repeating campaigns go out every day at schedule_time from schedule_date on. */
   repeat: Type.Boolean(),
   target: Type.Array(Type.Union(DEVICES.map((d) => L(d))), { minItems: 1, maxItems: 4 }),
+  /** A phone number (isPhoneNumber), else 400 error_invalid_phone; empty is none. */
   phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   url: Type.Optional(Nullable(Url)),
   userTimeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

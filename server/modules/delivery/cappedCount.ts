@@ -19,7 +19,7 @@ export async function countCapped(db: Database, target: AudienceTarget, now: Dat
       join recipient_send_counts c on c.mobile_user_id = ${u.id}
         and c.period_start = ${capPeriodSql(cap.period, now, sql`${u.timeZone}`)}
         and c.sent >= ${cap.limit}
-      where ${audienceCondition(target)} and ${reachChannel(target.channel)} <> 'none'`,
+      where ${audienceCondition(target)} and ${reachChannel(target.channel, target.mode)} <> 'none'`,
   );
   return Number(row?.capped ?? 0);
 }

@@ -16,7 +16,7 @@ export interface DeliveryTarget {
   channel: SendingChannel;
   /** Over mobile_users: the users the message goes to. */
   condition: SQL;
-  /** Over mobile_users: push, sms, email or none. */
+  /** Over mobile_users: push, sms, email or none, by the message's stored delivery choice. */
   reach: SQL<string>;
   /** The company's quiet hours and frequency cap, applied on each recipient's clock. */
   rules: RecipientRules;
@@ -68,7 +68,7 @@ export async function loadDeliveryTarget(
     message,
     channel,
     condition: and(...parts) ?? sql`false`,
-    reach: reachChannel(channel),
+    reach: reachChannel(channel, message.deliveryMode),
     rules: await loadRecipientRules(db, message.companyId),
   };
 }

@@ -36,8 +36,8 @@ export interface FollowUpInput {
 }
 
 /**
- * Writes a follow-up of a message: a new message like the original (its body, file, device and
- * what it asks), whose audience is the original's non-confirmers frozen now in a snapshot, and
+ * Writes a follow-up of a message: a new message like the original (its body, file, device,
+ * delivery choice and what it asks), whose audience is the original's non-confirmers frozen now in a snapshot, and
  * its one occurrence due now, for the fan-out to take. Run it inside a transaction. Answers the
  * new message's id and how many the snapshot holds, or null when that reminder exists already.
  */
@@ -54,11 +54,11 @@ export async function writeFollowUp(
   const [created] = await rowsOf(
     db,
     sql`insert into messages (company_id, content_provider_id, created_by, kind, type, title,
-        push_message, message, url, phone, device, targets, is_read_required, enable_feedback,
-        file_id, upload_id, audience, schedule_type, time_zone, status, date_created,
+        push_message, message, url, phone, device, delivery_mode, targets, is_read_required,
+        enable_feedback, file_id, upload_id, audience, schedule_type, time_zone, status, date_created,
         follow_up_of, reminder_number)
       select company_id, content_provider_id, ${input.createdBy}::uuid, 'message', type,
-        ${input.title}, ${input.pushMessage}, message, url, phone, device, targets,
+        ${input.title}, ${input.pushMessage}, message, url, phone, device, delivery_mode, targets,
         is_read_required, enable_feedback, file_id, upload_id, ${audience}::jsonb, 'now', time_zone,
         1, ${ts(input.now)}, id, ${input.reminderNumber}::int
       from messages where id = ${input.originalId}::uuid

@@ -2,7 +2,7 @@
  * The delivery engine's face: what messages use to check an audience and a sending channel
  * before storing a message, and what the server and the scripts use to run and inspect it.
  */
-export { countAudience, type SendingChannel } from './audience';
+export { countAudience, modeAllowed, type SendingChannel } from './audience';
 export { firstZoneReaches } from './localTime';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { loadSendingChannel, spendCredits } from './sendingChannel';

@@ -43,7 +43,7 @@ export async function countZoneSpan(
         select ${wallTimeInZoneSql(localAt, sql`c.zone`)} as at from company_zones c
         where c.zone is not null and exists (select 1 from ${u}
           where ${audienceCondition(target)} and ${u.timeZone} = c.zone
-            and ${reachChannel(target.channel)} <> 'none')) z`,
+            and ${reachChannel(target.channel, target.mode)} <> 'none')) z`,
   );
   return {
     count: Number(row?.zones ?? 0),

@@ -1,13 +1,14 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { Campaign, CampaignBody } from '../../../contract/messages';
+import { isPhoneNumber, type Campaign, type CampaignBody } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { messages as m } from '../../db/schema/messages';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
+import { checkedLink } from './messageLink';
 import { messagesInScope } from './messageScope';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkedSchedule } from './scheduleInput';
@@ -90,6 +91,20 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
     return row?.id ?? null;
   }
 
+  /** A campaign's phone: a phone number, or none when left empty. */
+  function checkedPhone(phone: string | null | undefined): string | null {
+    const text = phone?.trim() ?? '';
+    if (text === '') return null;
+    if (!isPhoneNumber(text))
+      throw new AppError(
+        400,
+        'error_invalid_phone',
+        'The phone is not a phone number: use digits, with an optional leading +.',
+        [{ field: 'phone', message: 'is not a phone number' }],
+      );
+    return text;
+  }
+
   /** The stored form of a campaign body: schedule (once, or daily when repeating), targets. */
   async function fields(companyId: string, body: CampaignBody) {
     const { spec, firstDueAt } = checkedSchedule(
@@ -108,8 +123,8 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
       title: body.title.trim(),
       pushMessage: body.message,
       message: sanitizeMessageHtml(body.message),
-      url: body.url ?? null,
-      phone: body.phone ?? null,
+      url: checkedLink(body.url),
+      phone: checkedPhone(body.phone),
       ...targetsOf(body.target),
       audience: { kind: 'all' as const },
       scheduleType: spec.scheduleType,

@@ -147,7 +147,7 @@ describe('award campaigns', () => {
     const before = (await t.db.select({ id: messages.id }).from(messages)).length;
     const past = await create('acme', campaign({ schedule_date: '2020-01-01' }));
     expect(past.json()).toMatchObject({
-      code: 'validation_error',
+      code: 'error_schedule_in_past',
       details: [{ field: 'schedule_date' }],
     });
     const zone = await create('acme', campaign({ userTimeZone: 'Atlantis/Capital' }));

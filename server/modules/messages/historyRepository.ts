@@ -198,6 +198,7 @@ export function createMessageHistory(db: Database) {
           message: row.message.message,
           audience: row.message.audience,
           followUpOfTitle: original[0]?.title ?? null,
+          notFollowing: row.message.notFollowing ?? null,
         },
         receipts: receipts.map(({ receipt, fullName: name, email, confirmed }) => ({
           _id: receipt.id,

@@ -17,6 +17,12 @@ export interface ScheduleInput {
   localTime?: boolean | undefined;
 }
 
+/** A schedule whose (first) date and time have passed: named by its field, with its own code. */
+const scheduleInPast = (message: string) =>
+  new AppError(400, 'error_schedule_in_past', message, [
+    { field: 'schedule_date', message: 'is already past' },
+  ]);
+
 export const unknownTimeZone = () =>
   new AppError(400, 'error_invalid_time_zone', 'That time zone is not known.');
 
@@ -29,7 +35,7 @@ export interface CheckedSchedule {
 
 /**
  * The schedule as stored, and when it is first due: the zone must be known, a once-schedule
- * needs a real date still ahead, weekdays need at least one day. Days are kept sorted, once.
+ * needs a real date still ahead (error_schedule_in_past otherwise), weekdays need at least one day. Days are kept sorted, once.
  * A local-time send is due when the first zone on earth reaches its wall time, which must still
  * be ahead, so that no recipient's time has passed when it is written.
  */
@@ -55,10 +61,12 @@ export function checkedSchedule(input: ScheduleInput, now: Date): CheckedSchedul
       throw fieldError('localTime', 'is only for a schedule that runs once');
     const firstZone = firstZoneReaches({ date, time: input.schedule_time });
     if (firstZone.getTime() <= now.getTime())
-      throw fieldError('schedule_date', 'must be in the future in every time zone');
+      throw scheduleInPast(
+        'That date and time have already come in some time zones: choose a later one.',
+      );
     return { spec, firstDueAt: firstZone, localTimeSend: true };
   }
   const firstDueAt = nextDueAt(spec, now);
-  if (!firstDueAt) throw fieldError('schedule_date', 'must be in the future');
+  if (!firstDueAt) throw scheduleInPast('That date and time are already past: choose a later one.');
   return { spec, firstDueAt, localTimeSend: false };
 }

@@ -117,8 +117,14 @@ describe('POST /messages/schedule', () => {
 
   it('refuses a once-schedule in the past, without a date, or on a day that does not exist', async () => {
     const before = await messageCount();
+    const past = await schedule(scheduled({ schedule_date: '2020-01-01' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({
+      code: 'error_schedule_in_past',
+      message: 'That date and time are already past: choose a later one.',
+      details: [{ field: 'schedule_date' }],
+    });
     for (const [overrides, field] of [
-      [{ schedule_date: '2020-01-01' }, 'schedule_date'],
       [{ schedule_date: undefined }, 'schedule_date'],
       [{ schedule_date: `${nextYear}-02-30` }, 'schedule_date'],
       [{ scheduleType: 'weekdays', schedule_days: undefined }, 'schedule_days'],

@@ -220,9 +220,15 @@ describe('POST /messages/ (send now)', () => {
     expect(await messageCount()).toBe(before);
   });
 
-  it('validates the body: links only over http(s), known types and devices', async () => {
+  it('validates the body: links only over https, known types and devices', async () => {
+    for (const url of ['javascript:alert(1)', 'http://example.com']) {
+      const response = await k.call(ACME, 'POST', '/messages/', {
+        payload: body({ cpId: primary, url }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'error_link_not_https' });
+    }
     for (const payload of [
-      body({ cpId: primary, url: 'javascript:alert(1)' }),
       body({ cpId: primary, device: 'fax' }),
       body({ cpId: primary, type: 'Spam' }),
       body({ cpId: primary, title: '' }),

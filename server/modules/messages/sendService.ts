@@ -5,6 +5,7 @@ import {
   DEVICES,
   type AudienceCount,
   type AudienceCountBody,
+  type DeliveryMode,
   type ScheduleMessageBody,
   type SendMessageBody,
   type SentMessageResponse,
@@ -17,12 +18,15 @@ import {
   countAudience,
   latestSentOccurrence,
   loadSendingChannel,
+  modeAllowed,
   writeFollowUp,
+  type SendingChannel,
 } from '../delivery/public';
 import type { ScheduleSpec } from '../../lib/schedule';
 import type { UploadedFile } from './messageForm';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkedMessageUpload } from './messageUpload';
+import { checkedLink } from './messageLink';
 import { checkedSchedule } from './scheduleInput';
 import { fieldError } from './fieldError';
 import { messagesInScope } from './messageScope';
@@ -40,6 +44,18 @@ const noCredits = (count: AudienceCount) =>
     'error_no_text_credits',
     `These SMS need ${count.creditsNeeded} off-app text credits; the channel has ${count.creditsRemaining}.`,
   );
+
+const DELIVERY_REFUSED: Record<Exclude<DeliveryMode, 'fallback' | 'push'>, string> = {
+  sms: 'This channel does not send SMS: choose push, or push with fallback.',
+  email: 'Neither this channel nor its organisation allows email: choose push, or SMS.',
+};
+
+/** A delivery choice the channel (or for email its organisation) does not allow is refused. */
+function checkedMode(channel: SendingChannel, mode: DeliveryMode | undefined): DeliveryMode {
+  const chosen = mode ?? 'fallback';
+  if (chosen === 'fallback' || chosen === 'push' || modeAllowed(channel, chosen)) return chosen;
+  throw new AppError(409, 'error_delivery_not_allowed', DELIVERY_REFUSED[chosen]);
+}
 
 const notSentYet = () =>
   new AppError(400, 'validation_error', 'This message has not gone out yet.');
@@ -64,13 +80,14 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
   async function prepare(scope: Scope, body: AudienceCountBody) {
     const channel = await resolveSendingChannel(db, scope, body.cpId);
     const audience = await checkedAudience(db, scope, body.audience);
+    const mode = checkedMode(channel, body.deliveryMode);
     const count = await countAudience(
       db,
-      { channel, device: body.device, audience },
+      { channel, device: body.device, audience, mode },
       clock(),
       body.localAt ?? null,
     );
-    return { channel, audience, count };
+    return { channel, audience, mode, count };
   }
 
   /**
@@ -84,7 +101,8 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     file: UploadedFile | null,
     schedule: { spec: ScheduleSpec; firstDueAt: Date | null; localTimeSend: boolean },
   ): Promise<Sent> {
-    const { channel, audience, count } = await prepare(scope, body);
+    const url = checkedLink(body.url);
+    const { channel, audience, mode, count } = await prepare(scope, body);
     const reminders = checkedReminders(body);
     const uploadId = await checkedMessageUpload(db, channel, adminId, body, file);
     const now = clock();
@@ -116,8 +134,9 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
           title: body.title.trim(),
           pushMessage: body.push_message,
           message: sanitizeMessageHtml(body.message),
-          url: body.url ?? null,
+          url,
           device: body.device,
+          deliveryMode: mode,
           isReadRequired: body.isReadRequired,
           enableFeedback: body.enableFeedback,
           urgent: body.urgent ?? false,
@@ -133,6 +152,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
           nextDueAt: schedule.firstDueAt,
           status: 1,
           recipients: count.total,
+          notFollowing: count.notFollowing,
           dateCreated: now,
           ...reminders,
         })
@@ -191,6 +211,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         channel,
         device: DEVICES.find((device) => device === stored.device) ?? 'all',
         audience: stored.audience,
+        mode: stored.deliveryMode,
       });
       if (reach.total === 0) throw noRecipients();
       if (reach.creditsNeeded > reach.creditsRemaining) throw noCredits(reach);

@@ -203,7 +203,10 @@ export const StripeSettings = Type.Object({
   mode: Type.Union([Type.Literal('test'), Type.Literal('live'), Type.Null()]),
   secretKeyLast: Type.Union([Type.String(), Type.Null()]),
   webhookSecretLast: Type.Union([Type.String(), Type.Null()]),
-  /** The address to paste into Stripe's webhook settings; null until keys are set. */
+  /**
+   * The full address of the organisation's Stripe webhook route, to paste into Stripe's webhook
+   * settings; the same before and after the keys are saved.
+   */
   webhookUrl: Type.Union([Type.String(), Type.Null()]),
   updatedAt: Type.Union([Type.String(), Type.Null()]),
 });

@@ -25,12 +25,13 @@ export const billingStore = {
   stripeKeyWorks: true,
 };
 
+const WEBHOOK_URL = 'http://localhost:4000/payments/stripe/webhook/token123';
 const NO_STRIPE: StripeSettings = {
   configured: false,
   mode: null,
   secretKeyLast: null,
   webhookSecretLast: null,
-  webhookUrl: null,
+  webhookUrl: WEBHOOK_URL,
   updatedAt: null,
 };
 const stripeShown = (): StripeSettings => {
@@ -41,7 +42,7 @@ const stripeShown = (): StripeSettings => {
     mode: keys.secretKey.includes('_live_') ? 'live' : 'test',
     secretKeyLast: `••••${keys.secretKey.slice(-4)}`,
     webhookSecretLast: keys.webhookSecret ? `••••${keys.webhookSecret.slice(-4)}` : null,
-    webhookUrl: 'http://localhost:4000/payments/stripe/webhook/token123',
+    webhookUrl: WEBHOOK_URL,
     updatedAt: '2026-11-24T09:00:00.000Z',
   };
 };

@@ -14,7 +14,7 @@ import { createSubscriptionService } from './subscriptionService';
  * provider each company pays through (its Stripe keys, else the local provider).
  */
 export function createBillingService(db: Database, deps: DomainDeps) {
-  const stripeSettings = createStripeSettingsRepository(db, deps.secretBox);
+  const stripeSettings = createStripeSettingsRepository(db, deps.secretBox, deps.jwtSecret);
   const paymentsFor = deps.payments ?? createProviderChoice(db, deps.config, stripeSettings);
   return {
     paymentsFor,

@@ -51,7 +51,9 @@ describe('Stripe keys', () => {
     const empty = dataOf<StripeSettings>(
       await saved(call(ACME, 'GET', '/payments/stripe/settings')),
     );
-    expect(empty).toMatchObject({ configured: false, mode: null, webhookUrl: null });
+    expect(empty).toMatchObject({ configured: false, mode: null });
+    // The full address is there before the keys: Stripe gives the signing secret for it.
+    expect(empty.webhookUrl).toMatch(/^https?:\/\/[^/]+\/payments\/stripe\/webhook\/[\w-]{20,}$/);
     const set = await saved(
       call(ACME, 'PUT', '/payments/stripe/settings', {
         payload: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
@@ -66,13 +68,16 @@ describe('Stripe keys', () => {
       webhookSecretLast: '••••77c1',
     });
     expect(shown.webhookUrl).toMatch(/\/payments\/stripe\/webhook\/[\w-]{20,}$/);
+    expect(shown.webhookUrl).toBe(empty.webhookUrl);
     webhookPath = new URL(shown.webhookUrl ?? '').pathname;
     const check = await saved(call(ACME, 'POST', '/payments/stripe/settings/test'));
     expect(dataOf(check)).toEqual({ ok: true, account: 'acct_fake' });
     // Globex has keys of its own, or none: never acme's.
-    expect(
-      dataOf<StripeSettings>(await saved(call(GLOBEX, 'GET', '/payments/stripe/settings'))),
-    ).toMatchObject({ configured: false });
+    const globex = dataOf<StripeSettings>(
+      await saved(call(GLOBEX, 'GET', '/payments/stripe/settings')),
+    );
+    expect(globex).toMatchObject({ configured: false });
+    expect(globex.webhookUrl).not.toBe(shown.webhookUrl);
     expect((await call(GLOBEX, 'POST', '/payments/stripe/settings/test')).statusCode).toBe(400);
   });
 

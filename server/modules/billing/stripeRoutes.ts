@@ -33,6 +33,10 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
   const endpoint = config.stripeApiUrl ? stripeEndpointOf(config.stripeApiUrl) : null;
   const webhooks = createWebhookService(db);
 
+  // The full address of the webhook route below, as Stripe must be told it.
+  const webhookUrlOf = (token: string) =>
+    `${config.apiUrl.replace(/\/+$/, '')}/payments/stripe/webhook/${token}`;
+
   async function shown(companyId: string): Promise<StripeSettings> {
     const stored = await stripeSettings.shownOf(companyId);
     if (!stored) {
@@ -41,7 +45,8 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
         mode: null,
         secretKeyLast: null,
         webhookSecretLast: null,
-        webhookUrl: null,
+        // The address the first save keeps, so Stripe can be set up before the keys are saved.
+        webhookUrl: webhookUrlOf(stripeSettings.webhookTokenFor(companyId)),
         updatedAt: null,
       };
     }
@@ -50,7 +55,7 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
       mode: stored.mode,
       secretKeyLast: stored.secretKeyLast,
       webhookSecretLast: stored.webhookSecretLast,
-      webhookUrl: `${config.apiUrl}/payments/stripe/webhook/${stored.webhookToken}`,
+      webhookUrl: webhookUrlOf(stored.webhookToken),
       updatedAt: stored.updatedAt,
     };
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentSettings } from '../../db/schema/billing';
@@ -16,7 +16,16 @@ export interface StoredStripeKeys {
  * A company's Stripe keys, sealed with lib/secretBox. Only their last characters ever leave
  * this file towards a screen; the open keys go to the Stripe adapter alone.
  */
-export function createStripeSettingsRepository(db: Database, secretBox: SecretBox) {
+export function createStripeSettingsRepository(
+  db: Database,
+  secretBox: SecretBox,
+  serverKey: Uint8Array,
+) {
+  // A key of its own, so a webhook token never stands for anything else.
+  const tokenKey = createHmac('sha256', serverKey).update('tidings stripe webhook v1').digest();
+  const webhookTokenFor = (companyId: string): string =>
+    createHmac('sha256', tokenKey).update(companyId).digest('base64url').slice(0, 24);
+
   function opened(row: typeof paymentSettings.$inferSelect): StoredStripeKeys | null {
     const secretKey = secretBox.open(row.secretKeySealed);
     if (!secretKey) return null;
@@ -45,6 +54,13 @@ export function createStripeSettingsRepository(db: Database, secretBox: SecretBo
         .where(eq(paymentSettings.webhookToken, token));
       return row ? opened(row) : null;
     },
+
+    /**
+     * The token of the organisation's webhook address before its keys are saved: the one its
+     * first save stores, so the address shown before and after is the same. Derived from the
+     * company's id under the server's key, never guessed from the id alone.
+     */
+    webhookTokenFor,
 
     /** What the settings screen shows: never a key, only its last characters. */
     async shownOf(companyId: string) {
@@ -76,7 +92,7 @@ export function createStripeSettingsRepository(db: Database, secretBox: SecretBo
       };
       await db
         .insert(paymentSettings)
-        .values({ companyId, webhookToken: randomBytes(18).toString('base64url'), ...sealed })
+        .values({ companyId, webhookToken: webhookTokenFor(companyId), ...sealed })
         .onConflictDoUpdate({ target: paymentSettings.companyId, set: sealed });
     },
 

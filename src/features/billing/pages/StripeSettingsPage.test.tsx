@@ -17,6 +17,10 @@ describe('Card payments (Stripe)', () => {
   it('saves keys, then shows only their last characters, the mode and the webhook address', async () => {
     const { user } = renderPage();
     expect(await screen.findByText(/No Stripe keys yet/)).toBeInTheDocument();
+    // The address to add in Stripe is there before the keys, with a copy button.
+    const before = screen.getByLabelText<HTMLInputElement>('Webhook address').value;
+    expect(before).toBe('http://localhost:4000/payments/stripe/webhook/token123');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
     await user.type(screen.getByLabelText('Secret key'), 'pk_test_wrong');
     await user.click(screen.getByRole('button', { name: 'Save keys' }));
     expect(await screen.findByText(/Use a secret or restricted key/)).toBeInTheDocument();
@@ -32,9 +36,7 @@ describe('Card payments (Stripe)', () => {
       webhookSecret: 'whsec_Signing77c1',
     });
     expect(screen.getByText('••••9f3a')).toBeInTheDocument();
-    expect(screen.getByLabelText('Webhook address')).toHaveValue(
-      'http://localhost:4000/payments/stripe/webhook/token123',
-    );
+    expect(screen.getByLabelText('Webhook address')).toHaveValue(before);
     expect(document.body.textContent).not.toContain('sk_test_Abcdefgh9f3a');
   });
 

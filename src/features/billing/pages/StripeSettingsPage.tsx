@@ -27,6 +27,34 @@ import {
 import '../components/Billing.css';
 import { StripeKeysForm, type StripeKeysValues } from '../components/StripeKeysForm';
 
+/**
+ * The address of the API's Stripe webhook route for this organisation, to add in Stripe; shown
+ * before the keys are saved too, since the signing secret the form asks for comes from it.
+ */
+function WebhookAddress({ url, onCopy }: { url: string | null; onCopy: (url: string) => void }) {
+  if (!url) return null;
+  return (
+    <Form.Group className="mb-3" controlId="stripe-webhook-url">
+      <Form.Label>Webhook address</Form.Label>
+      <div className="input-group">
+        <Form.Control
+          readOnly
+          value={url}
+          aria-describedby="stripe-webhook-help"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="outline-secondary" onClick={() => onCopy(url)}>
+          Copy
+        </Button>
+      </div>
+      <Form.Text id="stripe-webhook-help">
+        Add it in Stripe under Developers › Webhooks, for the customer.subscription and invoice
+        events, then enter the webhook&rsquo;s signing secret here.
+      </Form.Text>
+    </Form.Group>
+  );
+}
+
 /** /other-settings/stripe: the organisation's Stripe keys, their test, and the webhook address. */
 export function StripeSettingsPage() {
   const dispatch = useAppDispatch();
@@ -117,28 +145,7 @@ export function StripeSettingsPage() {
                         {settings.updatedAt ? formatDate(settings.updatedAt) : '—'}
                       </dd>
                     </dl>
-                    {settings.webhookUrl && (
-                      <Form.Group className="mb-3" controlId="stripe-webhook-url">
-                        <Form.Label>Webhook address</Form.Label>
-                        <div className="input-group">
-                          <Form.Control
-                            readOnly
-                            value={settings.webhookUrl}
-                            aria-describedby="stripe-webhook-help"
-                          />
-                          <Button
-                            variant="outline-secondary"
-                            onClick={() => copy(settings.webhookUrl ?? '')}
-                          >
-                            Copy
-                          </Button>
-                        </div>
-                        <Form.Text id="stripe-webhook-help">
-                          Add it in Stripe under Developers › Webhooks, for the
-                          customer.subscription and invoice events.
-                        </Form.Text>
-                      </Form.Group>
-                    )}
+                    <WebhookAddress url={settings.webhookUrl} onCopy={copy} />
                     <div className="d-flex flex-wrap gap-2">
                       <Button
                         variant="primary"
@@ -165,9 +172,12 @@ export function StripeSettingsPage() {
                     </div>
                   </>
                 ) : (
-                  <p className="text-body-secondary mb-0">
-                    No Stripe keys yet: billing uses the local provider.
-                  </p>
+                  <>
+                    <p className="text-body-secondary">
+                      No Stripe keys yet: billing uses the local provider.
+                    </p>
+                    <WebhookAddress url={settings.webhookUrl} onCopy={copy} />
+                  </>
                 )}
               </Card.Body>
             </Card>

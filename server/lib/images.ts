@@ -1,30 +1,17 @@
 import sanitize from 'sanitize-html';
 import type { ImageType } from '../../contract/company';
+import { IMAGE_KINDS_TEXT, rasterImageType } from '../../contract/imageBytes';
 import { AppError } from './errors';
 
 /**
  * Branding images judged by their bytes, never by their name or declared type: PNG, JPEG, WebP
- * and ICO by their signatures; SVG as text whose root is <svg>, stored only once sanitised.
+ * and ICO by their signatures (contract/imageBytes.ts, which the console reads too); SVG as text
+ * whose root is <svg>, stored only once sanitised.
  */
-
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const RIFF = [0x52, 0x49, 0x46, 0x46];
-const WEBP = [0x57, 0x45, 0x42, 0x50];
-const ICO = [0x00, 0x00, 0x01, 0x00];
 
 /** The raster type of these bytes, or null: SVG is judged apart (it is text). */
 export function rasterTypeOf(bytes: Buffer): Exclude<ImageType, 'image/svg+xml'> | null {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
-  // An icon directory holds at least one image.
-  if (startsWith(bytes, ICO) && bytes.length > 6 && bytes.readUInt16LE(4) > 0)
-    return 'image/x-icon';
-  return null;
+  return rasterImageType(bytes);
 }
 
 /** The elements a logo is drawn with: shapes, text, gradients, clips and masks. No script, no
@@ -198,8 +185,8 @@ export interface CheckedImage {
 }
 
 export const imageTypeError = (field: string) =>
-  new AppError(400, 'error_image_type', 'Upload a PNG, JPEG, WebP, ICO or SVG image.', [
-    { field, message: 'must be a PNG, JPEG, WebP, ICO or SVG image' },
+  new AppError(400, 'error_image_type', `Upload a ${IMAGE_KINDS_TEXT} image.`, [
+    { field, message: `must be a ${IMAGE_KINDS_TEXT} image` },
   ]);
 
 export const imageTooLarge = (field: string, maxBytes: number) =>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { assetUrl } from '../../lib/assetUrl';
 import { FieldFeedback } from './FieldFeedback';
+import { imageFileProblem } from './imageFile';
 import { useFieldState } from './useFieldState';
 import './ImageField.css';
 
@@ -23,6 +24,8 @@ interface ImageFieldProps {
   help: string;
   /** The stored image's path, shown until another is chosen or it is removed. */
   stored: string | null;
+  /** The largest file the API takes for it: a larger one is refused before it is sent. */
+  maxBytes?: number;
 }
 
 /** The preview address of a choice: the new file's, else the stored image unless removed. */
@@ -41,9 +44,21 @@ export function useImagePreview(choice: ImageChoice, stored: string | null): str
   return choice.remove ? null : assetUrl(stored);
 }
 
-/** A logo or favicon: its preview, a file picker, and Remove. */
-export function ImageField({ name, label, help, stored }: ImageFieldProps) {
-  const state = useFieldState<ImageChoice>(name, help);
+/**
+ * A logo or favicon: its preview, a file picker, and Remove. A picked file that is no image by
+ * its content, or too large, is refused at once in the API's words and the choice stays as it was.
+ */
+export function ImageField({ name, label, help, stored, maxBytes }: ImageFieldProps) {
+  const fieldState = useFieldState<ImageChoice>(name, help);
+  const [refused, setRefused] = useState<string | null>(null);
+  const state = refused
+    ? {
+        ...fieldState,
+        error: refused,
+        invalid: true,
+        describedBy: [fieldState.describedBy, fieldState.errorId].filter(Boolean).join(' '),
+      }
+    : fieldState;
   const choice = state.field.value;
   const preview = useImagePreview(choice, stored);
   const input = useRef<HTMLInputElement>(null);
@@ -69,9 +84,15 @@ export function ImageField({ name, label, help, stored }: ImageFieldProps) {
             aria-invalid={state.invalid}
             aria-describedby={state.describedBy}
             onChange={(event) => {
-              const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+              const picker = event.target as HTMLInputElement;
+              const file = picker.files?.[0] ?? null;
               void state.helpers.setTouched(true, false);
-              void state.helpers.setValue({ file, remove: false });
+              if (!file) return;
+              void imageFileProblem(file, label.toLowerCase(), maxBytes).then((problem) => {
+                setRefused(problem);
+                if (problem) picker.value = '';
+                else void state.helpers.setValue({ file, remove: false });
+              });
             }}
           />
           {(preview || choice.file) && (
@@ -81,6 +102,7 @@ export function ImageField({ name, label, help, stored }: ImageFieldProps) {
                 size="sm"
                 onClick={() => {
                   if (input.current) input.current.value = '';
+                  setRefused(null);
                   void state.helpers.setValue({ file: null, remove: true });
                 }}
               >

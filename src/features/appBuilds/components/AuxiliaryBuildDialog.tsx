@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { APP_ICON_MAX_BYTES } from '../../../../contract/appBuilds';
 import Modal from 'react-bootstrap/Modal';
 import { string } from 'yup';
 import type { Platform } from '../../../../contract/appBuildRequests';
@@ -114,6 +115,7 @@ export function AuxiliaryBuildDialog({
             label="App icon"
             help="Optional. PNG, JPEG, WebP or SVG, up to 512 KB."
             stored={null}
+            maxBytes={APP_ICON_MAX_BYTES}
           />
           <div className="d-flex justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={onClose}>

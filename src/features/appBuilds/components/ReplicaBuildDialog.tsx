@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { ReplicaBuild, ReplicaSecretField } from '../../../../contract/appBuilds';
+import {
+  APP_ICON_MAX_BYTES,
+  type ReplicaBuild,
+  type ReplicaSecretField,
+} from '../../../../contract/appBuilds';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { ImageField } from '../../../components/form/ImageField';
@@ -147,6 +151,7 @@ export function ReplicaBuildDialog({
               label="App icon"
               help={`Optional. PNG, JPEG, WebP or SVG, up to ${ICON_KB} KB.`}
               stored={editing?.icon ?? null}
+              maxBytes={APP_ICON_MAX_BYTES}
             />
             {channelsError ? (
               <p className="text-danger small" role="alert">

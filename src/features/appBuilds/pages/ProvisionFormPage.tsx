@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { APP_ICON_MAX_BYTES } from '../../../../contract/appBuilds';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router-dom';
@@ -163,6 +164,7 @@ export function ProvisionFormPage() {
           label="App icon"
           help="Optional. PNG, JPEG, WebP or SVG, up to 512 KB."
           stored={null}
+          maxBytes={APP_ICON_MAX_BYTES}
         />
         <SubmitButton
           loading={submitFlow.status === 'loading'}

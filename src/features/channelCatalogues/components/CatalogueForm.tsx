@@ -74,6 +74,7 @@ export function CatalogueForm({
           label="Image"
           help="Optional. A square PNG, JPEG, WebP or SVG image of up to 1 MB."
           stored={storedImage}
+          maxBytes={CATALOGUE_IMAGE_MAX_BYTES}
         />
       )}
       <FormActions submitLabel={submitLabel} pending={saving} cancelTo={info.listPath} />

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
 import { formatCount } from '../../../lib/numbers';
-import { MAX_CHANNEL_LINKS } from '../../../../contract/channels';
+import { CHANNEL_IMAGE_MAX_BYTES, MAX_CHANNEL_LINKS } from '../../../../contract/channels';
 import '../components/Channels.css';
 import { CataloguePickers } from '../components/CataloguePickers';
 import {
@@ -216,6 +216,7 @@ export function ChannelFormPage() {
                     name="image"
                     label="Channel image"
                     stored={loaded?.image ?? null}
+                    maxBytes={CHANNEL_IMAGE_MAX_BYTES}
                     help="Shown in the app and beside the channel’s name. PNG, JPEG, WebP or SVG, up to 1 MB."
                   />
                 </div>

@@ -15,6 +15,7 @@ import {
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
 import { buildProfile } from '../../../../tests/factories';
+import { pngFile } from '../../../../tests/imageFiles';
 import { ChannelFormPage } from './ChannelFormPage';
 import { ChannelsPage } from './ChannelsPage';
 
@@ -119,10 +120,7 @@ describe('Channels', () => {
   it('creates a channel with its image and SMS to unregistered members', async () => {
     renderChannels('/content-provider/create');
     await userEvent.type(await screen.findByLabelText('Name'), 'Acme Safety');
-    await userEvent.upload(
-      screen.getByLabelText('Channel image'),
-      new File(['png'], 'safety.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(screen.getByLabelText('Channel image'), pngFile('safety.png'));
     // The file itself goes in the multipart body (jsdom's File does not survive the mock
     // network; the end-to-end journey checks the stored image).
     expect(screen.getByRole('img', { name: 'Channel image preview' }).getAttribute('src')).toMatch(

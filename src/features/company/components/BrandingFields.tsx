@@ -43,6 +43,7 @@ export function BrandingFields({ stored }: { stored: Stored }) {
             name="logo"
             label="Logo"
             stored={stored.logo}
+            maxBytes={LOGO_MAX_BYTES}
             help={`Shown in the navbar and on the sign-in page. PNG, JPEG, WebP or SVG, up to ${LOGO_MAX_BYTES / 1024 / 1024} MB.`}
           />
         </div>
@@ -51,6 +52,7 @@ export function BrandingFields({ stored }: { stored: Stored }) {
             name="favicon"
             label="Favicon"
             stored={stored.favicon}
+            maxBytes={FAVICON_MAX_BYTES}
             help={`The browser tab’s icon. ICO, PNG or SVG, up to ${FAVICON_MAX_BYTES / 1024} KB.`}
           />
         </div>

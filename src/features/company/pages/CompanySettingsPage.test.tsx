@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildProfileCompany } from '../../../../tests/companyFactories';
 import { buildProfile } from '../../../../tests/factories';
+import { pngFile } from '../../../../tests/imageFiles';
 import { companySettingsHandlers } from '../../../../tests/msw/companyHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
@@ -41,9 +42,10 @@ describe('CompanySettingsPage', () => {
     await user.type(menuColor, 'blue');
     await user.click(screen.getByRole('button', { name: 'Add link' }));
     const logo = screen.getByLabelText('Logo');
-    // The picker offers images only; a file dropped past it is still checked.
+    // The picker offers images only; a file dropped past it is judged by its content, even
+    // when its name says PNG.
     fireEvent.change(logo, {
-      target: { files: [new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' })] },
+      target: { files: [new File(['%PDF-1.7'], 'brochure.png', { type: 'image/png' })] },
     });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
@@ -56,17 +58,17 @@ describe('CompanySettingsPage', () => {
   it('previews a chosen logo and refuses one over its size', async () => {
     const { user } = renderSettings();
     const logo = await screen.findByLabelText('Logo');
-    await user.upload(logo, new File([new Uint8Array(16)], 'logo.png', { type: 'image/png' }));
+    await user.upload(logo, pngFile('logo.png'));
     const preview = screen.getByRole('img', { name: 'Logo preview' });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     // The console preview shows it too.
     expect(screen.getByRole('img', { name: 'Acme Workers Union logo' })).toBeInTheDocument();
 
-    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await user.upload(logo, big);
-    fireEvent.blur(logo);
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // Refused as it is picked, in the API's words: the chosen logo stays.
+    await user.upload(logo, pngFile('big.png', 1024 * 1024 + 1));
     expect(await screen.findByText(/The logo is 1025 KB; it may be up to 1024 KB\./)).toBeVisible();
+    expect(logo).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(/^blob:/);
   });
 
   it('reorders featured links by keyboard-reachable buttons and sends them in that order', async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { startS3Server } from '../../../tests/s3/s3Server';
 import { createS3Store } from '../../providers/objectStorage/s3Store';
 import { callerFor } from '../unionLinks/testKit';
-import { PDF_DOC, WAV_FILE, uploadForm } from './testKit';
+import { PDF_DOC, WAV_FILE, memberPlayUrl, uploadForm } from './testKit';
 
 const wav = WAV_FILE.content as Buffer;
 
@@ -73,10 +73,8 @@ describe.each(['folder', 's3'] as const)('GET /upload/{id}/content from the %s s
       'x-content-type-options': 'nosniff',
     });
     expect(response.headers['content-disposition']).toMatch(/^inline; filename="tone.wav"/);
-    expect(await counters()).toMatchObject({
-      views: (before?.views ?? 0) + 1,
-      bytes: (before?.bytes ?? 0) + wav.length,
-    });
+    // An admin's download is not a member's play: the channel's counters stay as they were.
+    expect(await counters()).toEqual(before);
   });
 
   it('answers byte ranges with 206 and the right bytes', async () => {
@@ -98,9 +96,19 @@ describe.each(['folder', 's3'] as const)('GET /upload/{id}/content from the %s s
     }
   });
 
-  it('counts a seek’s bytes but no new view', async () => {
+  it('counts a member’s play, and a seek’s bytes but no new view', async () => {
+    const start = await counters();
+    await t.app.inject({ method: 'GET', url: memberPlayUrl(audio._id) });
+    expect(await counters()).toMatchObject({
+      views: (start?.views ?? 0) + 1,
+      bytes: (start?.bytes ?? 0) + wav.length,
+    });
     const before = await counters();
-    await call('admin@acme.test', 'GET', audio.contentUrl, { headers: { range: 'bytes=500-599' } });
+    await t.app.inject({
+      method: 'GET',
+      url: memberPlayUrl(audio._id),
+      headers: { range: 'bytes=500-599' },
+    });
     expect(await counters()).toMatchObject({
       views: before?.views ?? 0,
       bytes: (before?.bytes ?? 0) + 100,
@@ -140,6 +148,8 @@ describe.each(['folder', 's3'] as const)('GET /upload/{id}/content from the %s s
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="guide.pdf"/);
     expect(response.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await counters())?.file_views).toBe(before?.file_views ?? 0);
+    await t.app.inject({ method: 'GET', url: memberPlayUrl(pdf._id) });
     expect((await counters())?.file_views).toBe((before?.file_views ?? 0) + 1);
   });
 
@@ -169,7 +179,7 @@ describe('GET /upload/{id}/play: the signed playback link', () => {
     const listed = list.json<{ data: { uploads: Upload[] } }>().data.uploads;
     expect(listed.find((u) => u._id === audio._id)?.playbackUrl).toBe(audio.playbackUrl);
     expect(audio.playbackUrl).toMatch(
-      new RegExp(`^/upload/${audio._id}/play\\?expires=\\d+&signature=[\\w-]{43}$`),
+      new RegExp(`^/upload/${audio._id}/play\\?expires=\\d+&signature=[\\w-]{43}&preview=true$`),
     );
 
     const whole = await t.app.inject({ method: 'GET', url: audio.playbackUrl });
@@ -196,10 +206,75 @@ describe('GET /upload/{id}/play: the signed playback link', () => {
       `/upload/${audio._id}/play?expires=${expires + 3600}&signature=${signature}`,
       `/upload/${audio._id}/play?expires=${expires}&signature=${'A'.repeat(43)}`,
       `/upload/${audio._id}/play?expires=1&signature=${signature}`,
+      // A preview link passed off as a member's, to be counted: not signed as one.
+      `/upload/${audio._id}/play?expires=${expires}&signature=${signature}`,
+      // A member's link passed off as a preview, to go uncounted: not signed as one either.
+      `${memberPlayUrl(audio._id)}&preview=true`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url: changed });
       expect(response.statusCode, changed).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden' });
     }
+  });
+});
+
+describe('views and data sent count members’ plays only', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof callerFor>;
+  let channelA: string;
+  let audio: Upload;
+
+  async function counters() {
+    const [row] = await selectRows<{ views: number; bytes: number }>(
+      t.db,
+      sql`select audio_views::int as views, audio_bytes_out::int as bytes
+        from channel_usage_counters where content_provider_id = ${channelA}`,
+    );
+    const file = await call('admin@acme.test', 'GET', `/upload/${audio._id}`);
+    const { views, bytesSent } = file.json<{ data: Upload }>().data;
+    return { channel: row, file: { views, bytesSent } };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = callerFor(t);
+    channelA = await t.channelOfAdmin('channel@acme.test');
+    audio = await uploaded(call, { kind: 'audio', title: 'Tone', channel: channelA });
+  });
+  afterAll(() => t.close());
+
+  it('leaves the counters as they were when an admin opens the file in the console', async () => {
+    const before = await counters();
+    // The edit page's player, as the detail answer hands it out: whole, then a seek.
+    const detail = await call('admin@acme.test', 'GET', `/upload/${audio._id}`);
+    const preview = detail.json<{ data: Upload }>().data.playbackUrl;
+    const whole = await t.app.inject({ method: 'GET', url: preview });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(wav)).toBe(true);
+    await t.app.inject({ method: 'GET', url: preview, headers: { range: 'bytes=100-199' } });
+    // Its download button, and the signed-in download.
+    await t.app.inject({ method: 'GET', url: `${preview}&download=true` });
+    await call('admin@acme.test', 'GET', audio.contentUrl);
+    expect(await counters()).toEqual(before);
+  });
+
+  it('counts a member’s play, on the file and its channel alike', async () => {
+    const before = await counters();
+    const played = await t.app.inject({ method: 'GET', url: memberPlayUrl(audio._id) });
+    expect(played.statusCode).toBe(200);
+    expect(await counters()).toEqual({
+      channel: {
+        views: (before.channel?.views ?? 0) + 1,
+        bytes: (before.channel?.bytes ?? 0) + wav.length,
+      },
+      file: { views: before.file.views + 1, bytesSent: before.file.bytesSent + wav.length },
+    });
+  });
+
+  it('keeps another organisation’s admin from the file, counting nothing', async () => {
+    const before = await counters();
+    const response = await call('admin@globex.test', 'GET', `/upload/${audio._id}`);
+    expect(response.statusCode).toBe(404);
+    expect(await counters()).toEqual(before);
   });
 });

@@ -10,8 +10,11 @@ const PRODUCES = ['audio/*', 'video/*', 'application/pdf', 'text/html'];
 
 /**
  * GET /upload/{id}/content: the bytes, for a signed-in admin (downloads). GET /upload/{id}/play:
- * the same bytes by a signed link the list and detail answers carry (`playbackUrl`), for players
- * that fetch by URL and cannot send the session's token. Both answer Range requests (serveFile).
+ * the same bytes by a signed link, for players that fetch by URL and cannot send the session's
+ * token: a message's recipient gets a member's link, the console's list and detail answers a
+ * preview link (`preview=true`, signed as such). Both answer Range requests (serveFile). Only a
+ * member's link counts toward the file's and its channel's views and data sent: an admin's
+ * download or preview is not a member's play.
  */
 export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
   app.get(
@@ -31,7 +34,10 @@ export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
     },
     async (request, reply) => {
       const file = await uploads.find(readerOf(request), request.params.id);
-      return serveFile(uploads, file, request, reply, request.query.download === true);
+      return serveFile(uploads, file, request, reply, {
+        download: request.query.download === true,
+        counted: false,
+      });
     },
   );
 
@@ -48,6 +54,8 @@ export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
             expires: Type.Integer({ minimum: 0 }),
             signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
             download: Type.Optional(Type.Boolean()),
+            /** The console's preview: served alike, never counted. */
+            preview: Type.Optional(Type.Boolean()),
           },
           { additionalProperties: false },
         ),
@@ -55,8 +63,9 @@ export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
       },
     },
     async (request, reply) => {
-      const { expires, signature, download } = request.query;
-      if (!uploads.playback.verify(request.params.id, expires, signature)) {
+      const { expires, signature, download, preview } = request.query;
+      const audience = preview === true ? 'preview' : 'member';
+      if (!uploads.playback.verify(request.params.id, expires, signature, audience)) {
         throw new AppError(
           403,
           'forbidden',
@@ -64,7 +73,10 @@ export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
         );
       }
       const file = await uploads.findForPlayback(request.params.id);
-      return serveFile(uploads, file, request, reply, download === true);
+      return serveFile(uploads, file, request, reply, {
+        download: download === true,
+        counted: audience === 'member',
+      });
     },
   );
   done();

@@ -19,6 +19,17 @@ describe('playback links', () => {
     expect(signer.verify(ID, expires, `${signature.slice(0, -1)}x`)).toBe(false);
   });
 
+  it('signs a preview link as a preview: neither passes for the other', () => {
+    const signer = createPlaybackSigner(secret);
+    const preview = signer.urlFor(ID, 'preview');
+    expect(preview).toMatch(/&preview=true$/);
+    const shown = parts(preview);
+    expect(signer.verify(ID, shown.expires, shown.signature, 'preview')).toBe(true);
+    expect(signer.verify(ID, shown.expires, shown.signature, 'member')).toBe(false);
+    const member = parts(signer.urlFor(ID));
+    expect(signer.verify(ID, member.expires, member.signature, 'preview')).toBe(false);
+  });
+
   it('refuses a link signed under another key', () => {
     const { expires, signature } = parts(createPlaybackSigner(secret).urlFor(ID));
     const other = createPlaybackSigner(new TextEncoder().encode('another key, just as long as it'));

@@ -23,16 +23,16 @@ function disposition(kind: 'attachment' | 'inline', name: string) {
  * Sends a stored file's bytes, as the content route and a signed playback link both do. Answers
  * HTTP Range requests (206 with Content-Range, 416 when unsatisfiable) so players seek without
  * downloading the whole file; If-None-Match against the ETag answers 304. Audio and video are
- * sent inline; HTML and PDF only as attachments under a sandboxing policy. Each response that
- * sends bytes adds one update to the file's counters and its channel's: the bytes it carries,
- * and a view when it starts at the first byte.
+ * sent inline; HTML and PDF only as attachments under a sandboxing policy. Each `counted`
+ * response (a member's play) that sends bytes adds one update to the file's counters and its
+ * channel's: the bytes it carries, and a view when it starts at the first byte.
  */
 export async function serveFile(
   uploads: UploadService,
   file: StoredUpload,
   request: FastifyRequest,
   reply: FastifyReply,
-  download: boolean,
+  { download, counted }: { download: boolean; counted: boolean },
 ) {
   const etag = `"${file.sha256}"`;
   const document = file.kind === 'document';
@@ -70,7 +70,7 @@ export async function serveFile(
   const stream = await uploads.store.read(file.storageKey, range ?? undefined);
   if (!stream) throw notFound('File');
   // One update per response, before it goes: its bytes, and a view when it starts the file.
-  if (length > 0) {
+  if (counted && length > 0) {
     const views = !range || range.start === 0 ? 1 : 0;
     await uploads
       .countServed({ id: file._id, channelId: file.channelID, kind: file.kind }, views, length)

@@ -76,7 +76,7 @@ export function createUploadService(
   deps: Pick<DomainDeps, 'config' | 'objectStore' | 'jwtSecret'>,
 ) {
   const playback = createPlaybackSigner(deps.jwtSecret);
-  const repository = createUploadRepository(db, (id) => playback.urlFor(id));
+  const repository = createUploadRepository(db, (id) => playback.urlFor(id, 'preview'));
   const store: ObjectStore = deps.objectStore;
   const limits = deps.config.uploads.maxBytes;
   // Lengths by ffprobe and QuickTime to MP4 by ffmpeg, in the background (mediaWorker.ts).

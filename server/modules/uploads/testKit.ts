@@ -3,7 +3,9 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { TEST_SECRET } from '../../../tests/api/harness';
 import { toolAvailable } from './mediaTools';
+import { createPlaybackSigner } from './playback';
 import { mp4Head, simplePdf, wavTone } from '../../db/seed/uploadSamples';
 import { multipartBody, type FormFile } from '../messages/testKit';
 
@@ -22,6 +24,9 @@ export const HTML_DOC: FormFile = {
 };
 
 /** A POST /upload body: the fields first, then the file in "file". */
+/** The playback link a message's recipient gets for a file (a member's: counted). */
+export const memberPlayUrl = (id: string) => createPlaybackSigner(TEST_SECRET).urlFor(id);
+
 export function uploadForm(
   fields: { kind: string; title: string; description?: string; channel?: string },
   file: FormFile | undefined,

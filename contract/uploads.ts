@@ -45,6 +45,11 @@ export const Upload = Type.Object({
   playbackUrl: Type.String(),
   /** Audio and video length, read after the upload; null until known or when unknown. */
   durationSeconds: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * True while the server has still to read an audio or video file's length (ffprobe runs in the
+   * background after the upload): a screen asks again until it is false.
+   */
+  durationPending: Type.Boolean(),
   /** Responses of the content route that began at the first byte. */
   views: Type.Integer(),
   /** Bytes the content route has sent of this file. */

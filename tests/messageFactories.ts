@@ -167,6 +167,7 @@ export function buildUpload(overrides: Partial<Upload> = {}): Upload {
     contentUrl: `/upload/${_id}/content`,
     playbackUrl: `/upload/${_id}/play?expires=1900000000&signature=${'s'.repeat(43)}`,
     durationSeconds: 3.1,
+    durationPending: false,
     views: 0,
     bytesSent: 0,
     conversion: 'none',

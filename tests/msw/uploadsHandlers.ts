@@ -46,6 +46,7 @@ export function buildUpload(overrides: Partial<Upload> = {}): Upload {
     contentUrl: `/upload/${id}/content`,
     playbackUrl: `/upload/${id}/play?expires=1900000000&signature=${'s'.repeat(43)}`,
     durationSeconds: kind === 'document' ? null : 125,
+    durationPending: false,
     views: 0,
     bytesSent: 0,
     conversion: 'none',

@@ -12,7 +12,7 @@ import { selectRows } from '../../db/rows';
 import { callerFor } from '../unionLinks/testKit';
 import { mediaToolsHere, movFile, quickTimeClip, quickTimeHead, stalledFfmpeg } from './testKit';
 import { createMediaWorker } from './mediaWorker';
-import { WAV_FILE, uploadForm } from './testKit';
+import { PDF_DOC, WAV_FILE, uploadForm } from './testKit';
 import type { FormFile } from '../messages/testKit';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -79,6 +79,31 @@ describe('media facts and QuickTime conversion, with the tools this machine has'
       return now;
     });
     expect(probed.durationSeconds).toBeCloseTo(1, 1);
+    expect(probed.durationPending).toBe(false);
+  });
+
+  it('lists the length the detail has once it is known, and says when it is still to come', async () => {
+    const audio = await uploaded(t, { kind: 'audio', title: 'Listed length' }, WAV_FILE);
+    // Read in the background: the upload's answer either has it already or says it is coming.
+    expect(audio.durationPending || audio.durationSeconds !== null).toBe(true);
+    const listed = async () => {
+      const list = await callerFor(t)('admin@acme.test', 'GET', '/upload?type=audio&limit=100');
+      const row = list.json<{ data: { uploads: Upload[] } }>().data.uploads;
+      return row.find((item) => item._id === audio._id);
+    };
+    const settled = await waitFor(async () => {
+      const row = await listed();
+      expect(row?.durationPending).toBe(false);
+      return row;
+    });
+    const detail = await current(t, audio._id);
+    expect(settled?.durationSeconds).toBe(detail.durationSeconds);
+    expect(detail.durationPending).toBe(false);
+    if (toolsHere) expect(settled?.durationSeconds).toBeCloseTo(1, 1);
+    else expect(settled?.durationSeconds).toBeNull();
+    // A document has no length to wait for.
+    const pdf = await uploaded(t, { kind: 'document', title: 'No length' }, PDF_DOC);
+    expect(pdf).toMatchObject({ durationSeconds: null, durationPending: false });
   });
 
   it('converts a .mov to MP4, replacing the bytes, type, size and hash, timed on its channel', async () => {

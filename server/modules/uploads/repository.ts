@@ -116,6 +116,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       contentUrl: contentUrl(row.id),
       playbackUrl: playbackUrlOf(row.id),
       durationSeconds: row.durationSeconds,
+      durationPending: !row.probed && (row.kind === 'audio' || row.kind === 'video'),
       views: row.views,
       bytesSent: row.bytesSent,
       conversion: row.conversion as Conversion,

@@ -59,8 +59,9 @@ export const uploadsSlice = createSlice({
         state.uploads = payload.uploads;
         state.total = payload.total;
       })
-      .addCase(fetchUpload.pending, (state) => {
-        state.current = null;
+      .addCase(fetchUpload.pending, (state, { meta }) => {
+        // Asked again for the same file (its length still to come): keep showing it meanwhile.
+        if (state.current?._id !== meta.arg) state.current = null;
       })
       .addCase(fetchUpload.fulfilled, (state, { payload, meta }) => {
         if (isLatestRequest(state.flows.get, meta)) state.current = payload;

@@ -17,9 +17,11 @@ export function UploadFacts({ upload }: { upload: Upload }) {
         <>
           <dt>Duration</dt>
           <dd>
-            {upload.durationSeconds === null
-              ? 'Not known yet'
-              : formatMediaTime(upload.durationSeconds)}
+            {upload.durationSeconds !== null
+              ? formatMediaTime(upload.durationSeconds)
+              : upload.durationPending
+                ? 'Not known yet'
+                : 'Unknown'}
           </dd>
         </>
       )}

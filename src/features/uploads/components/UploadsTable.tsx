@@ -51,7 +51,9 @@ const COLUMNS: CrudColumn<Upload>[] = [
     sortDescFirst: true,
     cell: (item) =>
       item.durationSeconds === null ? (
-        <span className="text-body-secondary">—</span>
+        <span className="text-body-secondary">
+          {item.durationPending ? 'Not known yet' : 'Unknown'}
+        </span>
       ) : (
         formatMediaTime(item.durationSeconds)
       ),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -20,6 +20,7 @@ import '../components/Uploads.css';
 import { KIND_TEXT, kindFrom } from '../uploadKinds';
 import { selectCurrentUpload, selectUploadsFlow, uploadFlowsCleared } from '../uploadsSlice';
 import { deleteUpload, fetchUpload, updateUpload } from '../uploadsThunks';
+import { useLengthWait } from '../useLengthWait';
 import { useChannelOptions } from '../useChannelOptions';
 
 interface DetailsValues {
@@ -58,6 +59,8 @@ export function UploadEditPage() {
     const request = dispatch(fetchUpload(id));
     return () => request.abort();
   }, [dispatch, id, reloads]);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  useLengthWait(upload?.durationPending === true, getFlow.status === 'loading', reload);
   useEffect(
     () => () => {
       dispatch(uploadFlowsCleared());

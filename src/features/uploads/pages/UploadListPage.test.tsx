@@ -10,6 +10,7 @@ import {
   uploadsStore,
 } from '../../../../tests/msw/uploadsHandlers';
 import { renderApp } from '../../../../tests/render';
+import { UploadEditPage } from './UploadEditPage';
 import { UploadListPage } from './UploadListPage';
 
 beforeEach(() => {
@@ -27,6 +28,55 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 const lastQuery = () => uploadsStore.listQueries[uploadsStore.listQueries.length - 1];
 
 describe('UploadListPage', () => {
+  it('shows a video’s length once the server has read it, the same as its edit page', async () => {
+    const user = userEvent.setup();
+    const video = buildUpload({
+      kind: 'video',
+      title: 'Rally clip',
+      durationSeconds: null,
+      durationPending: true,
+    });
+    uploadsStore.uploads.push(video);
+    renderApp(
+      [
+        { path: '/upload-file/list', element: <UploadListPage /> },
+        { path: '/upload-file/edit/:id', element: <UploadEditPage /> },
+      ],
+      { route: '/upload-file/list?type=video', user: buildProfile({ userGroup: 4 }) },
+    );
+    const table = await screen.findByRole('table', { name: 'Video Management' });
+    expect(rowsOf(table)[0]).toHaveTextContent('Not known yet');
+    const asked = uploadsStore.listQueries.length;
+    // The server reads the length in the background; the list asks again until it has it.
+    Object.assign(video, { durationSeconds: 3.04, durationPending: false });
+    await waitFor(() => expect(rowsOf(table)[0]).toHaveTextContent('0:03'), { timeout: 8000 });
+    expect(uploadsStore.listQueries.length).toBe(asked + 1);
+    const listed = within(rowsOf(table)[0] as HTMLElement).getByText('0:03').textContent;
+
+    await user.click(within(table).getByRole('link', { name: 'Rally clip' }));
+    const facts = await screen.findByText('Duration');
+    expect(facts.nextElementSibling?.textContent).toBe(listed);
+    // Nothing is pending any more: no more asks.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(uploadsStore.listQueries.length).toBe(asked + 1);
+  }, 20_000);
+
+  it('says a length that could not be read is unknown, without asking again', async () => {
+    uploadsStore.uploads.push(
+      buildUpload({
+        kind: 'audio',
+        title: 'Odd file',
+        durationSeconds: null,
+        durationPending: false,
+      }),
+    );
+    renderList('/upload-file/list?type=audio');
+    const table = await screen.findByRole('table', { name: 'Wave Management' });
+    expect(rowsOf(table)[0]).toHaveTextContent('Unknown');
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(uploadsStore.listQueries).toHaveLength(1);
+  }, 10_000);
+
   it('names the screen by its type and lists that kind with size, channel and date', async () => {
     uploadsStore.uploads.push(
       buildUpload({

@@ -27,6 +27,7 @@ import {
   uploadFlowsCleared,
 } from '../uploadsSlice';
 import { deleteUpload, fetchUploads } from '../uploadsThunks';
+import { useLengthWait } from '../useLengthWait';
 
 const PAGE_SIZE = 10;
 const KIND_SEGMENTS = UPLOAD_KINDS.map((kind) => ({ value: kind, label: KIND_TEXT[kind].short }));
@@ -73,6 +74,13 @@ export function UploadListPage() {
     );
     return () => request.abort();
   }, [dispatch, kind, page, search, sort, companyInView, reloads]);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  useLengthWait(
+    uploads.some((item) => item.durationPending),
+    listFlow.status === 'loading',
+    reload,
+  );
 
   const deletion = useConfirmDelete<Upload>({
     remove: async (item) => {

@@ -36,6 +36,7 @@ export const RESERVED_COMPANY_IDS: readonly string[] = [
   'login',
   'logout',
   'm',
+  'mailbox',
   'messages',
   'organizations',
   'other-settings',

@@ -88,6 +88,9 @@ const ADMIN_ONLY_PATHS = [
   '/audit-log',
 ];
 
+/** Platform admins only, whatever keys a role holds: the development mailbox. */
+const PLATFORM_ONLY_PATHS = ['/mailbox'];
+
 const SEQUENCE_PATHS = ['/messages/sequence/list', '/messages/sequence/create'];
 const ADMINS_PATHS = [
   '/user/admins',
@@ -112,7 +115,7 @@ const MESSAGING_ONLY_PATHS = [
 ];
 
 const OPENABLE: Record<DemoEmail, string[]> = {
-  'super@tidings.test': ADMIN_PATHS,
+  'super@tidings.test': [...ADMIN_PATHS, ...PLATFORM_ONLY_PATHS],
   'admin@acme.test': ADMIN_PATHS,
   'channel@acme.test': CHANNEL_ADMIN_PATHS,
   'channel5@acme.test': CHANNEL_ADMIN_PATHS,
@@ -128,7 +131,7 @@ describe('the shell routes each demo account may open', () => {
   });
 
   it('lists every shell route exactly once between admins and channel admins', () => {
-    const listed = [...CHANNEL_ADMIN_PATHS, ...ADMIN_ONLY_PATHS].toSorted();
+    const listed = [...CHANNEL_ADMIN_PATHS, ...ADMIN_ONLY_PATHS, ...PLATFORM_ONLY_PATHS].toSorted();
     expect(shellRoutes.map((route) => route.path).toSorted()).toEqual(listed);
   });
 });

@@ -1,4 +1,5 @@
 import type { AccessKey } from '../../contract/accessKeys';
+import { isPlatformAdminGroup } from '../../contract/adminGroups';
 import { isMessagingOnly, roleOf } from '../app/session';
 import type { AccessUser } from './menuTypes';
 import type { RouteBase } from './routeTypes';
@@ -25,12 +26,16 @@ export const MESSAGING_ONLY_ROUTES: readonly string[] = [
   'Profile',
 ];
 
-export type GuardedRoute = Pick<RouteBase, 'name' | 'accessKeys'>;
+export type GuardedRoute = Pick<RouteBase, 'name' | 'accessKeys' | 'platformOnly'>;
 
 export type RouteDecision = 'allow' | 'not-allowed' | 'bounce-to-dashboard';
 
-/** A route without keys is open to every signed-in admin; with keys, any one of them will do. */
+/**
+ * A route without keys is open to every signed-in admin; with keys, any one of them will do. A
+ * platform-only route admits platform admins alone.
+ */
 export function canAccess(user: AccessUser, route: GuardedRoute): boolean {
+  if (route.platformOnly && !isPlatformAdminGroup(user.userGroup)) return false;
   const routeKeys = route.accessKeys ?? [];
   if (routeKeys.length === 0) return true;
   const held = keysOf(user);

@@ -126,6 +126,11 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
       link('otherSettings', 'Other Settings', 'bi-sliders', '/other-settings', ADMINS),
       // --- The audit log ---
       link('auditLog', 'Audit Log', 'bi-journal-text', '/audit-log', ADMINS),
+      // --- The development mailbox: only while email stays in the outbox ---
+      {
+        ...link('mailbox', 'Mailbox', 'bi-mailbox', '/mailbox', PLATFORM),
+        needsDevMailbox: true,
+      },
     ],
   },
   {

@@ -129,6 +129,21 @@ describe('the side menu of each demo account', () => {
   });
 });
 
+describe('the Mailbox entry', () => {
+  const mailboxShown = (user: AccessUser) => menuUrls(buildMenu(user)).includes('/mailbox');
+
+  it('shows under Settings for a platform admin while email stays in the outbox', () => {
+    const menu = outline(buildMenu({ ...DEMO_USERS['super@tidings.test'], devMailbox: true }));
+    expect(menu).toEqual([...SUPER_MENU, '  Mailbox /mailbox']);
+    expect(mailboxShown(DEMO_USERS['super@tidings.test'])).toBe(false);
+  });
+
+  it('never shows to another admin, whatever the profile says', () => {
+    for (const email of ['admin@acme.test', 'channel@acme.test', 'messaging@acme.test'] as const)
+      expect(mailboxShown({ ...DEMO_USERS[email], devMailbox: true })).toBe(false);
+  });
+});
+
 describe('the private-video rule', () => {
   const videoShown = (user: AccessUser) =>
     menuUrls(buildMenu(user)).includes('/upload-file/list?type=video');

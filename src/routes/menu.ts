@@ -24,6 +24,7 @@ function mayFollow(user: AccessUser, item: MenuItem): boolean {
 function visibleItems(items: readonly MenuItem[], user: AccessUser, parentId?: string): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
     if (!item.userGroups.includes(user.userGroup) || !mayFollow(user, item)) return [];
+    if (item.needsDevMailbox && !user.devMailbox) return [];
     if (
       parentId === UPLOAD_CONTENT_ID &&
       item.index === PRIVATE_VIDEO_INDEX &&

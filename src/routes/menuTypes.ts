@@ -14,6 +14,8 @@ export interface MenuItem {
   userGroups: readonly number[];
   /** Opens in a new tab (featured links, external adminMenu entries). */
   external?: boolean;
+  /** Shown only while the API keeps email in its outbox (the profile's devMailbox). */
+  needsDevMailbox?: boolean;
 }
 
 /**
@@ -26,5 +28,7 @@ export interface AccessUser {
   enablePrivateVideo: boolean;
   adminPermissions: { permissions: string | null };
   role?: SessionRole | null;
+  /** A platform admin's, while email stays in the outbox: the Mailbox entry shows. */
+  devMailbox?: boolean;
   company: { adminMenu: { id: string; name: string; url?: string; icon?: string }[] } | null;
 }

@@ -79,8 +79,8 @@ const SPEC_PATHS = [
 
 /**
  * Routes the spec does not list: a message's receipts, the page a recipient opens, the roles
- * screen, the audit log, a new link's page, the page that texts sign-up links and the sending
- * email's page (docs/decisions.md).
+ * screen, the audit log, a new link's page, the page that texts sign-up links, the sending
+ * email's page and the development mailbox (docs/decisions.md).
  */
 const ADDED_PATHS = [
   '/messages/history/:messageID',
@@ -91,6 +91,7 @@ const ADDED_PATHS = [
   '/users/sms-signup',
   '/settings/sending-email',
   '/other-settings/invitation-links',
+  '/mailbox',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);

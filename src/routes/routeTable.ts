@@ -623,6 +623,15 @@ const settingsRoutes: RouteEntry[] = [
     description: 'Who changed what and when, with the values before and after.',
     page: () => import('../features/auditLog/pages/AuditLogPage').then((m) => m.AuditLogPage),
   }),
+  // --- The development mailbox ---
+  shell({
+    name: 'Mailbox',
+    path: '/mailbox',
+    accessKeys: ['company'],
+    platformOnly: true,
+    description: 'Emails and texts kept instead of sent while no SMTP server is set.',
+    page: () => import('../features/mailbox/pages/MailboxPage').then((m) => m.MailboxPage),
+  }),
   shell({
     name: 'Other Settings',
     path: '/other-settings',

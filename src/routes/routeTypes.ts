@@ -22,6 +22,8 @@ export interface RouteBase {
   access: RouteAccess;
   /** Any one of these keys opens the route (see access.ts); none: every signed-in admin. */
   accessKeys?: readonly AccessKey[];
+  /** Only platform admins may open it, whatever keys a role holds (the API checks the same). */
+  platformOnly?: boolean;
   /** One sentence on what the screen is for; placeholder pages show it. */
   description: string;
   /** The name of the route the breadcrumbs show before this one. */

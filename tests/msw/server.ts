@@ -22,6 +22,8 @@ import { appBuildsHandlers } from './appBuildsHandlers';
 import { appSettingsHandlers } from './appSettingsHandlers';
 // The invitation funnel.
 import { invitationFunnelHandlers } from './invitationFunnelHandlers';
+// The development mailbox.
+import { mailboxHandlers } from './mailboxHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -53,4 +55,6 @@ export const server = setupServer(
   ...appSettingsHandlers,
   // The invitation funnel.
   ...invitationFunnelHandlers,
+  // The development mailbox.
+  ...mailboxHandlers,
 );

@@ -1,20 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadKind } from '../../../contract/uploads';
+import { acceptedFor, opensHtml } from '../../../contract/uploadTypes';
 
 /** How many bytes of a file are read before its type is decided. */
 export const SNIFF_BYTES = 8192;
 
-/**
- * HTML has no magic number: a document whose first bytes (after a byte-order mark and white
- * space, and any comments) open a doctype or one of the tags a page starts with is HTML, the way
- * browsers sniff (WHATWG MIME Sniffing, "identify an unknown MIME type").
- */
-const HTML_START =
-  /^(?:\s|<!--[\s\S]*?-->)*<(?:!doctype\s+html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p)[\s>/]/i;
-
 export function looksLikeHtml(head: Buffer): boolean {
-  const text = head.toString('utf8').replace(/^\uFEFF/, '');
-  return HTML_START.test(text);
+  return opensHtml(head.toString('utf8'));
 }
 
 /** The type the content shows, by magic number (file-type), else HTML by its start, else null. */
@@ -24,12 +15,7 @@ export async function sniffType(head: Buffer): Promise<string | null> {
   return looksLikeHtml(head) ? 'text/html' : null;
 }
 
-/** Whether a sniffed type is one a kind accepts. */
-export function acceptedFor(kind: UploadKind, type: string): boolean {
-  if (kind === 'audio') return type.startsWith('audio/');
-  if (kind === 'video') return type.startsWith('video/');
-  return type === 'application/pdf' || type === 'text/html';
-}
+export { acceptedFor };
 
 const EXTENSION_TYPES: Record<string, string> = {
   pdf: 'application/pdf',

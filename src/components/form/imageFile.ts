@@ -1,16 +1,8 @@
 import { IMAGE_KINDS_TEXT, opensSvg, rasterImageType } from '../../../contract/imageBytes';
+import { readFileHead } from '../../lib/fileHead';
 
 /** How much of a file is read to judge it: the signatures and an SVG's prolog fit in it. */
 const HEAD_BYTES = 4096;
-
-function readHead(file: File): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file.slice(0, HEAD_BYTES));
-  });
-}
 
 /**
  * What is wrong with a picked image, in the API's words, or null: its type judged by its content
@@ -21,7 +13,7 @@ export async function imageFileProblem(
   noun: string,
   maxBytes?: number,
 ): Promise<string | null> {
-  const head = await readHead(file);
+  const head = await readFileHead(file, HEAD_BYTES);
   const image = rasterImageType(head) !== null || opensSvg(new TextDecoder().decode(head));
   if (!image) return `The ${noun} must be a ${IMAGE_KINDS_TEXT} image.`;
   if (maxBytes !== undefined && file.size > maxBytes)

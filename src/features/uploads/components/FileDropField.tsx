@@ -15,6 +15,8 @@ interface FileDropFieldProps {
   disabled?: boolean;
   /** A file was chosen or dropped (the upload form fills an empty title from its name). */
   onChosen?: (file: File) => void;
+  /** What is wrong with a file before it is taken (its type by content), or null. */
+  check?: (file: File) => Promise<string | null>;
 }
 
 /**
@@ -30,18 +32,34 @@ export function FileDropField({
   icon,
   disabled,
   onChosen,
+  check,
 }: FileDropFieldProps) {
   const help = `${formats}. Drop it here or choose it.`;
-  const state = useFieldState<File | null>(name, help);
+  const fieldState = useFieldState<File | null>(name, help);
+  // A file the check refused: said at once, and the choice stays as it was.
+  const [refused, setRefused] = useState<string | null>(null);
+  const state = refused
+    ? {
+        ...fieldState,
+        error: refused,
+        invalid: true,
+        describedBy: [fieldState.describedBy, fieldState.errorId].filter(Boolean).join(' '),
+      }
+    : fieldState;
   const file = state.field.value;
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [over, setOver] = useState(false);
 
-  const choose = (chosen: File | null) => {
-    void state.helpers.setTouched(true, false);
+  const take = (chosen: File | null) => {
+    setRefused(null);
     void state.helpers.setValue(chosen);
     if (chosen) onChosen?.(chosen);
+  };
+  const choose = (chosen: File | null) => {
+    void state.helpers.setTouched(true, false);
+    if (!chosen || !check) return take(chosen);
+    void check(chosen).then((problem) => (problem ? setRefused(problem) : take(chosen)));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

@@ -63,7 +63,12 @@ const renderCreate = (type = 'audio') =>
   );
 
 const MB = 1024 * 1024;
-const mp3 = () => new File([new Uint8Array(16)], 'Harbour interview.mp3', { type: 'audio/mpeg' });
+/** An MP3 by its content: one MPEG audio frame header, then silence. */
+const mp3 = () => {
+  const bytes = new Uint8Array(64);
+  bytes.set([0xff, 0xfb, 0x90, 0x64]);
+  return new File([bytes], 'Harbour interview.mp3', { type: 'audio/mpeg' });
+};
 
 describe('UploadCreatePage', () => {
   it('asks for a file first', async () => {
@@ -73,6 +78,24 @@ describe('UploadCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Choose a file to upload.')).toBeInTheDocument();
     expect(screen.getByText('Enter a title.')).toBeInTheDocument();
+    expect(transfers.made).toEqual([]);
+  });
+
+  it('says a PDF dropped on the audio uploader is not audio, and keeps it out', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderCreate();
+    await screen.findByRole('heading', { name: 'Upload Wave File' });
+    const pdf = new File(['%PDF-1.7\n%\u00e2\u00e3'], 'Minutes.mp3', { type: 'audio/mpeg' });
+    await user.upload(screen.getByLabelText('The audio file'), pdf);
+    expect(
+      await screen.findByText(
+        'This file is a PDF document, not audio. Choose an audio file (MP3, WAV, Ogg, AAC, FLAC).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    await user.upload(screen.getByLabelText('The audio file'), mp3());
+    expect(await screen.findByLabelText('Title')).toHaveValue('Harbour interview');
+    expect(screen.queryByText(/not audio/)).not.toBeInTheDocument();
     expect(transfers.made).toEqual([]);
   });
 

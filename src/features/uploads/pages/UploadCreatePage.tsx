@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { uploadFileProblem } from '../uploadFileCheck';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CrudForm } from '../../../components/form/CrudForm';
@@ -86,6 +87,7 @@ export function UploadCreatePage() {
                     formats={text.formats}
                     icon={text.icon}
                     disabled={busy}
+                    check={(file) => uploadFileProblem(file, kind)}
                     onChosen={(file) => {
                       if (values.title.trim() === '')
                         void setFieldValue('title', titleFrom(file.name));

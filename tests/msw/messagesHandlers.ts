@@ -104,7 +104,22 @@ const historyHandlers = [
     const failure = takeFailure('audience');
     if (failure) return fail(400, failure);
     // As the API: the zones a send spans only when asked with a local date and time.
-    const { zones, ...count } = store.audienceCount;
+    const { zones, ...all } = store.audienceCount;
+    // As the API: the figures are the chosen delivery's, when the count knows every choice's.
+    const chosen = body.deliveryMode && all.modes?.[body.deliveryMode];
+    const count = chosen
+      ? {
+          ...all,
+          push: chosen.push,
+          sms: chosen.sms,
+          email: chosen.email,
+          none: chosen.none,
+          total: chosen.push + chosen.sms + chosen.email + chosen.none,
+          creditsNeeded: chosen.creditsNeeded,
+          reached: chosen.push + chosen.sms + chosen.email,
+          notReachable: chosen.none + all.suspended + (all.notFollowing?.users ?? 0),
+        }
+      : all;
     return ok(body.localAt && zones ? { ...count, zones } : count);
   }),
   http.post(apiUrl('/messages/schedule/file'), ({ request }) =>

@@ -18,28 +18,12 @@ export function describeAudience(
   return 'Users matching the chosen filters';
 }
 
-/** "120 users: 100 by push, 15 by SMS, 4 by email; 1 cannot be reached". */
+/** The reach by way: "100 by push, 15 by SMS, 4 by email", or "" when nobody is reached. */
 export function describeReach(count: AudienceCount): string {
   const parts = [
     count.push && `${formatCount(count.push)} by push`,
     count.sms && `${formatCount(count.sms)} by SMS`,
     count.email && `${formatCount(count.email)} by email`,
   ].filter(Boolean);
-  const reach = parts.length ? `: ${parts.join(', ')}` : '';
-  const none = count.none ? `; ${formatCount(count.none)} cannot be reached` : '';
-  return `${plural(count.total, 'user')}${reach}${none}`;
-}
-
-/**
- * Why fewer are reached than were chosen: "3 not reachable: 2 suspended, 1 with no address for
- * this channel"; null when every chosen user is reached. Suspended users are not in `total`.
- */
-export function explainUnreached(count: AudienceCount): string | null {
-  const missing = count.none + count.suspended;
-  if (missing === 0) return null;
-  const reasons = [
-    count.suspended && `${formatCount(count.suspended)} suspended`,
-    count.none && `${formatCount(count.none)} with no address for this channel`,
-  ].filter(Boolean);
-  return `${formatCount(missing)} not reachable: ${reasons.join(', ')}`;
+  return parts.join(', ');
 }

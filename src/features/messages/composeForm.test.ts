@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, composeSchema, NEW_MESSAGE, type ComposeValues } from './composeForm';
+import {
+  bodyOf,
+  composeSchema,
+  NEW_MESSAGE,
+  scheduleIsPast,
+  type ComposeValues,
+} from './composeForm';
 
 const filled: ComposeValues = {
   ...NEW_MESSAGE,
@@ -20,6 +26,7 @@ describe('bodyOf', () => {
       isReadRequired: false,
       enableFeedback: false,
       audience: { kind: 'all' },
+      deliveryMode: 'fallback',
     });
   });
 
@@ -88,5 +95,18 @@ describe('composeSchema', () => {
     await expect(composeSchema(false).validate({ ...filled, file })).rejects.toThrow(
       'Attach an HTML or PDF file.',
     );
+  });
+});
+
+describe('scheduleIsPast', () => {
+  const at = new Date(2030, 5, 10, 12, 0);
+  it('judges a time on the sender’s clock, and a local-time send by the first zone', () => {
+    expect(scheduleIsPast('2030-06-10', '11:59', false, at)).toBe(true);
+    expect(scheduleIsPast('2030-06-10', '12:01', false, at)).toBe(false);
+    expect(scheduleIsPast('2030-06-10', '', false, at)).toBe(false);
+    // UTC+14 reaches a wall time 14 hours before UTC does.
+    const utcNoon = new Date(Date.UTC(2030, 5, 10, 12, 0));
+    expect(scheduleIsPast('2030-06-11', '01:00', true, utcNoon)).toBe(true);
+    expect(scheduleIsPast('2030-06-11', '03:00', true, utcNoon)).toBe(false);
   });
 });

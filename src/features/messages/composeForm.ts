@@ -1,7 +1,10 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import {
+  DELIVERY_MODES,
   DEVICES,
+  isHttpsLink,
   MESSAGE_TYPES,
+  type DeliveryMode,
   type Device,
   type MessageAudience,
   type MessageType,
@@ -36,6 +39,8 @@ export interface ComposeValues {
   enableFeedback: boolean;
   /** Sent through the recipients' quiet hours (the company's delivery rules). */
   urgent: boolean;
+  /** How the recipients are reached: push with SMS or email fallback unless chosen otherwise. */
+  deliveryMode: DeliveryMode;
   /** '' until a company or platform admin picks the sending channel. */
   cpId: string;
   audienceKind: AudienceKind;
@@ -68,6 +73,7 @@ export const NEW_MESSAGE: ComposeValues = {
   isReadRequired: false,
   enableFeedback: false,
   urgent: false,
+  deliveryMode: 'fallback',
   cpId: '',
   audienceKind: 'all',
   groups: [],
@@ -103,8 +109,34 @@ const CHOOSE_UPLOAD: Record<UploadKind, string> = {
 const ATTACHMENT = /\.(html?|pdf)$/i;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * Whether a once-schedule's date and time have passed: on the sender's clock, or for a send in
+ * each recipient's local time once the first time zone (UTC+14) has reached them, as the API
+ * checks (error_schedule_in_past). An incomplete date or time is not judged here.
+ */
+export function scheduleIsPast(date: string, time: string, localTime: boolean, at: Date): boolean {
+  const parts = DATE_TIME.exec(`${date}T${time}`);
+  if (!parts) return false;
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const instant = localTime
+    ? Date.UTC(year, month - 1, day, hour, minute) - 14 * 3_600_000
+    : new Date(year, month - 1, day, hour, minute).getTime();
+  return instant <= at.getTime();
+}
+
+/** Monday 1 to Sunday 7, as the API counts weekdays, of a day on the sender's clock. */
+export const isoWeekday = (at: Date) => ((at.getDay() + 6) % 7) + 1;
+
 /** The bounds of contract/messages.ts SendMessageBody and ScheduleMessageBody. */
-export function composeSchema(needsChannel: boolean) {
+export function composeSchema(needsChannel: boolean, now: () => Date = () => new Date()) {
   return object({
     type: string().oneOf([...MESSAGE_TYPES]),
     title: string().trim().required('Enter a title.').max(200, 'Use at most 200 characters.'),
@@ -115,15 +147,17 @@ export function composeSchema(needsChannel: boolean) {
     message: string().max(100_000, 'The message is too long.'),
     url: string()
       .trim()
-      .matches(/^https?:\/\/\S+$/i, {
-        message: 'Enter a web address starting with http:// or https://.',
-        excludeEmptyString: true,
-      })
+      .test(
+        'https-only',
+        'Enter a web address starting with https:// (http:// is not accepted).',
+        (url) => !url || isHttpsLink(url),
+      )
       .max(2000, 'Use at most 2000 characters.'),
     device: string().oneOf([...DEVICES]),
     isReadRequired: boolean(),
     enableFeedback: boolean(),
     urgent: boolean(),
+    deliveryMode: string().oneOf([...DELIVERY_MODES]),
     cpId: needsChannel ? string().required('Choose the channel to send through.') : string(),
     audienceKind: string().oneOf(['all', 'groups', 'users']),
     groups: array(string()).when('audienceKind', {
@@ -140,7 +174,17 @@ export function composeSchema(needsChannel: boolean) {
     schedule: string().oneOf(['now', 'once', 'weekdays', 'daily']),
     schedule_date: string().when('schedule', {
       is: 'once',
-      then: (schema) => schema.required('Choose the date.'),
+      then: (schema) =>
+        schema
+          .required('Choose the date.')
+          .test(
+            'not-past',
+            'This date and time are already past: choose a later one.',
+            (date, context) => {
+              const values = context.parent as ComposeValues;
+              return !scheduleIsPast(date, values.schedule_time, values.localTime, now());
+            },
+          ),
     }),
     schedule_time: string().when('schedule', {
       is: (schedule: string) => schedule !== 'now',
@@ -262,6 +306,7 @@ export function bodyOf(
     ...(carriesUpload(values) && values.uploadId && { uploadId: values.uploadId }),
     ...(remindersOf(values) && { reminders: remindersOf(values) }),
     ...(values.urgent && { urgent: true }),
+    deliveryMode: values.deliveryMode,
   };
   if (values.schedule === 'now') return body;
   return {

@@ -1,7 +1,9 @@
-import type { MessageSummary, ReceiptCounts } from '../../../contract/messages';
+import type { MessageDetail, MessageSummary, ReceiptCounts } from '../../../contract/messages';
 import { formatCount, plural } from '../../lib/numbers';
+import { notFollowingLines } from './reachText';
 
-type Facts = Pick<MessageSummary, 'sent' | 'recipients' | 'scheduleType' | 'status'>;
+type Facts = Pick<MessageSummary, 'sent' | 'recipients' | 'scheduleType' | 'status'> &
+  Partial<Pick<MessageDetail, 'notFollowing'>>;
 
 /**
  * Why a message's receipts and the history's figures differ, in words; empty when they agree.
@@ -10,7 +12,10 @@ type Facts = Pick<MessageSummary, 'sent' | 'recipients' | 'scheduleType' | 'stat
  * message went out; the receipts are one per user each time, those no channel reached included.
  */
 export function receiptsNote(message: Facts, counts: Pick<ReceiptCounts, 'total'>): string[] {
-  const lines: string[] = [];
+  // Who the audience named but the channel could not reach, as compose said before sending.
+  const lines = notFollowingLines(message.notFollowing).map(
+    (line) => `${line}, so it did not reach them.`,
+  );
   const unreached = counts.total - message.sent;
   if (unreached > 0)
     lines.push(

@@ -12,6 +12,7 @@ type AudienceValues = Pick<
   ComposeValues,
   | 'cpId'
   | 'device'
+  | 'deliveryMode'
   | 'audienceKind'
   | 'groups'
   | 'users'
@@ -38,6 +39,8 @@ export function audienceRequest(values: AudienceValues): AudienceCountBody {
     ...(values.cpId && { cpId: values.cpId }),
     device: values.device,
     audience: sorted,
+    // Push with fallback is what the API counts when no choice is named.
+    ...(values.deliveryMode !== 'fallback' && { deliveryMode: values.deliveryMode }),
     // A local-time send also asks which zones the audience spans.
     ...(localAt && { localAt }),
   };
@@ -51,7 +54,7 @@ export function audienceRequest(values: AudienceValues): AudienceCountBody {
 export function useAudienceCount(values: AudienceValues, skip: boolean): void {
   const dispatch = useAppDispatch();
   const counted = useRef(new Map<string, AudienceCount>());
-  const { cpId, device, audienceKind, groups, users } = values;
+  const { cpId, device, deliveryMode, audienceKind, groups, users } = values;
   const { schedule, schedule_date, schedule_time, localTime } = values;
   // The request as text, so an unchanged audience (typing in the title) asks nothing new.
   const request = useMemo(
@@ -60,6 +63,7 @@ export function useAudienceCount(values: AudienceValues, skip: boolean): void {
         audienceRequest({
           cpId,
           device,
+          deliveryMode,
           audienceKind,
           groups,
           users,
@@ -69,7 +73,18 @@ export function useAudienceCount(values: AudienceValues, skip: boolean): void {
           localTime,
         }),
       ),
-    [cpId, device, audienceKind, groups, users, schedule, schedule_date, schedule_time, localTime],
+    [
+      cpId,
+      device,
+      deliveryMode,
+      audienceKind,
+      groups,
+      users,
+      schedule,
+      schedule_date,
+      schedule_time,
+      localTime,
+    ],
   );
 
   useEffect(() => {

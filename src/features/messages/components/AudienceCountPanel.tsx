@@ -4,10 +4,10 @@ import type { AudienceCount } from '../../../../contract/messages';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../lib/numbers';
 import { formatInstant } from '../../../lib/serverTime';
-import { explainUnreached } from '../audienceText';
 import type { ComposeValues } from '../composeForm';
 import { selectAudience, selectChannelChoices, selectMessagesFlow } from '../messagesSlice';
 import { useAudienceCount } from '../useAudienceCount';
+import { ReachSummary } from './ReachSummary';
 
 const LINES = [
   ['push', 'Push'],
@@ -33,15 +33,10 @@ export function zonesLine(zones: NonNullable<AudienceCount['zones']>): string {
 }
 
 function ReachFigures({ count, allows }: { count: AudienceCount; allows: Allows }) {
-  const reached = count.push + count.sms + count.email;
-  const unreached = explainUnreached(count);
   const short = count.creditsNeeded > count.creditsRemaining;
   return (
     <>
-      <p className="audience-total mb-2">
-        <strong>{formatCount(reached)}</strong> {reached === 1 ? 'user' : 'users'} reached
-      </p>
-      {unreached && <p className="audience-unreached small mb-2">{unreached}.</p>}
+      <ReachSummary count={count} className="mb-2" />
       {count.zones && <p className="audience-zones small mb-2">{zonesLine(count.zones)}</p>}
       {count.capped > 0 && (
         <p className="audience-capped small mb-2 text-warning-emphasis">
@@ -54,7 +49,7 @@ function ReachFigures({ count, allows }: { count: AudienceCount; allows: Allows 
           <div key={key}>
             <dt>{label}</dt>
             <dd>
-              {key !== 'push' && allows[key] === false ? (
+              {key !== 'push' && (count.modes?.[key].allowed ?? allows[key]) === false ? (
                 <span
                   className="text-body-secondary"
                   title={`This channel does not ${key === 'sms' ? 'text' : 'email'} members without the app.`}

@@ -1,5 +1,5 @@
 import { array, boolean, object, string } from 'yup';
-import { DEVICES, type Device } from '../../../../contract/messages';
+import { DEVICES, isHttpsLink, isPhoneNumber, type Device } from '../../../../contract/messages';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { CrudForm } from '../../../components/form/CrudForm';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import type { ApiFailure } from '../../../lib/apiErrors';
+import { scheduleIsPast } from '../composeForm';
 import { DEVICE_LABELS } from '../deviceLabels';
 
 export interface CampaignValues {
@@ -24,19 +25,37 @@ export interface CampaignValues {
 const schema = object({
   title: string().trim().required('Enter a title.').max(200, 'Use at most 200 characters.'),
   message: string().trim().required('Enter the message.').max(2000, 'Use at most 2000 characters.'),
-  schedule_date: string().required('Choose the date.'),
+  schedule_date: string()
+    .required('Choose the date.')
+    .test(
+      'not-past',
+      'This date and time are already past: choose a later one.',
+      (date, context) => {
+        const values = context.parent as CampaignValues;
+        // A repeating campaign goes every day from its date on: a past date starts tomorrow.
+        return values.repeat || !scheduleIsPast(date, values.schedule_time, false, new Date());
+      },
+    ),
   schedule_time: string()
     .required('Choose the time.')
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm.'),
   repeat: boolean(),
   target: array(string()).min(1, 'Choose at least one kind of device.'),
-  phone: string().max(40, 'Use at most 40 characters.'),
+  phone: string()
+    .trim()
+    .max(40, 'Use at most 40 characters.')
+    .test(
+      'phone',
+      'Enter a phone number: digits, with an optional leading +.',
+      (phone) => !phone || isPhoneNumber(phone),
+    ),
   url: string()
     .trim()
-    .matches(/^https?:\/\/\S+$/i, {
-      message: 'Enter a web address starting with http:// or https://.',
-      excludeEmptyString: true,
-    }),
+    .test(
+      'https-only',
+      'Enter a web address starting with https:// (http:// is not accepted).',
+      (url) => !url || isHttpsLink(url),
+    ),
 });
 
 const DEVICE_CHOICES = DEVICES.map((device) => ({ value: device, label: DEVICE_LABELS[device] }));
@@ -83,7 +102,12 @@ export function CampaignForm({
           <CheckboxGroupField name="target" label="Devices" choices={DEVICE_CHOICES} />
           <div className="compose-grid">
             <TextField name="phone" label="Phone (optional)" type="tel" maxLength={40} />
-            <TextField name="url" label="Link (optional)" inputMode="url" />
+            <TextField
+              name="url"
+              label="Link (optional)"
+              inputMode="url"
+              help="Starting with https:// (https only)."
+            />
           </div>
           <FormActions
             submitLabel={submitLabel}

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
 import { TextField } from '../../../components/form/TextField';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
-import type { ComposeValues, ScheduleKind } from '../composeForm';
+import { isoWeekday, type ComposeValues, type ScheduleKind } from '../composeForm';
 
 const KINDS = [
   { value: 'now', label: 'Send now' },
@@ -29,7 +29,12 @@ export function ScheduleFields({ timeZone }: { timeZone: string }) {
         label="When"
         segments={KINDS}
         value={values.schedule}
-        onChange={(kind) => void setFieldValue('schedule', kind)}
+        onChange={(kind) => {
+          void setFieldValue('schedule', kind);
+          // A weekday schedule starts with today ticked, on the sender's clock.
+          if (kind === 'weekdays' && values.schedule_days.length === 0)
+            void setFieldValue('schedule_days', [isoWeekday(new Date())]);
+        }}
       />
       {values.schedule !== 'now' && (
         <div className="schedule-fields mt-2">

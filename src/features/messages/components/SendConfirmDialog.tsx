@@ -2,6 +2,7 @@ import type { AudienceCount } from '../../../../contract/messages';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { formatCount } from '../../../lib/numbers';
 import { describeReach } from '../audienceText';
+import { ReachSummary } from './ReachSummary';
 
 interface SendConfirmDialogProps {
   show: boolean;
@@ -9,6 +10,8 @@ interface SendConfirmDialogProps {
   count: AudienceCount | null;
   /** 'Send now', or the schedule in words. */
   when: string;
+  /** The delivery choice in words. */
+  how?: string;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -21,6 +24,7 @@ export function SendConfirmDialog({
   audience,
   count,
   when,
+  how,
   busy,
   error,
   onConfirm,
@@ -41,8 +45,23 @@ export function SendConfirmDialog({
       <dl className="confirm-facts mb-0">
         <dt>To</dt>
         <dd>{audience}</dd>
+        {how && (
+          <>
+            <dt>How</dt>
+            <dd>{how}</dd>
+          </>
+        )}
         <dt>Reach</dt>
-        <dd>{count ? describeReach(count) : 'Not counted yet'}</dd>
+        <dd>
+          {count ? (
+            <>
+              <ReachSummary count={count} />
+              <span className="small text-body-secondary">{describeReach(count)}</span>
+            </>
+          ) : (
+            'Not counted yet'
+          )}
+        </dd>
         <dt>SMS credits</dt>
         <dd>
           {count

@@ -41,6 +41,27 @@ beforeEach(() => resetMessagesStore());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Message detail', () => {
+  it('says which groups did not follow the channel, as compose said before sending', async () => {
+    const message = seedDetail();
+    message.notFollowing = {
+      channel: 'Acme News',
+      users: 4,
+      groups: [
+        { _id: 'g1', name: 'Stewards', users: 3 },
+        { _id: 'g2', name: 'Volunteers', users: 1 },
+      ],
+    };
+    renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());
+    const counts = await screen.findByRole('list', { name: 'Receipt counts' });
+    const note = counts.parentElement;
+    expect(note).toHaveTextContent(
+      '3 members of Stewards do not follow Acme News, so it did not reach them.',
+    );
+    expect(note).toHaveTextContent(
+      '1 member of Volunteers does not follow Acme News, so it did not reach them.',
+    );
+  });
+
   it('shows the message, its counts and each receipt in words a person uses', async () => {
     const message = seedDetail();
     renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());

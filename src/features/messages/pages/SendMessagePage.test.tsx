@@ -5,7 +5,9 @@ import { seedGroups } from '../../../../tests/appUsersPages';
 import { buildProfile } from '../../../../tests/factories';
 import { buildAudienceCount, buildUpload } from '../../../../tests/messageFactories';
 import { channelAdmin, companyAdmin, renderMessaging } from '../../../../tests/messagesPages';
+import { WEEKDAY_LABELS, type ModeReach } from '../../../../contract/messages';
 import { formatInstant } from '../../../lib/serverTime';
+import { isoWeekday } from '../composeForm';
 import { uploadChoiceHandlers } from '../../../../tests/msw/messagesHandlers';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
 import { server } from '../../../../tests/msw/server';
@@ -57,7 +59,7 @@ describe('Send message', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: /Stewards/ }));
 
     const counts = await screen.findByRole('region', { name: 'Reach' });
-    expect(await within(counts).findByText('42')).toBeInTheDocument();
+    expect(await within(counts).findByText('42 users reached')).toBeInTheDocument();
     expect(counts).toHaveTextContent('SMS credits: 10 needed, 250 remaining');
     expect(counts).not.toHaveTextContent('not reachable');
     expect(messagesStore.audienceRequests.at(-1)).toEqual({
@@ -77,7 +79,9 @@ describe('Send message', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Review and send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
     expect(dialog).toHaveTextContent('The group Stewards');
-    expect(dialog).toHaveTextContent('42 users: 30 by push, 10 by SMS, 2 by email');
+    expect(dialog).toHaveTextContent('42 users reached');
+    expect(dialog).toHaveTextContent('30 by push, 10 by SMS, 2 by email');
+    expect(dialog).toHaveTextContent('Push with SMS/email fallback');
     expect(dialog).toHaveTextContent('10 of 250 remaining');
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
 
@@ -96,6 +100,7 @@ describe('Send message', { timeout: 20_000 }, () => {
         isReadRequired: false,
         enableFeedback: false,
         audience: { kind: 'groups', groups: [stewards?._id] },
+        deliveryMode: 'fallback',
       },
     });
     expect(messagesStore.sent[0]?.body).not.toHaveProperty('cpId');
@@ -111,8 +116,17 @@ describe('Send message', { timeout: 20_000 }, () => {
     const file = new File(['<p>Notice</p>'], 'notice.html', { type: 'text/html' });
     await user.upload(screen.getByLabelText('Attachment (HTML or PDF, optional)'), file);
     await user.click(screen.getByRole('radio', { name: 'Weekdays' }));
+    // Today starts ticked.
+    const today = WEEKDAY_LABELS[isoWeekday(new Date()) - 1] ?? 'Mo';
+    const days = () =>
+      WEEKDAY_LABELS.filter(
+        (label) => screen.getByRole<HTMLInputElement>('checkbox', { name: label }).checked,
+      );
+    expect(days()).toEqual([today]);
+    await user.click(screen.getByRole('checkbox', { name: today }));
     await user.click(screen.getByRole('checkbox', { name: 'We' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mo' }));
+    expect(days()).toEqual(['Mo', 'We']);
     await user.type(screen.getByLabelText('Time'), '08:30');
     expect(screen.getByText(/^Your time zone: /)).toBeInTheDocument();
 
@@ -282,10 +296,9 @@ describe('Send message', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
     await user.click(await screen.findByRole('checkbox', { name: /Stewards/ }));
     const reach = screen.getByRole('region', { name: 'Reach' });
-    expect(await within(reach).findByText(/users reached/)).toHaveTextContent('12 users reached');
-    expect(reach).toHaveTextContent(
-      '3 not reachable: 2 suspended, 1 with no address for this channel.',
-    );
+    expect(await within(reach).findByText('12 users reached')).toBeVisible();
+    expect(within(reach).getByText('3 not reachable')).toBeVisible();
+    expect(reach).toHaveTextContent('2 suspended, 1 with no address for this channel.');
   });
 
   // The debounce itself is timed exactly with fake timers in useAudienceCount.test.tsx.
@@ -294,8 +307,9 @@ describe('Send message', { timeout: 20_000 }, () => {
     const { user } = renderCompose();
     await waitFor(() => expect(messagesStore.audienceRequests).toHaveLength(1));
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
-    await user.click(await screen.findByRole('checkbox', { name: /Volunteers/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Stewards/ }));
+    // Clicked at once (a busy machine may space user-event's clicks past the debounce).
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Volunteers/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Stewards/ }));
     await waitFor(() => expect(messagesStore.audienceRequests).toHaveLength(2));
     expect(messagesStore.audienceRequests[1]?.audience).toEqual({
       kind: 'groups',
@@ -303,10 +317,10 @@ describe('Send message', { timeout: 20_000 }, () => {
     });
 
     // Back to all users, then the same two groups ticked the other way round: counted already.
-    await user.click(screen.getByRole('radio', { name: 'All users' }));
-    await user.click(screen.getByRole('radio', { name: 'Groups' }));
-    await user.click(screen.getByRole('checkbox', { name: /Volunteers/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Volunteers/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'All users' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Groups' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Volunteers/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Volunteers/ }));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(messagesStore.audienceRequests).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Reach' })).toHaveTextContent('users reached');
@@ -388,5 +402,115 @@ describe('Send message', { timeout: 20_000 }, () => {
       path: '/messages/',
       body: { type: 'Regular Message', uploadId: guide._id },
     });
+  });
+
+  it('offers how to reach them, each choice with its reach and credits, and sends the choice', async () => {
+    const reach = (parts: Partial<ModeReach>): ModeReach => ({
+      allowed: true,
+      push: 0,
+      sms: 0,
+      email: 0,
+      none: 0,
+      creditsNeeded: 0,
+      ...parts,
+    });
+    messagesStore.audienceCount = buildAudienceCount({
+      push: 30,
+      sms: 10,
+      email: 0,
+      none: 2,
+      creditsNeeded: 10,
+      modes: {
+        fallback: reach({ push: 30, sms: 10, none: 2, creditsNeeded: 10 }),
+        push: reach({ push: 30, none: 12 }),
+        sms: reach({ sms: 35, none: 7, creditsNeeded: 35 }),
+        email: reach({ allowed: false, none: 42 }),
+      },
+    });
+    const { user } = renderCompose();
+    const choices = screen.getByRole('group', { name: 'How to reach them' });
+    const fallback = within(choices).getByRole('radio', { name: 'Push with SMS/email fallback' });
+    expect(fallback).toBeChecked();
+    expect(
+      await within(choices).findByText(/^Push to app users.*Reaches 40 · 10 text credits\.$/),
+    ).toBeVisible();
+    expect(
+      within(choices).getByText(/Only app users.*Reaches 30 · no text credits\./),
+    ).toBeVisible();
+    const email = within(choices).getByRole('radio', { name: 'Email only' });
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(
+      'Neither this channel nor its organisation allows email.',
+    );
+
+    await user.click(within(choices).getByRole('radio', { name: 'SMS only' }));
+    await waitFor(() =>
+      expect(messagesStore.audienceRequests.at(-1)).toMatchObject({ deliveryMode: 'sms' }),
+    );
+    const panel = screen.getByRole('region', { name: 'Reach' });
+    expect(await within(panel).findByText('35 users reached')).toBeVisible();
+    expect(panel).toHaveTextContent('SMS credits: 35 needed');
+
+    await fill(user, 'Title', 'Polls open');
+    await fill(user, 'Push message', 'Vote today');
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    expect(dialog).toHaveTextContent('SMS only');
+    expect(dialog).toHaveTextContent('35 users reached');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
+    expect(messagesStore.sent[0]?.body).toMatchObject({ deliveryMode: 'sms' });
+  });
+
+  it('shows the reach panel’s two figures in the confirmation, naming a group that does not follow', async () => {
+    const [stewards] = seedGroups('Stewards', 'Volunteers');
+    messagesStore.audienceCount = buildAudienceCount({
+      push: 8,
+      sms: 1,
+      email: 0,
+      none: 1,
+      suspended: 1,
+      notFollowing: {
+        channel: 'Acme News',
+        users: 3,
+        groups: [{ _id: stewards?._id ?? '', name: 'Stewards', users: 3 }],
+      },
+    });
+    const { user } = renderCompose();
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Stewards/ }));
+    const panel = screen.getByRole('region', { name: 'Reach' });
+    const panelFigures = await within(panel).findByTestId('reach-summary');
+    expect(panelFigures).toHaveTextContent('9 users reached · 5 not reachable');
+    expect(panelFigures).toHaveTextContent('3 members of Stewards do not follow Acme News.');
+
+    await fill(user, 'Title', 'Meeting');
+    await fill(user, 'Push message', 'Come along');
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    const dialogFigures = within(dialog).getByTestId('reach-summary');
+    expect(dialogFigures.textContent).toBe(panelFigures.textContent);
+  });
+
+  it('catches a past date and a link that is not https in the form, naming the field', async () => {
+    const { user } = renderCompose();
+    await fill(user, 'Title', 'Old news');
+    await fill(user, 'Push message', 'Too late');
+    await fill(user, 'Link (optional)', 'http://example.com');
+    await user.click(screen.getByRole('radio', { name: 'Once' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2020-01-01' } });
+    await user.type(screen.getByLabelText('Time'), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Review and schedule' }));
+    expect(
+      await screen.findByText('This date and time are already past: choose a later one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(
+      /already past: choose a later one/,
+    );
+    expect(screen.getByLabelText('Link (optional)')).toHaveAccessibleDescription(
+      /Enter a web address starting with https:\/\/ \(http:\/\/ is not accepted\)\./,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(messagesStore.sent).toHaveLength(0);
   });
 });

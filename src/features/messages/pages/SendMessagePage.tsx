@@ -13,6 +13,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { notify } from '../../../lib/notify';
 import { describeAudience } from '../audienceText';
+import { DELIVERY_CHOICES } from '../reachText';
 import { DEVICE_LABELS } from '../deviceLabels';
 import { MESSAGE_TYPE_LABELS } from '../messageLabels';
 import {
@@ -35,6 +36,7 @@ import {
 } from '../messagesSlice';
 import { AudienceCountPanel } from '../components/AudienceCountPanel';
 import { AudiencePicker } from '../components/AudiencePicker';
+import { DeliveryChoiceField } from '../components/DeliveryChoiceField';
 import { HtmlEditor } from '../components/HtmlEditor';
 import { PhonePreview } from '../components/PhonePreview';
 import { ReminderFields } from '../components/ReminderFields';
@@ -109,7 +111,7 @@ function MessageFields({ uploading }: { uploading: boolean }) {
           name="url"
           label="Link (optional)"
           inputMode="url"
-          help="A web page the message points to, starting with https://."
+          help="A web page the message points to, starting with https:// (https only)."
         />
         <CheckboxField
           name="isReadRequired"
@@ -124,6 +126,18 @@ function MessageFields({ uploading }: { uploading: boolean }) {
     </Card>
   );
 }
+
+/** The delivery choice, offered with each choice's reach for the audience counted. */
+function DeliveryChoice() {
+  const { values } = useFormikContext<ComposeValues>();
+  const count = useAppSelector(selectAudience);
+  const channels = useAppSelector(selectChannelChoices);
+  const chosen = channels.find((channel) => channel._id === values.cpId);
+  return <DeliveryChoiceField count={count} allows={{ sms: chosen?.sms, email: chosen?.email }} />;
+}
+
+const howOf = (values: ComposeValues) =>
+  DELIVERY_CHOICES.find((choice) => choice.mode === values.deliveryMode)?.label ?? '';
 
 function ChannelField() {
   const channels = useAppSelector(selectChannelChoices);
@@ -252,6 +266,7 @@ export function SendMessagePage() {
                     <h2 className="h5 mb-3">Recipients</h2>
                     {!isChannelAdmin && <ChannelField />}
                     <AudiencePicker />
+                    <DeliveryChoice />
                     <AudienceCountPanel needsChannel={!isChannelAdmin} />
                   </Card.Body>
                 </Card>
@@ -286,6 +301,7 @@ export function SendMessagePage() {
         }
         count={count}
         when={confirming ? whenOf(confirming.values) : ''}
+        how={confirming ? howOf(confirming.values) : ''}
         busy={sendFlow.status === 'loading'}
         error={sendFlow.error}
         onConfirm={() => void send()}

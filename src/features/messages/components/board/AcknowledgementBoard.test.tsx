@@ -140,6 +140,8 @@ describe('the acknowledgement board', () => {
     expect(boardStore.followUps).toEqual([
       { messageId: message._id, body: { title: 'Last call', push_message: 'Vote by Friday' } },
     ]);
+    // Sending is confirmed with a success toast.
+    expect(await screen.findByText(/^Follow-up sent to \d+ recipients?\.$/)).toBeVisible();
   });
 
   it('says so for a message that asks for no confirmation', async () => {

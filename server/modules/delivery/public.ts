@@ -4,6 +4,7 @@
  */
 export { countAudience, modeAllowed, type SendingChannel } from './audience';
 export { firstZoneReaches } from './localTime';
+export { firstRecipientsAt } from './firstRecipients';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { loadSendingChannel, spendCredits } from './sendingChannel';
 export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStates';

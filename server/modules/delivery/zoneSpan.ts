@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
@@ -24,12 +24,28 @@ const isoOrNull = (value: unknown): string | null => dateOrNull(value)?.toISOStr
  * in it. At a million users in eight zones that is about a millisecond, where grouping the users
  * reads them all (about 300 ms).
  */
-export async function countZoneSpan(
+export function countZoneSpan(
   db: Database,
   target: AudienceTarget,
   localAt: LocalWallTime,
 ): Promise<ZoneSpan> {
-  const company = target.channel.companyId;
+  return zoneSpanOf(
+    db,
+    target.channel.companyId,
+    audienceCondition(target),
+    reachChannel(target.channel, target.mode),
+    localAt,
+  );
+}
+
+/** The zone span over the users `condition` names (over mobile_users `u`), reached by `reach`. */
+export async function zoneSpanOf(
+  db: Database,
+  company: string,
+  condition: SQL,
+  reach: SQL,
+  localAt: LocalWallTime,
+): Promise<ZoneSpan> {
   const [row] = await selectRows<{ zones: unknown; first_at: unknown; last_at: unknown }>(
     db,
     sql`with recursive company_zones as (
@@ -42,8 +58,7 @@ export async function countZoneSpan(
       select count(*) as zones, min(z.at) as first_at, max(z.at) as last_at from (
         select ${wallTimeInZoneSql(localAt, sql`c.zone`)} as at from company_zones c
         where c.zone is not null and exists (select 1 from ${u}
-          where ${audienceCondition(target)} and ${u.timeZone} = c.zone
-            and ${reachChannel(target.channel, target.mode)} <> 'none')) z`,
+          where ${condition} and ${u.timeZone} = c.zone and ${reach} <> 'none')) z`,
   );
   return {
     count: Number(row?.zones ?? 0),

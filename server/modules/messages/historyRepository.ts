@@ -26,7 +26,7 @@ import { messagesInScope } from './messageScope';
 import { COUNT_OF_STATUS, receiptCounts } from './receiptCounts';
 import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatus';
 import { softDeleteMessage } from './softDelete';
-import { selectSummaries, toSummary } from './summary';
+import { selectSummaries, toSummary, withNextSend } from './summary';
 import { deleteUploadedFile } from './uploadedFiles';
 
 export interface Page {
@@ -117,16 +117,18 @@ export function createMessageHistory(db: Database) {
         db,
         rows.map((row) => row.message.id),
       );
-      const messages = rows.map((row) => {
-        const summary = toSummary(row);
-        const progress = sending.get(summary._id);
-        if (!progress) return summary;
-        const percent =
-          progress.expected === null
-            ? null
-            : Math.min(99, Math.floor((progress.handed * 100) / progress.expected));
-        return { ...summary, delivery: { state: 'sending' as const, percent } };
-      });
+      const messages = await Promise.all(
+        rows.map(async (row) => {
+          const summary = await withNextSend(db, row.message, toSummary(row));
+          const progress = sending.get(summary._id);
+          if (!progress) return summary;
+          const percent =
+            progress.expected === null
+              ? null
+              : Math.min(99, Math.floor((progress.handed * 100) / progress.expected));
+          return { ...summary, delivery: { state: 'sending' as const, percent } };
+        }),
+      );
       return { messages, total: totalRow?.n ?? 0 };
     },
 
@@ -194,7 +196,7 @@ export function createMessageHistory(db: Database) {
       ]);
       return {
         message: {
-          ...toSummary(row),
+          ...(await withNextSend(db, row.message, toSummary(row))),
           message: row.message.message,
           audience: row.message.audience,
           followUpOfTitle: original[0]?.title ?? null,

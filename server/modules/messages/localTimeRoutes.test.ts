@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AudienceCount, MessageSummary } from '../../../contract/messages';
+import type { AudienceCount, MessageDetail, MessageSummary } from '../../../contract/messages';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { ACME, messagesTestKit, type MessagesTestKit } from './testKit';
+import { toPacificWallTime } from '../../lib/schedule';
+import { ACME, GLOBEX, messagesTestKit, type MessagesTestKit } from './testKit';
 
 let t: TestApp;
 let k: MessagesTestKit;
@@ -116,5 +118,45 @@ describe('POST /messages/audience with localAt', () => {
       payload: { cpId: primary, device: 'all', audience: { kind: 'all' } },
     });
     expect(plain.json<{ data: AudienceCount }>().data.zones).toBeUndefined();
+  });
+});
+
+describe('the next send of a local-time message', () => {
+  it('is, in the history, the detail and the send’s answer, when compose said the first get it', async () => {
+    // Acme's users in Tokyo (UTC+9) and London: nobody at UTC+14, where the send is due.
+    await t.db.execute(sql`update mobile_users set time_zone = case when abs(hashtext(id::text)) % 2 = 0
+        then 'Asia/Tokyo' else 'Europe/London' end
+      where company_id = (select id from companies where company_id = 'acme')`);
+    const localAt = { date: `${nextYear}-06-10`, time: '09:00' };
+    const counted = await k.call(ACME, 'POST', '/messages/audience', {
+      payload: { cpId: primary, device: 'all', audience: { kind: 'all' }, localAt },
+    });
+    const firstAt = counted.json<{ data: AudienceCount }>().data.zones?.firstAt;
+    if (!firstAt) throw new Error('compose named no first send time');
+    // 09:00 in Tokyo, not at UTC+14 (19:00 UTC the day before).
+    expect(firstAt).toBe(`${nextYear}-06-10T00:00:00.000Z`);
+    const composed = toPacificWallTime(new Date(firstAt));
+
+    const sent = await schedule(localTimeSend({ title: 'First in Tokyo' }));
+    expect(sent.statusCode).toBe(200);
+    const { message } = sent.json<Sent>().data;
+    expect(message.nextSendAt).toBe(composed);
+    // Still due when UTC+14 reaches the time: the engine's own schedule is unchanged.
+    expect((await k.message(message._id)).nextDueAt?.toISOString()).toBe(
+      `${nextYear}-06-09T19:00:00.000Z`,
+    );
+
+    const history = await k.call(ACME, 'GET', `/messages/${primary}?limit=100`);
+    const listed = history
+      .json<{ data: { messages: MessageSummary[] } }>()
+      .data.messages.find((m) => m._id === message._id);
+    expect(listed?.nextSendAt).toBe(composed);
+    const detail = await k.call(ACME, 'GET', `/messages/acme/message/${message._id}`);
+    expect(detail.json<{ data: { message: MessageDetail } }>().data.message.nextSendAt).toBe(
+      composed,
+    );
+    // Another organisation does not see it.
+    const other = await k.call(GLOBEX, 'GET', `/messages/acme/message/${message._id}`);
+    expect(other.statusCode).not.toBe(200);
   });
 });

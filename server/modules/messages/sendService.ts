@@ -31,7 +31,7 @@ import { checkedSchedule } from './scheduleInput';
 import { fieldError } from './fieldError';
 import { messagesInScope } from './messageScope';
 import { checkedAudience, resolveSendingChannel } from './sender';
-import { selectSummaries, toSummary } from './summary';
+import { selectSummaries, toSummary, withNextSend } from './summary';
 
 type Sent = Static<typeof SentMessageResponse>['data'];
 
@@ -164,14 +164,14 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     });
     const [full] = await selectSummaries(db).where(eq(messages.id, row.id));
     if (!full) throw new Error('the stored message could not be read back');
-    return { message: toSummary(full), audience: count };
+    return { message: await withNextSend(db, full.message, toSummary(full)), audience: count };
   }
 
   /** The summary of a stored message, as the send calls answer it. */
   async function summaryOf(id: string) {
     const [full] = await selectSummaries(db).where(eq(messages.id, id));
     if (!full) throw new Error('the stored message could not be read back');
-    return toSummary(full);
+    return withNextSend(db, full.message, toSummary(full));
   }
 
   /**

@@ -6,6 +6,7 @@ import { contentProviders } from '../../db/schema/channels';
 import { messageFiles, messages as m } from '../../db/schema/messages';
 import { uploads } from '../../db/schema/uploads';
 import { toPacificWallTime } from '../../lib/schedule';
+import { firstRecipientsAt } from '../delivery/public';
 
 /** An admin's name as lists show it: first and last name, else the email. */
 const senderName = sql<
@@ -117,4 +118,21 @@ export function toSummary(row: SummaryRow): MessageSummary {
         ? { afterHours: message.reminderAfterHours, times: message.reminderTimes }
         : null,
   };
+}
+
+/**
+ * A summary with its next send as the screens show it. A local-time send still to go is due when
+ * the first zone on earth (UTC+14) reaches its time, whether or not anyone is there; what the
+ * history and the detail show is when its first recipients get it, the instant compose's zones
+ * line said (delivery's firstRecipientsAt, the same zone span over the same audience). Any other
+ * message, or one that reaches nobody, keeps its due time.
+ */
+export async function withNextSend(
+  db: Database,
+  message: SummaryRow['message'],
+  summary: MessageSummary,
+): Promise<MessageSummary> {
+  if (!message.localTimeSend || !message.nextDueAt) return summary;
+  const first = await firstRecipientsAt(db, message);
+  return first ? { ...summary, nextSendAt: toPacificWallTime(first) } : summary;
 }

@@ -3,8 +3,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AudienceCount } from '../../../../contract/messages';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount } from '../../../lib/numbers';
-import { formatInstant } from '../../../lib/serverTime';
 import type { ComposeValues } from '../composeForm';
+import { sendTimeOfInstant } from '../sendTimes';
 import { selectAudience, selectChannelChoices, selectMessagesFlow } from '../messagesSlice';
 import { useAudienceCount } from '../useAudienceCount';
 import { ReachSummary } from './ReachSummary';
@@ -25,8 +25,8 @@ interface Allows {
 export function zonesLine(zones: NonNullable<AudienceCount['zones']>): string {
   const spans = `Spans ${formatCount(zones.count)} time ${zones.count === 1 ? 'zone' : 'zones'}`;
   if (!zones.firstAt || !zones.lastAt) return `${spans}.`;
-  const first = formatInstant(zones.firstAt).slice(0, 16);
-  const last = formatInstant(zones.lastAt).slice(0, 16);
+  const first = sendTimeOfInstant(zones.firstAt);
+  const last = sendTimeOfInstant(zones.lastAt);
   return first === last
     ? `${spans}: it goes at ${first} your time.`
     : `${spans}: the first get it at ${first}, the last at ${last} your time.`;

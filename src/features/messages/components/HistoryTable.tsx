@@ -6,6 +6,7 @@ import { RowAction } from '../../../components/table/RowAction';
 import { formatCount } from '../../../lib/numbers';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 import { DELIVERY_MODE_LABELS, sendLabel } from '../messageLabels';
+import { sendTimeOfServer } from '../sendTimes';
 
 const detailPath = (message: MessageSummary) => `/messages/history/${message._id}`;
 
@@ -47,7 +48,7 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
       <span>
         {scheduleLabel(message)}
         {message.nextSendAt && (
-          <span className="crud-subline">Next: {fromServerTime(message.nextSendAt)}</span>
+          <span className="crud-subline">Next: {sendTimeOfServer(message.nextSendAt)}</span>
         )}
       </span>
     ),

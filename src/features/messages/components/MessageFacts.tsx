@@ -4,6 +4,7 @@ import { plural } from '../../../lib/numbers';
 import type { MessageDetail } from '../../../../contract/messages';
 import { sanitizeHtml } from '../../../lib/safeHtml';
 import { deviceLabel } from '../deviceLabels';
+import { sendTimeOfServer } from '../sendTimes';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 
 /** What the uploaded file a message carries is called, by its kind. */
@@ -68,7 +69,7 @@ export function MessageFacts({ message }: { message: MessageDetail }) {
           {message.nextSendAt && (
             <>
               <dt>Next send</dt>
-              <dd>{fromServerTime(message.nextSendAt)}</dd>
+              <dd>{sendTimeOfServer(message.nextSendAt)}</dd>
             </>
           )}
           <dt>Read confirmation</dt>

@@ -26,6 +26,11 @@ export const AUDIT_TARGET_TYPES = [
   'replicaBuild',
   'auxiliaryBuild',
   'provisioningRequest',
+  // Billing, the app's settings and uploaded files.
+  'pricePlan',
+  'product',
+  'appSettings',
+  'upload',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

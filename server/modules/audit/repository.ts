@@ -158,6 +158,32 @@ const targetName = sql`case
     (select coalesce(k.email, k.phone) from channel_pre_approvals k
       join content_providers p on p.id = k.channel_id
       where k.id = l.target_id::uuid and ${inEntryCompany(sql`p.company_id`)})
+  when l.target_type = 'replicaBuild' then
+    (select k.name from replica_builds k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
+  when l.target_type = 'auxiliaryBuild' then
+    (select k.app_name from auxiliary_builds k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
+  when l.target_type = 'provisioningRequest' then
+    (select k.app_name from provisioning_requests k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
+  when l.target_type = 'unionLink' then
+    (select k.name from union_links k where k.id = l.target_id::uuid
+      and (k.company_id is null or ${inEntryCompany(sql`k.company_id`)}))
+  when l.target_type = 'linkType' then
+    (select k.name from link_types k join content_providers p on p.id = k.content_provider_id
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`p.company_id`)})
+  when l.target_type = 'pricePlan' then
+    (select k.name from price_plans k where k.id = l.target_id::uuid)
+  when l.target_type = 'product' then
+    (select k.name from billing_products k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
+  when l.target_type = 'appSettings' then
+    (select k.name from app_settings k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
+  when l.target_type = 'upload' then
+    (select k.title from uploads k
+      where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
   else null end`;
 
 /** The company an admin may read entries of: theirs, the chosen one, or (null) every one. */

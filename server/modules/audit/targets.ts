@@ -21,6 +21,11 @@ export const TARGET_OF_TABLE: Readonly<Record<string, AuditTargetType>> = {
   replica_builds: 'replicaBuild',
   auxiliary_builds: 'auxiliaryBuild',
   provisioning_requests: 'provisioningRequest',
+  price_plans: 'pricePlan',
+  billing_products: 'product',
+  app_settings: 'appSettings',
+  app_config_versions: 'appSettings',
+  uploads: 'upload',
 };
 
 /**
@@ -42,6 +47,11 @@ const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/settings\/(replica-builds|channel\/replica)/, 'replicaBuild'],
   [/^\/settings\/auxiliary-builds/, 'auxiliaryBuild'],
   [/^\/settings\/provisioning/, 'provisioningRequest'],
+  // The app's settings and configuration document, after the more specific /settings/... above.
+  [/^\/settings\/(app-config|channel\/[^/]+$|[^/]+(\/[^/]+)?$)/, 'appSettings'],
+  [/^\/price_plans/, 'pricePlan'],
+  [/^\/products/, 'product'],
+  [/^\/upload/, 'upload'],
   [/^\/user\/(profile|change-password|logout|login)/, 'admin'],
   [/^\/user\/reset-password/, 'admin'],
   [/^\/user\/(mobile-users|upload|union-active|status)/, 'mobileUser'],

@@ -2,7 +2,14 @@ import { Fragment, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import type { AuditChange, AuditEntry } from '../../../../contract/auditLog';
-import { actionText, targetLabel, targetPath, valueText } from '../auditLabels';
+import {
+  actionText,
+  fieldLabel,
+  tableLabel,
+  targetLabel,
+  targetPath,
+  valueText,
+} from '../auditLabels';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -12,11 +19,13 @@ function timeText(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-function ChangeTable({ change }: { change: AuditChange }) {
+function ChangeTable({ change, entry }: { change: AuditChange; entry: AuditEntry }) {
   const values = change.op === 'delete' ? change.old : change.new;
   const fields = Object.keys(values ?? {});
   const verb = change.op === 'insert' ? 'Created' : change.op === 'update' ? 'Changed' : 'Deleted';
-  const caption = `${verb}: ${change.table} row ${change.id}`;
+  // The entry's own target by its name; any other row by what it is.
+  const named = change.id === entry.targetId && entry.targetName ? ` “${entry.targetName}”` : '';
+  const caption = `${verb}: ${tableLabel(change.table).toLowerCase()}${named}`;
   if (fields.length === 0)
     return <p className="small text-body-secondary mb-2">{caption}: no visible fields.</p>;
   return (
@@ -38,8 +47,8 @@ function ChangeTable({ change }: { change: AuditChange }) {
       <tbody>
         {fields.map((field) => (
           <tr key={field}>
-            <th scope="row" className="fw-normal font-monospace">
-              {field}
+            <th scope="row" className="fw-normal">
+              {fieldLabel(field)}
             </th>
             {change.op === 'update' ? (
               <>
@@ -80,14 +89,14 @@ function Details({ entry }: { entry: AuditEntry }) {
         <dl className="audit-summary small">
           {Object.entries(entry.summary).map(([name, value]) => (
             <div key={name}>
-              <dt>{name}</dt>
+              <dt>{fieldLabel(name)}</dt>
               <dd>{valueText(value)}</dd>
             </div>
           ))}
         </dl>
       )}
       {entry.changes.map((change, index) => (
-        <ChangeTable key={`${change.table}-${change.id}-${index}`} change={change} />
+        <ChangeTable key={`${change.table}-${change.id}-${index}`} change={change} entry={entry} />
       ))}
       {entry.changes.length === 0 && !entry.summary && (
         <p className="small text-body-secondary mb-0">

@@ -66,12 +66,101 @@ describe('Audit log', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const changes = screen.getByRole('table', { name: /Changed: user_groups row/ });
-    const row = within(changes).getByRole('row', { name: /description/ });
+    const changes = screen.getByRole('table', { name: 'Changed: user group “Stewards”' });
+    const row = within(changes).getByRole('row', { name: /Description/ });
     expect(row).toHaveTextContent('Shop stewards');
     expect(row).toHaveTextContent('Shop stewards and reps');
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('table', { name: /Changed: user_groups row/ })).toBeNull();
+    expect(screen.queryByRole('table', { name: /Changed: user group/ })).toBeNull();
+  });
+
+  it('names builds, plans, products and app settings in words, linked while they exist', async () => {
+    const CHANNEL_ID = '44444444-4444-4444-8444-444444444444';
+    auditStore.entries.push(
+      buildAuditEntry({
+        id: '5',
+        route: '/settings/replica-builds/update/params/id/:id',
+        targetType: 'replicaBuild',
+        targetId: '55555555-5555-4555-8555-555555555555',
+        targetName: 'Acme Members',
+        changes: [],
+      }),
+      buildAuditEntry({
+        id: '4',
+        route: '/price_plans/:id',
+        targetType: 'pricePlan',
+        targetId: '66666666-6666-4666-8666-666666666666',
+        targetName: 'Growth',
+        changes: [],
+      }),
+      buildAuditEntry({
+        id: '3',
+        method: 'POST',
+        route: '/products',
+        targetType: 'product',
+        targetId: '77777777-7777-4777-8777-777777777777',
+        targetName: 'Gold membership',
+        changes: [],
+      }),
+      buildAuditEntry({
+        id: '2',
+        method: 'POST',
+        route: '/settings/:name',
+        targetType: 'appSettings',
+        targetId: '88888888-8888-4888-8888-888888888888',
+        targetName: 'security',
+        changes: [],
+      }),
+      buildAuditEntry({
+        id: '1',
+        route: '/content-provider/update/updatepriceplan/:id/:plan',
+        targetType: 'channel',
+        targetId: CHANNEL_ID,
+        targetName: 'Acme News',
+        changes: [
+          {
+            table: 'content_providers',
+            op: 'update',
+            id: CHANNEL_ID,
+            old: { credits_month: '2026-02', off_app_text_credits_month: 500 },
+            new: { credits_month: '2026-03', off_app_text_credits_month: 2500 },
+          },
+        ],
+      }),
+    );
+    const { user } = renderAudit();
+    const table = await screen.findByRole('table', { name: /Audit log entries/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const linkIn = (index: number, name: string) =>
+      within(rows[index] as HTMLElement).getByRole('link', { name });
+    expect(rows[0]).toHaveTextContent('Changed replica build');
+    expect(rows[0]).toHaveTextContent('Replica build: Acme Members');
+    expect(linkIn(0, 'Acme Members')).toHaveAttribute('href', '/other-settings/replica-builds');
+    expect(rows[1]).toHaveTextContent('Price plan: Growth');
+    expect(linkIn(1, 'Growth')).toHaveAttribute(
+      'href',
+      '/priceplans/edit/66666666-6666-4666-8666-666666666666',
+    );
+    expect(rows[2]).toHaveTextContent('Created or sent product');
+    expect(linkIn(2, 'Gold membership')).toHaveAttribute(
+      'href',
+      '/products/edit/All/77777777-7777-4777-8777-777777777777',
+    );
+    expect(rows[3]).toHaveTextContent('App settings: security');
+    expect(linkIn(3, 'security')).toHaveAttribute('href', '/other-settings');
+    expect(table).not.toHaveTextContent('Other');
+    expect(table).not.toHaveTextContent('no longer exists');
+
+    await user.click(screen.getByRole('button', { name: /Show details of Changed channel/ }));
+    const changes = screen.getByRole('table', { name: 'Changed: channel “Acme News”' });
+    expect(changes).not.toHaveTextContent('content_providers');
+    expect(changes).not.toHaveTextContent('credits_month');
+    expect(within(changes).getByRole('row', { name: /Text credits per month/ })).toHaveTextContent(
+      /500.*2500/,
+    );
+    expect(
+      within(changes).getByRole('row', { name: /Month the text credits count/ }),
+    ).toBeVisible();
   });
 
   it('filters by person, target, action and days, and keeps the filter in the address', async () => {

@@ -89,7 +89,7 @@ describe('the credit ledger', () => {
     });
     expect(plan.entry).toMatchObject({
       kind: 'plan',
-      plan: 'starter',
+      plan: 'Starter',
       change: 500,
       balanceAfter: 1000,
     });

@@ -102,9 +102,12 @@ export interface LedgerWrite {
   charge?: () => Promise<string>;
 }
 
+/** A row stores its plan's code; the ledger shows the plan's name (the code if it is gone). */
 const LEDGER_COLUMNS = sql`l.id, l.kind, l.reason, l.change, l.balance_after, l.paid,
-  l.price_minor, l.currency, l.plan, l.payment_reference, l.message_id, l.created_at,
-  nullif(trim(a.first_name || ' ' || a.last_name), '') as admin_name`;
+  l.price_minor, l.currency, coalesce(p.name, l.plan) as plan, l.payment_reference, l.message_id,
+  l.created_at, nullif(trim(a.first_name || ' ' || a.last_name), '') as admin_name`;
+const LEDGER_JOINS = sql`left join admin_users a on a.id = l.admin_id
+  left join price_plans p on lower(p.code) = lower(l.plan)`;
 
 function entryOf(row: Record<string, unknown>): LedgerEntry {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -131,8 +134,8 @@ function entryOf(row: Record<string, unknown>): LedgerEntry {
 async function entryById(db: Executor, id: string): Promise<LedgerEntry> {
   const [row] = await rows(
     db,
-    sql`select ${LEDGER_COLUMNS} from channel_credit_ledger l
-      left join admin_users a on a.id = l.admin_id where l.id = ${id}`,
+    sql`select ${LEDGER_COLUMNS} from channel_credit_ledger l ${LEDGER_JOINS}
+      where l.id = ${id}`,
   );
   if (!row) throw new Error(`ledger row ${id} vanished`);
   return entryOf(row);
@@ -282,8 +285,7 @@ export async function ledgerPage(
   );
   const page = await rows(
     db,
-    sql`select ${LEDGER_COLUMNS} from channel_credit_ledger l
-      left join admin_users a on a.id = l.admin_id
+    sql`select ${LEDGER_COLUMNS} from channel_credit_ledger l ${LEDGER_JOINS}
       where l.channel_id = ${channelId}
       order by l.created_at desc, l.id desc
       limit ${limit} offset ${offset}`,

@@ -50,7 +50,7 @@ describe("the pricing panel reads the platform's price plans", () => {
     const moved = await write(`/content-provider/update/updatepriceplan/${channel}/campus`);
     expect(moved.status).toBe(200);
     expect(moved.data.entry).toMatchObject({
-      plan: 'campus',
+      plan: 'Campus',
       priceMinor: 12000,
       currency: 'eur',
       paymentReference: expect.stringMatching(/^lpay_/) as unknown,

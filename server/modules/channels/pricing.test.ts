@@ -130,7 +130,8 @@ describe('channel pricing', () => {
     const { entry, summary } = (body as unknown as PricingWriteResponse).data;
     expect(summary.pricePlan).toBe('growth');
     expect(summary.textCreditsMonth).toBe(2500);
-    expect(entry).toMatchObject({ kind: 'plan', reason: 'plan_change', plan: 'growth' });
+    // The ledger names the plan, not its code.
+    expect(entry).toMatchObject({ kind: 'plan', reason: 'plan_change', plan: 'Growth' });
     const again = await call(
       'admin@acme.test',
       'PUT',

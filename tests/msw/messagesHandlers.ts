@@ -350,6 +350,26 @@ const sequenceHandlers = [
     store.sequence.push(step);
     return ok(step);
   }),
+  http.put<{ id: string }, SequenceBody>(
+    apiUrl('/messages/sequence/:id'),
+    async ({ request, params }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      const body = await request.json();
+      store.sequenceWrites.push({
+        path: `PUT /messages/sequence/${params.id}`,
+        body,
+        fileText: null,
+      });
+      const index = store.sequence.findIndex((step) => step._id === params.id);
+      const current = store.sequence[index];
+      if (!current) return fail(404, 'not_found');
+      if (!body.label.trim()) return fail(400, 'error_creating_message_sequence');
+      const step = { ...current, ...body };
+      store.sequence[index] = step;
+      return ok(step);
+    },
+  ),
   http.delete<{ id: string }>(apiUrl('/messages/sequence/:id'), ({ request, params }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;

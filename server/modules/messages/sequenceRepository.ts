@@ -137,6 +137,32 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
       return rows.map(toStep);
     },
 
+    /**
+     * Changes a step in place; its file stays. What later sends carry is the new text; a new
+     * interval applies to the followers the step has not reached yet (the runner's watermark
+     * stays, and a follower's receipt keeps them from getting the step twice).
+     */
+    async update(scope: ChannelScope, id: string, body: SequenceBody): Promise<SequenceStep> {
+      if (body.cpId !== undefined && body.cpId !== scope.channelId) throw notFound('Channel');
+      const label = body.label.trim();
+      if (!label) throw cannotCreate('Give the step a label.');
+      const [changed] = await db
+        .update(m)
+        .set({
+          title: body.title.trim(),
+          pushMessage: body.pushMessage,
+          message: sanitizeMessageHtml(body.message),
+          label,
+          intervalDays: body.interval,
+          module: body.module.trim(),
+          status: body.isActive ? 1 : 0,
+        })
+        .where(and(eq(m.id, id), messagesInScope(scope, 'sequence')))
+        .returning({ id: m.id });
+      if (!changed) throw notFound('Sequence step');
+      return stepById(changed.id);
+    },
+
     remove(scope: ChannelScope, id: string): Promise<void> {
       return softDeleteMessage(db, scope, id, 'sequence');
     },

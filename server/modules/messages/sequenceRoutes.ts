@@ -91,6 +91,26 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
     }),
   );
 
+  app.put(
+    '/messages/sequence/:id',
+    {
+      config: { access: { admins: CHANNEL_ADMINS, key: 'messagesSequence' } },
+      schema: {
+        tags,
+        summary: 'Change a sequence step',
+        description:
+          "Its label, interval, module, title, texts and whether it is active; an attached file stays. Followers already sent the step are not sent it again; a new interval applies to those it has not reached. A blank label answers 400 error_creating_message_sequence; another channel's step 404.",
+        params: Type.Object({ id: Id }),
+        body: SequenceBody,
+        response: { 200: SequenceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sequences.update(channelScope(request), request.params.id, request.body),
+    }),
+  );
+
   app.delete(
     '/messages/sequence/:id',
     {

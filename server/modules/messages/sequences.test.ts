@@ -115,6 +115,52 @@ describe('message sequences', () => {
     expect((await k.occurrencesOf(answer._id)).map((o) => o.state)).toEqual(['failed']);
   });
 
+  it('changes a step in place, keeping its file and occurrence; another channel gets 404', async () => {
+    const { payload, headers } = multipartBody(
+      { data: JSON.stringify(step({ label: 'Handbook', interval: 3 })) },
+      PDF_FILE,
+    );
+    const withFile = await k.call(CHANNEL, 'POST', '/messages/sequence/file', { payload, headers });
+    const original = withFile.json<{ data: SequenceStep }>().data;
+    const [occurrenceBefore] = await k.occurrencesOf(original._id);
+    const change = step({
+      label: 'Handbook, revised',
+      interval: 5,
+      title: 'Read the new handbook',
+      message: '<p>Revised</p><img src=x onerror=alert(1)>',
+      isActive: false,
+    });
+
+    const refused = await k.call(CHANNEL5, 'PUT', `/messages/sequence/${original._id}`, {
+      payload: change,
+    });
+    expect(refused.statusCode).toBe(404);
+    const blank = await k.call(CHANNEL, 'PUT', `/messages/sequence/${original._id}`, {
+      payload: step({ label: '  ' }),
+    });
+    expect(blank.json()).toMatchObject({ code: 'error_creating_message_sequence' });
+    expect((await listOf(CHANNEL, primary)).find((s) => s._id === original._id)?.label).toBe(
+      'Handbook',
+    );
+
+    const response = await k.call(CHANNEL, 'PUT', `/messages/sequence/${original._id}`, {
+      payload: change,
+    });
+    expect(response.statusCode).toBe(200);
+    const changed = response.json<{ data: SequenceStep }>().data;
+    expect(changed).toMatchObject({
+      _id: original._id,
+      label: 'Handbook, revised',
+      interval: 5,
+      title: 'Read the new handbook',
+      isActive: false,
+      html_file: { name: 'notice.pdf' },
+    });
+    expect(changed.message).not.toContain('onerror');
+    expect(await k.occurrencesOf(original._id)).toEqual([occurrenceBefore]);
+    expect((await listOf(CHANNEL, primary)).find((s) => s._id === original._id)).toEqual(changed);
+  });
+
   it('answers error_creating_message_sequence to a blank label, storing nothing', async () => {
     const before = await messageCount();
     const response = await k.call(CHANNEL, 'POST', '/messages/sequence', {

@@ -29,7 +29,12 @@ import {
   fetchMessageDelivery,
   fetchMessageDetail,
 } from './messagesThunks';
-import { createSequenceStep, deleteSequenceStep, fetchSequence } from './sequenceThunks';
+import {
+  createSequenceStep,
+  deleteSequenceStep,
+  fetchSequence,
+  updateSequenceStep,
+} from './sequenceThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
 export type MessagesFlow =
@@ -99,7 +104,7 @@ const flows = trackFlows<MessagesFlow>({
   saveCampaign: [saveCampaign],
   deleteCampaign: [deleteCampaign],
   sequence: [fetchSequence],
-  saveSequence: [createSequenceStep],
+  saveSequence: [createSequenceStep, updateSequenceStep],
   deleteSequence: [deleteSequenceStep],
   board: [fetchBoard],
   boardPeople: [fetchBoardPeople],
@@ -235,6 +240,11 @@ export const messagesSlice = createSlice({
       })
       .addCase(createSequenceStep.fulfilled, (state, { payload }) => {
         state.sequence = [...state.sequence, payload].sort((a, b) => a.interval - b.interval);
+      })
+      .addCase(updateSequenceStep.fulfilled, (state, { payload }) => {
+        state.sequence = state.sequence
+          .map((step) => (step._id === payload._id ? payload : step))
+          .sort((a, b) => a.interval - b.interval);
       })
       .addCase(deleteSequenceStep.fulfilled, (state, { payload: id }) => {
         state.sequence = state.sequence.filter((step) => step._id !== id);

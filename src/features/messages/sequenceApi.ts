@@ -44,6 +44,15 @@ export async function createSequenceStepWithFile(
   return response.data.data;
 }
 
+/** Changes a step; its file stays. */
+export async function updateSequenceStep(id: string, body: SequenceBody): Promise<SequenceStep> {
+  const response = await apiClient.put<Static<typeof SequenceResponse>>(
+    `/messages/sequence/${enc(id)}`,
+    body,
+  );
+  return response.data.data;
+}
+
 export async function deleteSequenceStep(id: string): Promise<void> {
   await apiClient.delete(`/messages/sequence/${enc(id)}`);
 }

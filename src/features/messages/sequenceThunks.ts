@@ -17,6 +17,11 @@ export const createSequenceStep = createApiThunk(
       : api.createSequenceStep(body),
 );
 
+export const updateSequenceStep = createApiThunk(
+  'messages/updateSequenceStep',
+  ({ id, body }: { id: string; body: SequenceBody }) => api.updateSequenceStep(id, body),
+);
+
 export const deleteSequenceStep = createApiThunk(
   'messages/deleteSequenceStep',
   async (id: string) => {

@@ -402,6 +402,11 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: `/messages/sequence/${ids.channelA}`,
     owner: 'channelA',
   }),
+  'PUT /messages/sequence/{id}': (ids) => ({
+    url: `/messages/sequence/${ids.sequenceStep}`,
+    payload: sequenceStep,
+    owner: 'channelA',
+  }),
   'DELETE /messages/sequence/{id}': (ids) => ({
     url: `/messages/sequence/${ids.sequenceStep}`,
     owner: 'channelA',

@@ -4,6 +4,13 @@ import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable'
 import { RowAction } from '../../../components/table/RowAction';
 import { formatCount, plural } from '../../../lib/numbers';
 
+/**
+ * A step's edit form: the create route with the step named in its query (a route of its own
+ * would add to every first download, src/routes/routeTable.ts).
+ */
+export const sequenceStepEditPath = (id: string) =>
+  `/messages/sequence/create?edit=${encodeURIComponent(id)}`;
+
 const COLUMNS: readonly CrudColumn<SequenceStep>[] = [
   {
     id: 'step',
@@ -80,13 +87,21 @@ export function SequenceTable({ steps, busy, onDelete }: SequenceTableProps) {
       rowId={(step) => step._id}
       busy={busy}
       actions={(step) => (
-        <RowAction
-          icon="bi-trash"
-          label={`Delete ${step.label}`}
-          title="Delete"
-          danger
-          onClick={() => onDelete(step)}
-        />
+        <>
+          <RowAction
+            icon="bi-pencil"
+            label={`Edit ${step.label}`}
+            title="Edit"
+            to={sequenceStepEditPath(step._id)}
+          />
+          <RowAction
+            icon="bi-trash"
+            label={`Delete ${step.label}`}
+            title="Delete"
+            danger
+            onClick={() => onDelete(step)}
+          />
+        </>
       )}
     />
   );

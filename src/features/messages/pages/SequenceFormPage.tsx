@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { boolean, mixed, number, object, string } from 'yup';
-import type { SequenceBody } from '../../../../contract/messages';
+import type { SequenceBody, SequenceStep } from '../../../../contract/messages';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -10,13 +11,15 @@ import { FormActions } from '../../../components/form/FormActions';
 import { NumberField } from '../../../components/form/NumberField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
 import { AttachmentField } from '../components/AttachmentField';
 import { HtmlEditor } from '../components/HtmlEditor';
 import '../components/Messages.css';
 import { ATTACHMENT_MAX_BYTES } from '../composeForm';
-import { selectMessagesFlow, selectUploadProgress } from '../messagesSlice';
-import { createSequenceStep } from '../sequenceThunks';
+import { selectMessagesFlow, selectSequence, selectUploadProgress } from '../messagesSlice';
+import { createSequenceStep, fetchSequence, updateSequenceStep } from '../sequenceThunks';
 
 interface StepValues {
   label: string;
@@ -72,13 +75,43 @@ const schema = object({
     ),
 });
 
-/** /messages/sequence/create: a new step of the channel's sequence. */
+const valuesOf = (step: SequenceStep): StepValues => ({
+  label: step.label,
+  interval: step.interval,
+  module: step.module,
+  title: step.title,
+  pushMessage: step.pushMessage,
+  message: step.message,
+  isActive: step.isActive,
+  file: null,
+});
+
+const LIST = '/messages/sequence/list';
+
+/**
+ * /messages/sequence/create: a new step of the channel's sequence, or with `?edit={id}` a step
+ * to change (its attached file stays as it is).
+ */
 export function SequenceFormPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const steps = useAppSelector(selectSequence);
+  const listFlow = useAppSelector((state) => selectMessagesFlow(state, 'sequence'));
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'saveSequence'));
   const progress = useAppSelector(selectUploadProgress);
   const saving = flow.status === 'loading';
+  const editing = editId ? (steps.find((step) => step._id === editId) ?? null) : null;
+  const found = editing !== null;
+
+  // The step to edit comes with the channel's list: asked for once per step named, unless the
+  // list page left it loaded.
+  useEffect(() => {
+    if (!editId || found) return;
+    const request = dispatch(fetchSequence());
+    return () => request.abort();
+  }, [dispatch, editId, found]);
 
   const submit = async (values: StepValues) => {
     const body: SequenceBody = {
@@ -90,24 +123,52 @@ export function SequenceFormPage() {
       message: values.message,
       isActive: values.isActive,
     };
-    const result = await dispatch(createSequenceStep({ body, file: values.file }));
-    if (!createSequenceStep.fulfilled.match(result)) return failureOf(result);
-    notify.success(`${body.label} added to the sequence.`);
-    void navigate('/messages/sequence/list');
+    if (editing) {
+      const result = await dispatch(updateSequenceStep({ id: editing._id, body }));
+      if (!updateSequenceStep.fulfilled.match(result)) return failureOf(result);
+      notify.success(`${body.label} saved.`);
+    } else {
+      const result = await dispatch(createSequenceStep({ body, file: values.file }));
+      if (!createSequenceStep.fulfilled.match(result)) return failureOf(result);
+      notify.success(`${body.label} added to the sequence.`);
+    }
+    void navigate(LIST);
   };
+
+  if (editId && !editing) {
+    return (
+      <div className="container-fluid py-4">
+        {listFlow.status === 'failed' || listFlow.status === 'succeeded' ? (
+          <LoadError
+            message={
+              listFlow.status === 'failed'
+                ? listFlow.error
+                : 'This step is not in your channel’s sequence any more.'
+            }
+            onRetry={() => void dispatch(fetchSequence())}
+          />
+        ) : (
+          <PageLoading label="Loading the step…" />
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="container-fluid py-4">
       <header className="mb-4">
-        <h1 className="h3 mb-1">New sequence step</h1>
+        <h1 className="h3 mb-1">{editing ? `Edit ${editing.label}` : 'New sequence step'}</h1>
         <p className="text-body-secondary mb-0">
-          Sent to each new follower of your channel the given number of days after they join.
+          {editing
+            ? 'Followers it has reached are not sent it again; a new number of days applies to those it has not reached yet.'
+            : 'Sent to each new follower of your channel the given number of days after they join.'}
         </p>
       </header>
       <Card className="shadow-sm narrow-form-card">
         <Card.Body className="p-4">
           <CrudForm
-            initialValues={NEW_STEP}
+            key={editing?._id ?? 'new'}
+            initialValues={editing ? valuesOf(editing) : NEW_STEP}
             validationSchema={schema}
             onSubmit={submit}
             label="Sequence step"
@@ -131,11 +192,19 @@ export function SequenceFormPage() {
               help="HTML shown when the message is opened. Scripts and unsafe tags are removed."
             />
             <CheckboxField name="isActive" label="Active: send this step to new followers" />
-            <AttachmentField uploading={saving} progress={progress} />
+            {editing ? (
+              editing.html_file && (
+                <p className="small text-body-secondary">
+                  Attached: {editing.html_file.name}. To attach another file, add a new step.
+                </p>
+              )
+            ) : (
+              <AttachmentField uploading={saving} progress={progress} />
+            )}
             <FormActions
-              submitLabel="Add step"
+              submitLabel={editing ? 'Save step' : 'Add step'}
               pending={saving}
-              cancelTo="/messages/sequence/list"
+              cancelTo={LIST}
             />
           </CrudForm>
         </Card.Body>

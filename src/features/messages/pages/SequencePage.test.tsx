@@ -42,6 +42,42 @@ describe('Message sequence', () => {
     expect(channels).toEqual([OWN_CHANNEL_ID]);
   });
 
+  it('edits a step from the list and keeps its file', async () => {
+    const step = buildSequenceStep({ label: 'Welcome', interval: 0, title: 'Hello' });
+    messagesStore.sequence.push(step);
+    const { user, router } = renderMessaging(routes, '/messages/sequence/list');
+    await user.click(await screen.findByRole('link', { name: 'Edit Welcome' }));
+
+    expect(await screen.findByRole('heading', { name: 'Edit Welcome' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello');
+    expect(screen.queryByLabelText('Attachment (HTML or PDF, optional)')).not.toBeInTheDocument();
+    const days = screen.getByLabelText('Days after joining');
+    await user.clear(days);
+    await user.type(days, '2');
+    await user.clear(screen.getByLabelText('Label'));
+    await user.type(screen.getByLabelText('Label'), 'Welcome back');
+    await user.click(screen.getByRole('button', { name: 'Save step' }));
+
+    expect(await screen.findByText('Welcome back saved.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/sequence/list');
+    expect(messagesStore.sequenceWrites).toHaveLength(1);
+    expect(messagesStore.sequenceWrites[0]).toMatchObject({
+      path: `PUT /messages/sequence/${step._id}`,
+      body: { label: 'Welcome back', interval: 2, title: 'Hello' },
+      fileText: null,
+    });
+    const [row] = await bodyRows('Sequence steps');
+    expect(row).toHaveTextContent('Welcome back');
+    expect(row).toHaveTextContent('2 days');
+  });
+
+  it('says so when the step to edit is not in the sequence', async () => {
+    renderMessaging(routes, '/messages/sequence/create?edit=30000000-0000-4000-8000-000000000999');
+    expect(
+      await screen.findByText('This step is not in your channel’s sequence any more.'),
+    ).toBeInTheDocument();
+  });
+
   it('adds a step with an attached PDF', async () => {
     const { user, router } = renderMessaging(routes, '/messages/sequence/create');
     await user.type(await screen.findByLabelText('Label'), 'Day three');

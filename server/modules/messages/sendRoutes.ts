@@ -13,15 +13,15 @@ import { readMessageForm } from './messageForm';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['messages'];
-const sendErrors = { ...authErrors, 402: ErrorResponse };
+const sendErrors = { ...authErrors, 402: ErrorResponse, 409: ErrorResponse };
 const fileErrors = { ...sendErrors, 413: ErrorResponse, 415: ErrorResponse };
 
 const SEND_RULES =
-  "A channel admin sends through its own channel; company and platform admins name cpId, a channel of the company in scope (a platform admin chooses a company first). Reaching nobody answers 400 error_no_recipients and SMS beyond the channel's credits 402 error_no_text_credits; nothing is stored then.";
+  "A channel admin sends through its own channel; company and platform admins name cpId, a channel of the company in scope (a platform admin chooses a company first). Reaching nobody answers 400 error_no_recipients and SMS beyond the channel's credits 402 error_no_text_credits; a deliveryMode the channel (or for email its organisation) does not allow 409 error_delivery_not_allowed, and a url that is not https:// 400 error_link_not_https; nothing is stored then.";
 const FORM =
   'multipart/form-data: the JSON body in the field "data" and an HTML or PDF file (checked by its content, up to 10 MB) in the field "file"; any other file answers 400 error_file_type.';
 const SCHEDULE_RULES =
-  'Times are wall-clock in userTimeZone (unknown: 400 error_invalid_time_zone). once needs schedule_date still ahead, weekdays needs schedule_days. The audience is counted, not required: it is reached as it stands when each occurrence goes out.';
+  'Times are wall-clock in userTimeZone (unknown: 400 error_invalid_time_zone). once needs schedule_date still ahead (else 400 error_schedule_in_past), weekdays needs schedule_days. The audience is counted, not required: it is reached as it stands when each occurrence goes out.';
 
 /** A file upload is read before the write's transaction opens (plugins/audit.ts). */
 const UPLOAD_FIRST = { ownEntry: 'reads the upload before its transaction opens' };
@@ -38,8 +38,10 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
       schema: {
         tags,
         summary: 'How many a message would reach, by push, SMS and email, and the credits it needs',
+        description:
+          'The figures are those of deliveryMode (push with fallback when left out); modes gives every choice. A choice the channel does not allow answers 409 error_delivery_not_allowed.',
         body: AudienceCountBody,
-        response: { 200: AudienceCountResponse, ...authErrors },
+        response: { 200: AudienceCountResponse, ...authErrors, 409: ErrorResponse },
       },
     },
     async (request) => ({

@@ -88,7 +88,7 @@ describe('Mailbox', () => {
     expect(
       await screen.findByRole('heading', { name: 'No emails or texts match this search' }),
     ).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('says there is no mailbox when the server sends email through SMTP', async () => {
     mailboxStore.failure = { status: 404, code: 'error_mailbox_unavailable' };

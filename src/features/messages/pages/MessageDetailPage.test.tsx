@@ -41,6 +41,17 @@ beforeEach(() => resetMessagesStore());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Message detail', () => {
+  it('names an email send as an Email, not a PushCast', async () => {
+    const message = seedDetail();
+    message.deliveryMode = 'email';
+    renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());
+    const heading = await screen.findByRole('heading', { name: 'Strike vote', level: 1 });
+    const header = heading.parentElement;
+    if (!header) throw new Error('the header');
+    expect(header).toHaveTextContent('Email');
+    expect(header).not.toHaveTextContent('PushCast');
+  });
+
   it('says which groups did not follow the channel, as compose said before sending', async () => {
     const message = seedDetail();
     message.notFollowing = {

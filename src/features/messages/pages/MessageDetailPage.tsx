@@ -15,7 +15,7 @@ import { MessageFacts } from '../components/MessageFacts';
 import '../components/Messages.css';
 import { ReceiptCounts } from '../components/ReceiptCounts';
 import { ReceiptsTable } from '../components/ReceiptsTable';
-import { RECEIPT_STATUS_LABELS, typeLabel } from '../messageLabels';
+import { RECEIPT_STATUS_LABELS, sendLabel } from '../messageLabels';
 import { selectDetail, selectMessagesFlow } from '../messagesSlice';
 import { fetchMessageDetail } from '../messagesThunks';
 import { receiptsNote } from '../receiptsNote';
@@ -103,7 +103,7 @@ export function MessageDetailPage() {
       <header className="mb-4">
         <h1 className="h3 mb-1">{message.title}</h1>
         <Badge bg="primary-subtle" text="primary-emphasis" className="fw-medium">
-          {typeLabel(message.type)}
+          {sendLabel(message.type, message.deliveryMode)}
         </Badge>
       </header>
       <Card className="shadow-sm mb-4">

@@ -219,7 +219,8 @@ describe('Message history search and filters', () => {
       from: new Date('2026-01-05T00:00:00').toISOString(),
       to: new Date('2026-01-07T00:00:00').toISOString(),
     });
-  });
+    // Many steps of typing and choosing: slower than one screen's check on a busy machine.
+  }, 20_000);
 
   it('reads them from the address on a reload, and follows Back and Forward', async () => {
     messagesStore.messages.push(
@@ -257,7 +258,7 @@ describe('Message history search and filters', () => {
     await act(() => router.navigate(1));
     await waitFor(() => expect(within(filters).getByLabelText('Status')).toHaveValue('scheduled'));
     expect(messagesStore.historyQueries.at(-1)).toMatchObject({ status: 'scheduled' });
-  });
+  }, 20_000);
 
   it('says no message matches, and Clear filters shows them all again', async () => {
     seedMessages(2);

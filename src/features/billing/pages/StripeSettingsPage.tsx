@@ -36,14 +36,20 @@ function WebhookAddress({ url, onCopy }: { url: string | null; onCopy: (url: str
   return (
     <Form.Group className="mb-3" controlId="stripe-webhook-url">
       <Form.Label>Webhook address</Form.Label>
-      <div className="input-group">
-        <Form.Control
-          readOnly
-          value={url}
-          aria-describedby="stripe-webhook-help"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="outline-secondary" onClick={() => onCopy(url)}>
+      {/* A text area over the card's width, so the whole address shows, wrapped, at any width. */}
+      <Form.Control
+        as="textarea"
+        rows={4}
+        readOnly
+        value={url}
+        className="font-monospace text-break"
+        style={{ resize: 'none', fontSize: '0.875rem' }}
+        aria-describedby="stripe-webhook-help"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="mt-2 mb-1">
+        <Button variant="outline-secondary" size="sm" onClick={() => onCopy(url)}>
+          <i className="bi bi-clipboard me-1" aria-hidden="true" />
           Copy
         </Button>
       </div>

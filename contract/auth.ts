@@ -161,7 +161,14 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const ForgotPasswordBody = Type.Object({ email: Email });
 
-export const ResetTokenResponse = Success(Type.Object({ email: Type.String() }));
+/**
+ * A reset or invitation link's admin: the email it sets a password for, and the companyID of
+ * the admin's organisation (null for a platform admin), whose name and logo the page shows and
+ * whose sign-in page it leads back to.
+ */
+export const ResetTokenResponse = Success(
+  Type.Object({ email: Type.String(), companyID: Nullable(Type.String()) }),
+);
 export type ResetTokenResponse = Static<typeof ResetTokenResponse>;
 
 /** A point of the dashboard chart: a day (YYYY-MM-DD) or a month (YYYY-MM) and its new users. */

@@ -293,7 +293,11 @@ export const authHandlers = [
     ({ params }) => {
       const link = openResetLink(params.token);
       if (typeof link === 'string') return fail(400, link);
-      return HttpResponse.json({ success: true, data: { email: link.account.profile.email } });
+      const { email, company } = link.account.profile;
+      return HttpResponse.json({
+        success: true,
+        data: { email, companyID: company?.companyID ?? null },
+      });
     },
   ),
 

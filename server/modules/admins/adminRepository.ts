@@ -302,6 +302,16 @@ export function createAdminRepository(db: Database) {
       return row ? { isActive: row.isActive === 1 } : null;
     },
 
+    /** An organisation's name and sign-in slug, as its invitations name it. */
+    async companyNamed(id: string): Promise<{ name: string; slug: string } | null> {
+      const [row] = await db
+        .select({ name: companies.name, slug: companies.companyId })
+        .from(companies)
+        .where(eq(companies.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async companyBySlug(slug: string): Promise<string | null> {
       const [row] = await db
         .select({ id: companies.id })

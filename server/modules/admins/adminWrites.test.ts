@@ -60,9 +60,16 @@ describe('POST /user/admins', () => {
     expect(days).toBeGreaterThan(6.9);
 
     const email = await t.emailTo('nora@acme.test');
+    // The invitation is to the organisation by name, with its own sign-in page's address.
+    expect(email.subject).toBe('You have been invited to Acme Workers Union on Tidings');
+    expect(email.text).toContain('An administrator of Acme Workers Union has made you an account');
+    expect(email.text).toMatch(/Then sign in at https?:\/\/[^\s]+\/acme with this email address/);
     const token = linkIn(email.text);
     const check = await t.app.inject({ method: 'GET', url: `/user/forgot-password/${token}` });
-    expect(check.json()).toMatchObject({ data: { email: 'nora@acme.test' } });
+    expect(check.json()).toEqual({
+      success: true,
+      data: { email: 'nora@acme.test', companyID: 'acme' },
+    });
     const set = await t.app.inject({
       method: 'POST',
       url: '/user/change-password',

@@ -183,10 +183,24 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     };
   }
 
-  async function sendInvite(adminId: string, inviteId: string, to: string, expiresAt: Date) {
+  /** The invitation email: to the admin's organisation by name, with its sign-in address. */
+  async function sendInvite(
+    adminId: string,
+    inviteId: string,
+    to: string,
+    expiresAt: Date,
+    companyId: string | null,
+  ) {
     const token = await tokens.signReset(adminId, inviteId, expiresAt);
+    const company = companyId ? await admins.companyNamed(companyId) : null;
+    const organisation = company
+      ? {
+          name: company.name,
+          signInUrl: `${deps.config.consoleUrl}/${encodeURIComponent(company.slug)}`,
+        }
+      : null;
     await deps.email.send(
-      inviteEmail(to, `${deps.config.consoleUrl}/password/reset/invite/${token}`),
+      inviteEmail(to, `${deps.config.consoleUrl}/password/reset/invite/${token}`, organisation),
     );
   }
 
@@ -316,7 +330,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         },
         expiresAt,
       );
-      await sendInvite(adminId, inviteId, body.email.trim(), expiresAt);
+      await sendInvite(adminId, inviteId, body.email.trim(), expiresAt, placement.companyId);
       return findAdmin(caller, adminId);
     },
 

@@ -50,7 +50,10 @@ describe('forgot password', () => {
     const token = await resetTokenFromEmail('channel@acme.test');
 
     const check = await t.app.inject({ method: 'GET', url: `/user/forgot-password/${token}` });
-    expect(check.json()).toEqual({ success: true, data: { email: 'channel@acme.test' } });
+    expect(check.json()).toEqual({
+      success: true,
+      data: { email: 'channel@acme.test', companyID: 'acme' },
+    });
 
     expect((await changeWithToken(token, 'Brand-new-pass-1')).json()).toEqual({ success: true });
     expect(codeOf(await changeWithToken(token, 'Another-pass-2'))).toBe('jwt_expired');

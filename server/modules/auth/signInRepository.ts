@@ -74,6 +74,17 @@ export function createSignInRepository(db: Database) {
         .where(and(eq(passwordResets.adminId, adminId), isNull(passwordResets.usedAt)));
     },
 
+    /** The companyID (slug) of an admin's organisation, or null for a platform admin. */
+    async companySlugOf(companyId: string | null): Promise<string | null> {
+      if (!companyId) return null;
+      const [row] = await db
+        .select({ slug: companies.companyId })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row?.slug ?? null;
+    },
+
     async findById(id: string) {
       const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
       return row ?? null;

@@ -184,12 +184,12 @@ export function createSignInService(deps: SignInServiceDeps) {
       }
     },
 
-    async checkResetToken(token: string): Promise<{ email: string }> {
+    async checkResetToken(token: string): Promise<{ email: string; companyID: string | null }> {
       const { adminId, resetId } = await tokens.verifyReset(token);
       const reset = await repo.findOpenReset(resetId);
       const admin = reset && reset.adminId === adminId ? await repo.findById(adminId) : null;
       if (!admin) throw new AppError(400, 'jwt_expired', 'Link already expired.');
-      return { email: admin.email };
+      return { email: admin.email, companyID: await repo.companySlugOf(admin.companyId) };
     },
 
     /**

@@ -47,10 +47,11 @@ export async function forgotPassword(email: string): Promise<string | undefined>
   return response.data.message;
 }
 
-export async function checkResetToken(token: string): Promise<string> {
+/** A reset or invitation link's account: its email and its organisation's companyID. */
+export async function checkResetToken(token: string): Promise<ResetTokenResponse['data']> {
   const path = `/user/forgot-password/${encodeURIComponent(token)}`;
   const response = await apiClient.get<ResetTokenResponse>(path);
-  return response.data.data.email;
+  return response.data.data;
 }
 
 export async function resetPassword(token: string, password: string): Promise<void> {

@@ -10,6 +10,8 @@ export interface PasswordResetState {
   requestMessage: string | null;
   /** The account the reset link belongs to. */
   tokenEmail: string | null;
+  /** Its organisation's companyID (null for a platform admin): the page wears its brand. */
+  tokenCompanyID: string | null;
   flows: Record<PasswordResetFlow, FlowState>;
 }
 
@@ -22,6 +24,7 @@ const flows = trackFlows<PasswordResetFlow>({
 const initialState: PasswordResetState = {
   requestMessage: null,
   tokenEmail: null,
+  tokenCompanyID: null,
   flows: flows.initial,
 };
 
@@ -39,9 +42,11 @@ export const passwordResetSlice = createSlice({
       })
       .addCase(checkResetToken.pending, (state) => {
         state.tokenEmail = null;
+        state.tokenCompanyID = null;
       })
       .addCase(checkResetToken.fulfilled, (state, { payload }) => {
-        state.tokenEmail = payload;
+        state.tokenEmail = payload.email;
+        state.tokenCompanyID = payload.companyID;
       })
       .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
@@ -51,6 +56,7 @@ export const passwordResetSlice = createSlice({
     selectRequestError: (state) => state.flows.request.error,
     selectTokenStatus: (state) => state.flows.token.status,
     selectTokenEmail: (state) => state.tokenEmail,
+    selectTokenCompanyID: (state) => state.tokenCompanyID,
     selectTokenError: (state) => state.flows.token.error,
     selectResetStatus: (state) => state.flows.reset.status,
     selectResetError: (state) => state.flows.reset.error,
@@ -64,6 +70,7 @@ export const {
   selectRequestError,
   selectTokenStatus,
   selectTokenEmail,
+  selectTokenCompanyID,
   selectTokenError,
   selectResetStatus,
   selectResetError,

@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { buildProfileCompany } from '../../../../tests/companyFactories';
 import { buildProfile } from '../../../../tests/factories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import {
   issueResetLink,
   isSessionActive,
   seedAccount,
+  seedPublicCompany,
   startSession,
 } from '../../../../tests/msw/authHandlers';
 import { server } from '../../../../tests/msw/server';
@@ -20,6 +22,7 @@ function renderResetLink(token: string) {
       { path: '/password/reset/:type/:token', element: <PasswordResetTokenPage /> },
       { path: '/password/reset/:type', element: <h1>Reset your password</h1> },
       { path: '/login', element: <h1>Sign in page</h1> },
+      { path: '/:companyID', element: <h1>Organisation sign in page</h1> },
     ],
     { route: `/password/reset/admin/${token}` },
   );
@@ -36,6 +39,21 @@ async function choosePassword(user: UserEvent, password: string, confirmation = 
 }
 
 describe('PasswordResetTokenPage', () => {
+  it("wears an organisation admin's brand and leads back to its own sign-in page", async () => {
+    seedPublicCompany({ companyID: 'harbour', name: 'Harbour Workers' });
+    const account = seedAccount({
+      profile: buildProfile({
+        email: 'hana@harbour.test',
+        company: buildProfileCompany({ companyID: 'harbour', name: 'Harbour Workers' }),
+      }),
+    });
+    const { user, router } = renderResetLink(issueResetLink(account));
+
+    expect(await screen.findByText('Harbour Workers')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(router.state.location.pathname).toBe('/harbour');
+  });
+
   it('sets a new password from a valid link, then offers to sign in', async () => {
     const account = seedAda();
     const oldSession = startSession(account);

@@ -3,24 +3,33 @@ import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { AuthCard } from '../components/AuthCard';
+import { assetUrl } from '../../../lib/assetUrl';
+import { AuthCard, type AuthBrand } from '../components/AuthCard';
+import { fetchLoginCompany } from '../loginCompanyThunks';
+import { selectLoginCompany } from '../loginCompanySlice';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { checkResetToken, resetPassword } from '../passwordResetThunks';
 import {
   passwordResetCleared,
   selectResetError,
   selectResetStatus,
+  selectTokenCompanyID,
   selectTokenEmail,
   selectTokenError,
   selectTokenStatus,
 } from '../passwordResetSlice';
 
-/** /password/reset/{type}/{token}: the page a reset email links to. */
+/**
+ * /password/reset/{type}/{token}: the page a reset or invitation email links to. An
+ * organisation's admin sees its name and logo, and is led back to its own sign-in page.
+ */
 export function PasswordResetTokenPage() {
   const { type = 'admin', token = '' } = useParams();
   const dispatch = useAppDispatch();
   const tokenStatus = useAppSelector(selectTokenStatus);
   const email = useAppSelector(selectTokenEmail);
+  const companyID = useAppSelector(selectTokenCompanyID);
+  const company = useAppSelector(selectLoginCompany);
   const tokenError = useAppSelector(selectTokenError);
   const resetStatus = useAppSelector(selectResetStatus);
   const resetError = useAppSelector(selectResetError);
@@ -32,6 +41,16 @@ export function PasswordResetTokenPage() {
     };
   }, [dispatch, token]);
 
+  useEffect(() => {
+    if (companyID) void dispatch(fetchLoginCompany(companyID));
+  }, [dispatch, companyID]);
+
+  const brand: AuthBrand | null =
+    companyID && company?.companyID === companyID
+      ? { name: company.name, logo: assetUrl(company.logo), color: company.adminColor.color_hex }
+      : null;
+  const signInPath = companyID ? `/${encodeURIComponent(companyID)}` : '/login';
+
   // An invitation from an admin (/password/reset/invite/{token}) sets a first password.
   const invite = type === 'invite';
   const requestNewLink = (
@@ -40,7 +59,7 @@ export function PasswordResetTokenPage() {
 
   if (tokenStatus === 'failed') {
     return (
-      <AuthCard title="This link cannot be used">
+      <AuthCard title="This link cannot be used" brand={brand}>
         <Alert variant="danger" role="alert">
           {tokenError}
         </Alert>
@@ -56,13 +75,13 @@ export function PasswordResetTokenPage() {
 
   if (resetStatus === 'succeeded') {
     return (
-      <AuthCard title={invite ? 'Password set' : 'Password changed'}>
+      <AuthCard title={invite ? 'Password set' : 'Password changed'} brand={brand}>
         <Alert variant="success" role="status">
           {invite
-            ? 'Your password is set. Sign in with your email address and this password.'
+            ? `Your password is set. Sign in${brand ? ` to ${brand.name}` : ''} with your email address and this password.`
             : 'Your password has been changed and every earlier session has been signed out.'}
         </Alert>
-        <Link to="/login" className="btn btn-primary w-100">
+        <Link to={signInPath} className="btn btn-primary w-100">
           Sign in
         </Link>
       </AuthCard>
@@ -70,7 +89,7 @@ export function PasswordResetTokenPage() {
   }
 
   return (
-    <AuthCard title={invite ? 'Choose your password' : 'Choose a new password'}>
+    <AuthCard title={invite ? 'Choose your password' : 'Choose a new password'} brand={brand}>
       {tokenStatus !== 'succeeded' || !email ? (
         <PageLoading label="Checking your link…" />
       ) : (
@@ -90,7 +109,7 @@ export function PasswordResetTokenPage() {
         </>
       )}
       <p className="mt-3 mb-0 text-center">
-        {resetStatus === 'failed' ? requestNewLink : <Link to="/login">Back to sign in</Link>}
+        {resetStatus === 'failed' ? requestNewLink : <Link to={signInPath}>Back to sign in</Link>}
       </p>
     </AuthCard>
   );

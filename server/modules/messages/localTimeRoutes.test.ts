@@ -124,7 +124,8 @@ describe('POST /messages/audience with localAt', () => {
 describe('the next send of a local-time message', () => {
   it('is, in the history, the detail and the send’s answer, when compose said the first get it', async () => {
     // Acme's users in Tokyo (UTC+9) and London: nobody at UTC+14, where the send is due.
-    await t.db.execute(sql`update mobile_users set time_zone = case when abs(hashtext(id::text)) % 2 = 0
+    await t.db
+      .execute(sql`update mobile_users set time_zone = case when abs(hashtext(id::text)) % 2 = 0
         then 'Asia/Tokyo' else 'Europe/London' end
       where company_id = (select id from companies where company_id = 'acme')`);
     const localAt = { date: `${nextYear}-06-10`, time: '09:00' };

@@ -48,14 +48,24 @@ async function seriousViolations(target: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** A recipient opens the message's link on a phone and confirms it. */
-async function confirmOnPhone(receiptId: string): Promise<void> {
+/**
+ * A recipient opens the message's link on a phone and confirms it; with `thenNo`, they answer
+ * the question No afterwards (confirmed stays confirmed: docs/decisions.md).
+ */
+async function confirmOnPhone(receiptId: string, thenNo = false): Promise<void> {
   const recipient = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await recipient.newPage();
   await phone.goto(`${CONSOLE_URL}/m/${receiptId}`);
   await phone.getByRole('heading', { name: 'Rota change: please confirm' }).waitFor();
   await phone.getByRole('button', { name: 'Confirm' }).click();
   await phone.getByText('You confirmed that you have read this message.').waitFor();
+  if (thenNo) {
+    await phone
+      .getByRole('form', { name: 'Your answer' })
+      .getByRole('button', { name: 'No' })
+      .click();
+    await phone.getByText('Your answer:').waitFor();
+  }
   await recipient.close();
 }
 
@@ -66,6 +76,7 @@ describe('the acknowledgement board', () => {
     await page.getByLabel('Push message').fill('Please confirm you have seen the new rota');
     await page.getByLabel('Rich message').fill('<p>The new rota starts <b>Monday</b>.</p>');
     await page.getByLabel('Ask recipients to confirm they have read it').check();
+    await page.getByLabel('Ask for feedback (Yes or No, with a comment)').check();
     await page.getByRole('radiogroup', { name: 'Audience' }).getByText('Groups').click();
     await page.getByRole('checkbox', { name: /Night shift/ }).check();
     await expect
@@ -88,7 +99,8 @@ describe('the acknowledgement board', () => {
     const [first, second] = sent.receipts;
     if (!first || !second) throw new Error('too few receipts');
     await confirmOnPhone(first._id);
-    await confirmOnPhone(second._id);
+    // The second confirms, then answers No: still confirmed, so not followed up.
+    await confirmOnPhone(second._id, true);
     expect((await boardOf(messageId)).totals).toMatchObject({
       total: sent.totalReceipts,
       confirmed: 2,

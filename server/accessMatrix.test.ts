@@ -57,6 +57,8 @@ const MESSAGING_ONLY_SET = [
   'POST /messages/{id}/follow-up',
   // A message's delivery as it happens is a view of its page in Message History.
   'GET /message/delivery/{messageId}',
+  // Message History's sender filter.
+  'GET /messages/senders/{cpId}',
 ];
 
 let t: TestApp;

@@ -136,9 +136,10 @@ describe('POST /messages/file and /messages/schedule/file', () => {
       { data: data({ url: 'javascript:x' }) },
       HTML_FILE,
     );
+    // A link that is not https:// is refused by its own code, naming the field.
     expect(invalid.statusCode).toBe(400);
     const refused = invalid.json<{ code: string; details: { field: string }[] }>();
-    expect(refused.code).toBe('validation_error');
+    expect(refused.code).toBe('error_link_not_https');
     expect(refused.details.map((d) => d.field)).toContain('url');
 
     const zone = await upload(

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
@@ -94,7 +94,7 @@ describe('UploadCreatePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     await user.upload(screen.getByLabelText('The audio file'), mp3());
-    expect(await screen.findByLabelText('Title')).toHaveValue('Harbour interview');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Harbour interview'));
     expect(screen.queryByText(/not audio/)).not.toBeInTheDocument();
     expect(transfers.made).toEqual([]);
   });
@@ -104,8 +104,8 @@ describe('UploadCreatePage', () => {
     renderCreate();
     await screen.findByRole('heading', { name: 'Upload Wave File' });
     await user.upload(screen.getByLabelText('The audio file'), mp3());
-    // The title starts from the file's name.
-    expect(screen.getByLabelText('Title')).toHaveValue('Harbour interview');
+    // The title starts from the file's name, once its content is judged.
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Harbour interview'));
     await screen.findByRole('option', { name: 'Acme News' });
     await user.selectOptions(screen.getByLabelText('Channel'), 'Acme News');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -148,6 +148,7 @@ describe('UploadCreatePage', () => {
       screen.getByLabelText('The document'),
       new File(['%PDF-1.4'], 'Guide.pdf', { type: 'application/pdf' }),
     );
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Guide'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const [transfer] = transfers.made;
     act(() => transfer?.events.onError('The file is not a PDF or HTML document.'));

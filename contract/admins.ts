@@ -47,6 +47,8 @@ export const AdminUser = Type.Object({
   cpName: Type.Union([Type.String(), Type.Null()]),
   profile: AdminProfile,
   role: Type.Object({ _id: Type.String(), roleID: Type.String(), name: Type.String() }),
+  /** Invited and not yet signed up: no password chosen from an invitation or a reset link. */
+  invitationPending: Type.Boolean(),
 });
 export type AdminUser = Static<typeof AdminUser>;
 

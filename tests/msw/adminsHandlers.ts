@@ -14,10 +14,17 @@ import { apiUrl } from './apiUrl';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
 
 /** The admins and roles the handlers serve; tests seed them with buildAdmin and reset them. */
-export const adminsStore: { admins: AdminUser[]; roles: Role[]; requests: object[] } = {
+export const adminsStore: {
+  admins: AdminUser[];
+  roles: Role[];
+  requests: object[];
+  /** Admins sent a new invitation. */
+  invitationsResent: string[];
+} = {
   admins: [],
   roles: [],
   requests: [],
+  invitationsResent: [],
 };
 
 let sequence = 0;
@@ -58,6 +65,7 @@ export function buildAdmin(overrides: Partial<AdminUser> = {}): AdminUser {
     contentProviderID: null,
     cpName: null,
     profile: { firstname, lastname, phone: '' },
+    invitationPending: false,
     role: { _id: 'r-company', roleID: 'company-admin', name: 'Company admin' },
     ...overrides,
   };
@@ -66,6 +74,7 @@ export function buildAdmin(overrides: Partial<AdminUser> = {}): AdminUser {
 export function resetAdminsStore() {
   adminsStore.admins = [];
   adminsStore.requests = [];
+  adminsStore.invitationsResent = [];
   adminsStore.roles = [
     ...BUILT_IN_ROLES.map((role) =>
       buildRole({
@@ -156,6 +165,18 @@ export const adminsHandlers = [
     },
   ),
 
+  http.post<{ id: string }, never, AdminResponse | ErrorResponse>(
+    apiUrl('/user/admins/:id/invitation'),
+    ({ request, params }) => {
+      const refused = refuseSignedOut(request);
+      if (refused) return refused;
+      const admin = adminsStore.admins.find((a) => a._id === params.id);
+      if (!admin) return fail(404, 'not_found');
+      if (!admin.invitationPending) return fail(409, 'error_invitation_accepted');
+      adminsStore.invitationsResent.push(admin._id);
+      return HttpResponse.json({ success: true, data: admin });
+    },
+  ),
   http.put<{ id: string }, AdminUpdateBody, AdminResponse | ErrorResponse>(
     apiUrl('/user/admins/:id'),
     async ({ request, params }) => {

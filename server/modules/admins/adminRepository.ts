@@ -114,9 +114,19 @@ export interface AdminChanges {
   isActive?: number;
 }
 
+/**
+ * An admin invited who has not chosen a password yet: an invitation was sent, and no link of
+ * theirs (invitation or reset) has been used. Accepting one ends the others as used.
+ */
+const invitationPendingSql = sql<boolean>`(exists (select 1 from password_resets r
+    where r.admin_id = ${adminUsers.id} and r.purpose = 'invite')
+  and not exists (select 1 from password_resets r
+    where r.admin_id = ${adminUsers.id} and r.used_at is not null))`;
+
 export function createAdminRepository(db: Database) {
   const rowSelection = {
     admin: adminUsers,
+    invitationPending: invitationPendingSql,
     companySlug: companies.companyId,
     cpName: contentProviders.clientName,
     roleKey: roles.id,
@@ -136,6 +146,7 @@ export function createAdminRepository(db: Database) {
 
   const toAdmin = ({
     admin,
+    invitationPending,
     companySlug,
     cpName,
     roleKey,
@@ -155,6 +166,7 @@ export function createAdminRepository(db: Database) {
     cpName,
     profile: { firstname: admin.firstName, lastname: admin.lastName, phone: admin.phone },
     role: { _id: roleKey, roleID: roleSlug, name: roleName },
+    invitationPending,
   });
 
   return {
@@ -310,6 +322,25 @@ export function createAdminRepository(db: Database) {
         .where(eq(companies.id, id))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * A new invitation link in place of the open ones (which stop working: their time is up,
+     * they are not used, so the admin stays pending).
+     */
+    async reinvite(adminId: string, expiresAt: Date): Promise<string> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ expiresAt: sql`least(${passwordResets.expiresAt}, now())` })
+          .where(and(eq(passwordResets.adminId, adminId), sql`${passwordResets.usedAt} is null`));
+        const [invite] = await tx
+          .insert(passwordResets)
+          .values({ adminId, purpose: 'invite', expiresAt })
+          .returning({ id: passwordResets.id });
+        if (!invite) throw new Error('the invite insert returned no row');
+        return invite.id;
+      });
     },
 
     async companyBySlug(slug: string): Promise<string | null> {

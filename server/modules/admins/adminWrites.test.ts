@@ -87,6 +87,43 @@ describe('POST /user/admins', () => {
     expect(again.json()).toMatchObject({ code: 'jwt_expired' });
   });
 
+  it('resends an invitation while it is pending: the old link stops, the new one works', async () => {
+    const response = await k.call(ACME, 'POST', '/user/admins', {
+      payload: newAdmin('omar@acme.test'),
+    });
+    const created = response.json<AdminResponse>().data;
+    expect(created.invitationPending).toBe(true);
+    const first = linkIn((await t.emailTo('omar@acme.test')).text);
+
+    const elsewhere = await k.call(GLOBEX, 'POST', `/user/admins/${created._id}/invitation`);
+    expect(elsewhere.statusCode).toBe(404);
+    const resent = await k.call(ACME, 'POST', `/user/admins/${created._id}/invitation`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<AdminResponse>().data.invitationPending).toBe(true);
+    let second = first;
+    for (let tries = 0; second === first && tries < 100; tries++) {
+      second = linkIn((await t.emailTo('omar@acme.test')).text);
+      if (second === first) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(second).not.toBe(first);
+    const check = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/user/forgot-password/${token}` });
+    expect((await check(first)).json()).toMatchObject({ code: 'jwt_expired' });
+    expect((await check(second)).statusCode).toBe(200);
+
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/user/change-password',
+      payload: { token: second, password: 'Omar-chose-1' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const listed = await k.call(ACME, 'GET', `/user/admins/admin/${created._id}`);
+    expect(listed.json<AdminResponse>().data.invitationPending).toBe(false);
+    const again = await k.call(ACME, 'POST', `/user/admins/${created._id}/invitation`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'error_invitation_accepted' });
+  });
+
   it('answers duplicate_email for a live admin, error_duplicate_user for a deleted one', async () => {
     const taken = await k.call(ACME, 'POST', '/user/admins', {
       payload: newAdmin('EDITOR@acme.test'),

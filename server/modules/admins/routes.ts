@@ -113,6 +113,25 @@ export const adminRoutes: DomainRoutes = (app, repositories, done) => {
     }),
   );
 
+  app.post(
+    '/user/admins/:id/invitation',
+    {
+      config: manageAccess,
+      schema: {
+        tags,
+        summary: 'Send an invited admin a new invitation',
+        description:
+          'For an admin who has not chosen a password yet (invitationPending): a new link, valid seven days, by email; the links sent before stop working. An admin who has chosen one answers 409 error_invitation_accepted.',
+        params: IdParams,
+        response: { 200: AdminResponse, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admins.resendInvitation(callerOf(request), request.params.id),
+    }),
+  );
+
   app.delete(
     '/user/admins/:id',
     {

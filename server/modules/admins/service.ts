@@ -393,6 +393,25 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       return findAdmin(caller, target.id);
     },
 
+    /**
+     * POST /user/admins/{id}/invitation: a new invitation email to an admin who has not chosen a
+     * password yet; the links sent before stop working.
+     */
+    async resendInvitation(caller: Caller, id: string): Promise<AdminUser> {
+      const target = await managed(caller, id);
+      const admin = await findAdmin(caller, target.id);
+      if (!admin.invitationPending)
+        throw new AppError(
+          409,
+          'error_invitation_accepted',
+          'This admin has already chosen a password: they sign in, or ask for a reset link.',
+        );
+      const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+      const inviteId = await admins.reinvite(target.id, expiresAt);
+      await sendInvite(target.id, inviteId, target.email, expiresAt, target.companyId);
+      return findAdmin(caller, target.id);
+    },
+
     /** DELETE /user/admins/{id}: marks the admin deleted and ends its sessions. */
     async remove(caller: Caller, id: string): Promise<{ _id: string }> {
       const target = await managed(caller, id);

@@ -50,6 +50,14 @@ export async function updateAdmin(id: string, body: AdminUpdateBody): Promise<Ad
   return response.data.data;
 }
 
+/** A new invitation email for an admin who has not chosen a password yet. */
+export async function resendInvitation(id: string): Promise<AdminUser> {
+  const response = await apiClient.post<AdminResponse>(
+    `/user/admins/${encodeURIComponent(id)}/invitation`,
+  );
+  return response.data.data;
+}
+
 export async function deleteAdmin(id: string): Promise<void> {
   await apiClient.delete(adminPath(id));
 }

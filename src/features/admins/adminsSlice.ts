@@ -11,6 +11,7 @@ import {
   fetchAdmins,
   fetchChannelChoices,
   fetchCompanyChoices,
+  resendInvitation,
   setAdminActive,
   updateAdmin,
 } from './adminsThunks';
@@ -48,7 +49,7 @@ const flows = trackFlows<AdminsFlow>({
   list: [fetchAdmins],
   get: [fetchAdmin],
   save: [createAdmin, updateAdmin],
-  status: [setAdminActive],
+  status: [setAdminActive, resendInvitation],
   delete: [deleteAdmin],
   roles: [fetchRoles],
   roleSave: [createRole, updateRole],
@@ -107,6 +108,9 @@ export const adminsSlice = createSlice({
       })
       .addCase(updateAdmin.fulfilled, (state, { payload }) => {
         state.current = payload;
+      })
+      .addCase(resendInvitation.fulfilled, (state, { payload }) => {
+        state.admins = state.admins.map((admin) => (admin._id === payload._id ? payload : admin));
       })
       .addCase(setAdminActive.fulfilled, (state, { payload }) => {
         state.admins = state.admins.map((admin) => (admin._id === payload._id ? payload : admin));

@@ -26,6 +26,11 @@ export const setAdminActive = createApiThunk(
   ({ id, isActive }: { id: string; isActive: 0 | 1 }) => api.updateAdmin(id, { isActive }),
 );
 
+/** Resending an invitation from the list: the status flow, as activating is. */
+export const resendInvitation = createApiThunk('admins/resendInvitation', (id: string) =>
+  api.resendInvitation(id),
+);
+
 export const deleteAdmin = createApiThunk('admins/deleteAdmin', async (id: string) => {
   await api.deleteAdmin(id);
   return id;

@@ -851,6 +851,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { profile: { phone: '+1 555 0100' } },
     owner: 'acme',
   }),
+  'POST /user/admins/{id}/invitation': (ids) => ({
+    url: `/user/admins/${ids.adminOfAcme}/invitation`,
+    owner: 'acme',
+  }),
   'DELETE /user/admins/{id}': (ids) => ({ url: `/user/admins/${ids.adminOfAcme}`, owner: 'acme' }),
   'GET /user/roles': () => ({ url: '/user/roles' }),
   'GET /user/roles/users/admin': () => ({ url: '/user/roles/users/admin' }),

@@ -16,6 +16,13 @@ function StatusBadge({ admin }: { admin: AdminUser }) {
       </Badge>
     );
   }
+  if (admin.invitationPending) {
+    return (
+      <Badge bg="info-subtle" text="info-emphasis" className="fw-medium">
+        Invited
+      </Badge>
+    );
+  }
   return admin.isActive === 1 ? (
     <Badge bg="success-subtle" text="success-emphasis" className="fw-medium">
       Active
@@ -90,6 +97,8 @@ interface AdminsTableProps {
   /** The signed-in admin, who cannot deactivate or delete their own account. */
   selfId: string | null;
   onToggleActive: (admin: AdminUser) => void;
+  /** Sends an invited admin, who has not chosen a password yet, a new invitation. */
+  onResendInvitation: (admin: AdminUser) => void;
   onDelete: (admin: AdminUser) => void;
 }
 
@@ -101,6 +110,7 @@ export function AdminsTable({
   busy,
   selfId,
   onToggleActive,
+  onResendInvitation,
   onDelete,
 }: AdminsTableProps) {
   const columns = showOrganisation
@@ -130,6 +140,14 @@ export function AdminsTable({
               title={admin.isActive === 1 ? 'Deactivate' : 'Activate'}
               onClick={() => onToggleActive(admin)}
             />
+            {admin.invitationPending && admin.isActive === 1 && (
+              <RowAction
+                icon="bi-envelope-arrow-up"
+                label={`Resend invitation to ${adminName(admin)}`}
+                title="Resend invitation"
+                onClick={() => onResendInvitation(admin)}
+              />
+            )}
             <RowAction
               icon="bi-trash"
               label={`Delete ${adminName(admin)}`}

@@ -100,6 +100,30 @@ describe('Admins list', () => {
     await waitFor(() => expect(grace.isDeleted).toBe(1));
   });
 
+  it('shows an invited admin as Invited and sends a new invitation on request', async () => {
+    const invited = buildAdmin({
+      profile: { firstname: 'Ivy', lastname: 'Invited', phone: '' },
+      invitationPending: true,
+    });
+    adminsStore.admins.push(invited, buildAdmin());
+    const { user } = renderAdmins('/user/admins');
+    const rows = await bodyRows();
+    const ivy = rows.find((row) => row.textContent?.includes('Ivy Invited'));
+    expect(ivy).toHaveTextContent('Invited');
+    expect(
+      screen.queryByRole('button', { name: 'Resend invitation to Grace Hopper' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to Ivy Invited' }));
+
+    expect(
+      await screen.findByText(
+        'A new invitation is on its way to ivy@acme.test; the links sent before no longer work.',
+      ),
+    ).toBeInTheDocument();
+    expect(adminsStore.invitationsResent).toEqual([invited._id]);
+  });
+
   it('is titled Sub Admins for a channel admin', async () => {
     renderAdmins('/user/admins', 2);
     expect(await screen.findByRole('heading', { name: 'Sub Admins' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ import {
   selectAdminsFlow,
   selectAdminTotal,
 } from '../adminsSlice';
-import { deleteAdmin, fetchAdmins, setAdminActive } from '../adminsThunks';
+import { deleteAdmin, fetchAdmins, resendInvitation, setAdminActive } from '../adminsThunks';
 import { AdminsTable } from '../components/AdminsTable';
 
 const TABS: readonly { value: AdminStatus; label: string }[] = [
@@ -112,6 +112,17 @@ export function AdminsPage() {
         void setActive(admin, 1);
       });
     }
+  };
+
+  const resend = async (admin: AdminUser) => {
+    const result = await dispatch(resendInvitation(admin._id));
+    if (!resendInvitation.fulfilled.match(result)) {
+      notify.error(result.error.message ?? 'The invitation was not sent.');
+      return;
+    }
+    notify.success(
+      `A new invitation is on its way to ${admin.email}; the links sent before no longer work.`,
+    );
   };
 
   const deletion = useConfirmDelete<AdminUser>({
@@ -218,6 +229,7 @@ export function AdminsPage() {
         busy={listFlow.status === 'loading'}
         selfId={self?._id ?? null}
         onToggleActive={(admin) => void toggleActive(admin)}
+        onResendInvitation={(admin) => void resend(admin)}
         onDelete={deletion.ask}
       />
     </ListPage>

@@ -45,8 +45,11 @@ describe('the audit log', () => {
     expect(await newest.innerText()).toContain('Ada Admin');
 
     await newest.getByRole('button', { name: /Show details/ }).click();
-    const changes = page.getByRole('table', { name: /Changed: user_groups row/ });
-    const description = changes.getByRole('row', { name: /description/ });
+    // The row and its fields in words, not table and column names.
+    const changes = page.getByRole('table', {
+      name: 'Changed: user group “Audited in the browser”',
+    });
+    const description = changes.getByRole('row', { name: /Description/ });
     expect(await description.innerText()).toMatch(/Before\s+After/);
 
     const results = await new AxeBuilder({ page })

@@ -200,6 +200,10 @@ describe('Send message', { timeout: 20_000 }, () => {
   it("names each group's organisation for a platform admin with none chosen", async () => {
     seedGroups('Stewards');
     const { user } = renderCompose(buildProfile({ userGroup: 1, companyID: 'All' }));
+    // Told before filling the form that sending needs an organisation chosen.
+    expect(
+      await screen.findByText(/Choose an organization in the navbar first: a message goes out/),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'Groups' }));
     expect(await screen.findByText(/members · acme/)).toBeInTheDocument();
   });

@@ -6,7 +6,13 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { DEVICES, MESSAGE_TYPES, type MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsChannelAdmin, selectSessionUser } from '../../../app/session';
+import {
+  ALL_COMPANIES,
+  selectCompanyInView,
+  selectIsChannelAdmin,
+  selectIsPlatformAdmin,
+  selectSessionUser,
+} from '../../../app/session';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -182,6 +188,10 @@ export function SendMessagePage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const isChannelAdmin = useAppSelector(selectIsChannelAdmin);
+  // A platform admin sends through an organisation's channel: without one chosen, say so first.
+  const isPlatformAdmin = useAppSelector(selectIsPlatformAdmin);
+  const companyInView = useAppSelector(selectCompanyInView);
+  const needsOrganization = isPlatformAdmin && companyInView === ALL_COMPANIES;
   const groups = useAppSelector(selectGroupChoices);
   const channels = useAppSelector(selectChannelChoices);
   const count = useAppSelector(selectAudience);
@@ -239,6 +249,12 @@ export function SendMessagePage() {
           app.
         </p>
       </header>
+      {needsOrganization && (
+        <Alert variant="info" role="note">
+          Choose an organization in the navbar first: a message goes out through one of its
+          channels.
+        </Alert>
+      )}
       {sent && (
         <Alert variant="success" dismissible onClose={() => setSent(null)}>
           {sent.scheduleType === 'now' ? 'Sent' : 'Scheduled'} “{sent.title}”.{' '}

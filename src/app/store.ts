@@ -2,7 +2,6 @@ import { combineSlices, configureStore, type Reducer, type UnknownAction } from 
 import { authSlice } from '../features/auth/authSlice';
 import { logout } from '../features/auth/authThunks';
 import { loginCompanySlice } from '../features/auth/loginCompanySlice';
-import { passwordResetSlice } from '../features/auth/passwordResetSlice';
 import { companySlice } from '../features/company/companySlice';
 import { startDashboardListening } from '../features/dashboard/dashboardListeners';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
@@ -19,7 +18,6 @@ export interface LazyLoadedSlices {}
 export const slicesReducer = combineSlices(
   authSlice,
   loginCompanySlice,
-  passwordResetSlice,
   companySlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { slicesReducer } from '../../app/store';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { checkResetToken, requestPasswordReset, resetPassword } from './passwordResetThunks';
 
@@ -64,6 +65,12 @@ export const passwordResetSlice = createSlice({
 });
 
 export const { passwordResetCleared } = passwordResetSlice.actions;
+
+declare module '../../app/store' {
+  // The reset pages' state joins the store with their code: the sign-in page carries none of it.
+  export interface LazyLoadedSlices extends WithSlice<typeof passwordResetSlice> {}
+}
+
 export const {
   selectRequestStatus,
   selectRequestMessage,
@@ -74,4 +81,4 @@ export const {
   selectTokenError,
   selectResetStatus,
   selectResetError,
-} = passwordResetSlice.selectors;
+} = passwordResetSlice.injectInto(slicesReducer).selectors;

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { assetUrl } from '../../lib/assetUrl';
 import { FieldFeedback } from './FieldFeedback';
 import { imageFileProblem } from './imageFile';
-import { useFieldState } from './useFieldState';
+import { useRefusableFieldState } from './useFieldState';
 import './ImageField.css';
 
 /** An image chosen in a form: a new file, or the stored one (kept or removed). */
@@ -49,16 +49,7 @@ export function useImagePreview(choice: ImageChoice, stored: string | null): str
  * its content, or too large, is refused at once in the API's words and the choice stays as it was.
  */
 export function ImageField({ name, label, help, stored, maxBytes }: ImageFieldProps) {
-  const fieldState = useFieldState<ImageChoice>(name, help);
-  const [refused, setRefused] = useState<string | null>(null);
-  const state = refused
-    ? {
-        ...fieldState,
-        error: refused,
-        invalid: true,
-        describedBy: [fieldState.describedBy, fieldState.errorId].filter(Boolean).join(' '),
-      }
-    : fieldState;
+  const { state, refuse: setRefused } = useRefusableFieldState<ImageChoice>(name, help);
   const choice = state.field.value;
   const preview = useImagePreview(choice, stored);
   const input = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * A Formik field with what its label, error and help text need: the error shows once the field
@@ -20,4 +20,23 @@ export function useFieldState<Value>(name: string, help?: ReactNode) {
     helpId,
     describedBy: describedBy || undefined,
   };
+}
+
+/**
+ * useFieldState for a file picker that judges a file before taking it: a refused file's words
+ * show as the field's error (announced, named in aria-describedby) while the value stays as it
+ * was; `refuse(null)` clears them when a file is taken.
+ */
+export function useRefusableFieldState<Value>(name: string, help?: ReactNode) {
+  const fieldState = useFieldState<Value>(name, help);
+  const [refused, refuse] = useState<string | null>(null);
+  const state = refused
+    ? {
+        ...fieldState,
+        error: refused,
+        invalid: true,
+        describedBy: [fieldState.describedBy, fieldState.errorId].filter(Boolean).join(' '),
+      }
+    : fieldState;
+  return { state, refuse };
 }

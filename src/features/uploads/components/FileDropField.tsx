@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FieldFeedback } from '../../../components/form/FieldFeedback';
-import { useFieldState } from '../../../components/form/useFieldState';
+import { useRefusableFieldState } from '../../../components/form/useFieldState';
 import { formatBytes } from '../../../lib/numbers';
 
 interface FileDropFieldProps {
@@ -35,17 +35,8 @@ export function FileDropField({
   check,
 }: FileDropFieldProps) {
   const help = `${formats}. Drop it here or choose it.`;
-  const fieldState = useFieldState<File | null>(name, help);
-  // A file the check refused: said at once, and the choice stays as it was.
-  const [refused, setRefused] = useState<string | null>(null);
-  const state = refused
-    ? {
-        ...fieldState,
-        error: refused,
-        invalid: true,
-        describedBy: [fieldState.describedBy, fieldState.errorId].filter(Boolean).join(' '),
-      }
-    : fieldState;
+  // A file the check refused is said at once, and the choice stays as it was.
+  const { state, refuse: setRefused } = useRefusableFieldState<File | null>(name, help);
   const file = state.field.value;
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();

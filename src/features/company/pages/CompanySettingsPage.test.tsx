@@ -59,7 +59,8 @@ describe('CompanySettingsPage', () => {
     const { user } = renderSettings();
     const logo = await screen.findByLabelText('Logo');
     await user.upload(logo, pngFile('logo.png'));
-    const preview = screen.getByRole('img', { name: 'Logo preview' });
+    // The file's first bytes are read before it is accepted, so the preview comes a moment later.
+    const preview = await screen.findByRole('img', { name: 'Logo preview' });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     // The console preview shows it too.
     expect(screen.getByRole('img', { name: 'Acme Workers Union logo' })).toBeInTheDocument();

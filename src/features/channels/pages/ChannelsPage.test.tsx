@@ -123,9 +123,9 @@ describe('Channels', () => {
     await userEvent.upload(screen.getByLabelText('Channel image'), pngFile('safety.png'));
     // The file itself goes in the multipart body (jsdom's File does not survive the mock
     // network; the end-to-end journey checks the stored image).
-    expect(screen.getByRole('img', { name: 'Channel image preview' }).getAttribute('src')).toMatch(
-      /^blob:/,
-    );
+    // The preview follows the check of the file's first bytes.
+    const preview = await screen.findByRole('img', { name: 'Channel image preview' });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await userEvent.click(screen.getByLabelText('Text (SMS) unregistered members'));
     channelsStore.failures.save = 'error_cp_already_exist';
     await userEvent.click(screen.getByRole('button', { name: 'Create channel' }));

@@ -2,11 +2,31 @@ import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useCountdown } from './useCountdown';
-import { useIdleTimer } from './useIdleTimer';
+import { useIdleTimer, type EventsType, type ITimers } from 'react-idle-timer';
 
 /** SPEC.md section 9: 40 minutes without activity, then a 20 s countdown to logout. */
 export const IDLE_TIMEOUT_MS = 2_400_000;
 export const IDLE_COUNTDOWN_S = 20;
+
+/** What counts as activity: pointer, keyboard, wheel and scroll, as before the library. */
+const ACTIVITY_EVENTS: EventsType[] = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'wheel',
+  'scroll',
+  'touchstart',
+  'pointerdown',
+];
+
+// The library binds window's timers when it loads; looking them up at each call lets a fake clock
+// installed later (vitest, Playwright) drive the idle timeout as it drives the countdown.
+const CURRENT_TIMERS: ITimers = {
+  setTimeout: (run, delay) => window.setTimeout(run, delay),
+  clearTimeout: (id) => window.clearTimeout(id),
+  setInterval: (run, delay) => window.setInterval(run, delay),
+  clearInterval: (id) => window.clearInterval(id),
+};
 
 interface IdleDialogProps {
   /** Only a signed-in session times out. */
@@ -22,7 +42,15 @@ export function IdleDialog({ enabled, onExpire }: IdleDialogProps) {
     onExpire();
   }, [onExpire]);
 
-  useIdleTimer(IDLE_TIMEOUT_MS, prompt, enabled && !prompting);
+  // Off while the dialog shows: only Continue (or the countdown) ends the prompt, and turning it
+  // back on starts the 40 minutes again.
+  useIdleTimer({
+    timeout: IDLE_TIMEOUT_MS,
+    onIdle: prompt,
+    disabled: !enabled || prompting,
+    events: ACTIVITY_EVENTS,
+    timers: CURRENT_TIMERS,
+  });
   const secondsLeft = useCountdown(IDLE_COUNTDOWN_S, enabled && prompting, expire);
 
   return (

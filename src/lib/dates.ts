@@ -1,10 +1,10 @@
-const pad = (value: number) => String(value).padStart(2, '0');
+import { dayjs } from '../../contract/dayjs';
 
 /** SPEC.md section 9: dates display as YYYY-MM-DD, in the viewer's zone. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  // Read by Date, as before: dayjs would read a bare YYYY-MM-DD as local midnight, not UTC.
+  const date = dayjs(new Date(iso));
+  return date.isValid() ? date.format('YYYY-MM-DD') : '';
 }
 
 /** Today as YYYY-MM-DD, for file names. */

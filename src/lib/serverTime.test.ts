@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInstant,
-  fromServerTime,
-  instantOf,
-  scheduleLabel,
-  weekdayNames,
-} from './serverTime';
+import { formatInstant, fromServerTime, scheduleLabel, weekdayNames } from './serverTime';
 
 describe('fromServerTime', () => {
   it('converts Los Angeles wall-clock time to the viewer’s zone', () => {
@@ -28,17 +22,6 @@ describe('fromServerTime', () => {
 
   it('shows text that is not a time as it came', () => {
     expect(fromServerTime('soon', 'UTC')).toBe('soon');
-  });
-});
-
-describe('instantOf', () => {
-  it('finds the instant across the spring-forward change', () => {
-    // 2026-03-08 03:30 in Los Angeles is after the change (UTC-7): 10:30 UTC.
-    const instant = instantOf(
-      { year: 2026, month: 3, day: 8, hour: 3, minute: 30, second: 0 },
-      'America/Los_Angeles',
-    );
-    expect(new Date(instant).toISOString()).toBe('2026-03-08T10:30:00.000Z');
   });
 });
 

@@ -1,89 +1,5 @@
 import { WEEKDAY_LABELS } from '../../contract/messages';
-
-/** The zone the API writes message times in (SPEC.md section 9). */
-export const SERVER_TIME_ZONE = 'America/Los_Angeles';
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of `instant` (ms since the epoch) in `timeZone`. */
-function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour') % 24,
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-const asUtc = (c: WallClock) => Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-
-/**
- * The instant a wall-clock time in `timeZone` names. The zone's offset is found at a first guess
- * and checked once more, which settles it on either side of a daylight-saving change.
- */
-export function instantOf(clock: WallClock, timeZone: string): number {
-  const target = asUtc(clock);
-  let guess = target;
-  for (let step = 0; step < 2; step += 1) {
-    const offset = asUtc(wallClockAt(guess, timeZone)) - guess;
-    guess = target - offset;
-  }
-  return guess;
-}
-
-function parseWallClock(text: string): WallClock | null {
-  const match = WALL_CLOCK.exec(text.trim());
-  if (!match) return null;
-  const [, year, month, day, hour, minute, second] = match;
-  return {
-    year: Number(year),
-    month: Number(month),
-    day: Number(day),
-    hour: Number(hour),
-    minute: Number(minute),
-    second: Number(second ?? 0),
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-function formatWallClock(c: WallClock): string {
-  return `${c.year}-${pad(c.month)}-${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
-}
+import { fromServerTime as convertFromServerTime, wallTimeAt } from '../../contract/serverTime';
 
 /** The viewer's IANA zone, as the browser reports it. */
 export function viewerTimeZone(): string {
@@ -95,16 +11,14 @@ export function viewerTimeZone(): string {
  * viewer's zone. Text that is not such a time is shown as it came.
  */
 export function fromServerTime(text: string, timeZone = viewerTimeZone()): string {
-  const clock = parseWallClock(text);
-  if (!clock) return text;
-  return formatWallClock(wallClockAt(instantOf(clock, SERVER_TIME_ZONE), timeZone));
+  return convertFromServerTime(text, timeZone);
 }
 
 /** An ISO instant as YYYY-MM-DD HH:mm:ss in the viewer's zone ('' when it is not a date). */
 export function formatInstant(iso: string, timeZone = viewerTimeZone()): string {
   const instant = new Date(iso).getTime();
   if (Number.isNaN(instant)) return '';
-  return formatWallClock(wallClockAt(instant, timeZone));
+  return wallTimeAt(instant, timeZone);
 }
 
 /** Weekday codes 1 to 7 as Mo Tu We Th Fr Sa Su, in week order. */

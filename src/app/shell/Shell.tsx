@@ -1,4 +1,7 @@
 import './Shell.css';
+// dayjs comes with the signed-in layout: fetched once beside it, before the first page that shows
+// a time asks for it, and never with /login (docs/decisions.md, "Dates on dayjs").
+import '../../../contract/dayjs';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { fetchProfile } from '../../features/auth/authThunks';

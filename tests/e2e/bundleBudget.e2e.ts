@@ -49,14 +49,15 @@ const jsBytes = (keys: Set<string>) =>
 const pagesLoaded = (keys: Set<string>) =>
   [...keys].filter((key) => /\/pages\/[^/]+Page\.tsx$/.test(key)).sort();
 
-/** Whether a chunk's code includes chart.js, as its source map lists the sources. */
-function bundlesChartJs(key: string): boolean {
+/** Whether a chunk's code includes a package, as its source map lists the sources. */
+function bundles(key: string, name: string): boolean {
   const file = manifest[key]?.file ?? '';
   const map = join(DIST, `${file}.map`);
   if (!file.endsWith('.js') || !existsSync(map)) return false;
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-  return sources.some((source) => source.includes('node_modules/chart.js/'));
+  return sources.some((source) => source.includes(`node_modules/${name}/`));
 }
+const bundlesChartJs = (key: string) => bundles(key, 'chart.js');
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -91,6 +92,19 @@ describe('the JavaScript each first screen downloads', () => {
     );
     expect([...first].filter((key) => bundlesChartJs(key))).toEqual([]);
     expect([...later].some((key) => bundlesChartJs(key))).toBe(true);
+  });
+
+  it('loads dayjs and react-idle-timer with the signed-in shell, not with /login', () => {
+    for (const name of ['dayjs', 'react-idle-timer']) {
+      expect(
+        [...login].filter((key) => bundles(key, name)),
+        name,
+      ).toEqual([]);
+      expect(
+        [...shell].some((key) => bundles(key, name)),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('has a brotli and a gzip copy of every script and style sheet', () => {

@@ -1,9 +1,17 @@
-import type { ErrorCode } from '../../contract/errorCodes';
+import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../../contract/errorCodes';
 
-/** An error the client should see: its HTTP status, a code of the error catalogue, a message. */
+/** The codes whose status is `Status`. */
+export type CodeWithStatus<Status extends ErrorStatus> = {
+  [Code in ErrorCode]: (typeof ERROR_STATUS)[Code] extends Status ? Code : never;
+}[ErrorCode];
+
+/**
+ * An error the client should see: a code of the error catalogue and a message. Its HTTP status
+ * is the code's own (contract/errorCodes.ts), so one code never answers with two statuses.
+ */
 export class AppError extends Error {
+  readonly statusCode: ErrorStatus;
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     /** Field by field, for a form to show each message against its field. */
@@ -11,8 +19,16 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
   }
 }
+
+/**
+ * A validation_error naming the field, in the shape the error model answers for schema
+ * failures (`details: [{ field, message }]`), for rules a schema cannot state.
+ */
+export const fieldError = (field: string, message: string) =>
+  new AppError('validation_error', `${field} ${message}`, [{ field, message }]);
 
 /**
  * A 429: the call may be tried again after `retryAfterSeconds`, which the answer carries as
@@ -20,8 +36,8 @@ export class AppError extends Error {
  */
 export class TooManyRequests extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(code: ErrorCode, message: string, retryAfterSeconds: number) {
-    super(429, code, message);
+  constructor(code: CodeWithStatus<429>, message: string, retryAfterSeconds: number) {
+    super(code, message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
@@ -30,10 +46,10 @@ export class TooManyRequests extends AppError {
 export const secondsUntilFree = (oldest: Date | null, windowMs: number, now: Date): number =>
   oldest ? (oldest.getTime() + windowMs - now.getTime()) / 1000 : windowMs / 1000;
 
-export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
 
 export const forbidden = (message = 'You are not allowed to do that.') =>
-  new AppError(403, 'forbidden', message);
+  new AppError('forbidden', message);
 
 export const unauthorized = (message = 'Sign in to continue.') =>
-  new AppError(401, 'error_unauthorized', message);
+  new AppError('error_unauthorized', message);

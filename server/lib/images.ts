@@ -185,12 +185,12 @@ export interface CheckedImage {
 }
 
 export const imageTypeError = (field: string) =>
-  new AppError(400, 'error_image_type', `Upload a ${IMAGE_KINDS_TEXT} image.`, [
+  new AppError('error_image_type', `Upload a ${IMAGE_KINDS_TEXT} image.`, [
     { field, message: `must be a ${IMAGE_KINDS_TEXT} image` },
   ]);
 
 export const imageTooLarge = (field: string, maxBytes: number) =>
-  new AppError(413, 'error_image_too_large', `The ${field} is over ${maxBytes / 1024} KB.`, [
+  new AppError('error_image_too_large', `The ${field} is over ${maxBytes / 1024} KB.`, [
     { field, message: `must be at most ${maxBytes / 1024} KB` },
   ]);
 

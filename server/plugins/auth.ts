@@ -34,11 +34,7 @@ export const authPlugin = fp(
       const claims = await tokens.verifySession(token);
       const admin = await sessions.findLive(claims.sessionId, claims._id);
       if (!admin)
-        throw new AppError(
-          401,
-          'error_unauthorized',
-          'Your session has ended. Please sign in again.',
-        );
+        throw new AppError('error_unauthorized', 'Your session has ended. Please sign in again.');
       return admin;
     }
 

@@ -55,7 +55,7 @@ describe('error model', () => {
 
   it('passes an AppError through with its status and code', async () => {
     const app = await appWith(() => {
-      throw new AppError(409, 'error_group_name_already_exist', 'Group name already exists.');
+      throw new AppError('error_group_name_already_exist', 'Group name already exists.');
     });
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(409);
@@ -74,7 +74,7 @@ describe('error model', () => {
     expect(own.headers['retry-after']).toBe('13');
 
     const bare = await appWith(() => {
-      throw new AppError(429, 'too_many_attempts', 'Too many.');
+      throw new AppError('too_many_attempts', 'Too many.');
     });
     expect((await bare.inject({ method: 'GET', url: '/boom' })).headers['retry-after']).toBe('60');
 

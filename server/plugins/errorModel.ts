@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_STATUS, type ErrorCode } from '../../contract/errorCodes';
 import fp from 'fastify-plugin';
 import { AppError, TooManyRequests } from '../lib/errors';
 
@@ -12,6 +13,14 @@ interface ValidationIssue {
   message?: string;
   params?: Record<string, unknown>;
 }
+
+/** The error answer, with the status its code answers with (contract/errorCodes.ts). */
+const answer = (
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: readonly unknown[],
+) => reply.status(ERROR_STATUS[code]).send({ code, message, ...(details ? { details } : {}) });
 
 function fieldOf(issue: ValidationIssue): string {
   const missing = issue.params?.missingProperty;
@@ -32,11 +41,7 @@ export const errorModel = fp(
       if (error instanceof AppError) {
         if (error instanceof TooManyRequests)
           void reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply.status(error.statusCode).send({
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        });
+        return answer(reply, error.code, error.message, error.details);
       }
       if (error.validation) {
         const issues = error.validation as ValidationIssue[];
@@ -50,29 +55,22 @@ export const errorModel = fp(
         const code = issues.some((issue) => issue.keyword === 'invalidCharacters')
           ? 'invalid_characters'
           : 'validation_error';
-        return reply.status(400).send({ code, message, details });
+        return answer(reply, code, message, details);
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return reply
-            .status(400)
-            .send({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
+          return answer(reply, 'invalid_json', 'The request body is not valid JSON.');
         // Also the multipart limits of plugins/uploads.ts: a file, or too many parts.
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
         case 'FST_REQ_FILE_TOO_LARGE':
         case 'FST_FILES_LIMIT':
         case 'FST_FIELDS_LIMIT':
         case 'FST_PARTS_LIMIT':
-          return reply
-            .status(413)
-            .send({ code: 'payload_too_large', message: 'The request body is too large.' });
+          return answer(reply, 'payload_too_large', 'The request body is too large.');
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-          return reply.status(415).send({
-            code: 'unsupported_media_type',
-            message: 'This content type is not accepted.',
-          });
+          return answer(reply, 'unsupported_media_type', 'This content type is not accepted.');
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply
@@ -83,16 +81,15 @@ export const errorModel = fp(
         // Slow work was cut off so it could not hold a connection others wait for: say so, and
         // when to try again, instead of a bare internal error.
         request.log.warn({ err: error }, 'database busy');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ code: 'error_retrieving_data', message: 'Error retrieving data.' });
+        void reply.header('retry-after', '5');
+        return answer(reply, 'error_retrieving_data', 'Error retrieving data.');
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({
-        code: 'internal_error',
-        message: 'Error 002: API Internal Error. Contact the website administrator.',
-      });
+      return answer(
+        reply,
+        'internal_error',
+        'Error 002: API Internal Error. Contact the website administrator.',
+      );
     });
 
     // Every 429 says when to try again, whichever part of the app answered it.
@@ -103,10 +100,7 @@ export const errorModel = fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({
-        code: 'route_not_found',
-        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-      }),
+      answer(reply, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
     );
   },
   { name: 'error-model' },

@@ -1,23 +1,15 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError, fieldError } from '../lib/errors';
 import { checkImage, imageTooLarge, imageTypeError, type CheckedImage } from '../lib/images';
 import { forEachPart } from './uploads';
-
-/** A 400 validation_error naming the field, as the error model words schema failures. */
-export function fieldError(field: string, message: string): Error {
-  return Object.assign(new Error(`${field} ${message}`), {
-    statusCode: 400,
-    validation: [{ instancePath: `/${field}`, message }],
-  });
-}
 
 function parseData<T extends TSchema>(request: FastifyRequest, schema: T, data: string): Static<T> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
-    throw new AppError(400, 'invalid_json', 'The data field is not valid JSON.');
+    throw new AppError('invalid_json', 'The data field is not valid JSON.');
   }
   const validate = request.compileValidationSchema(schema, 'body');
   if (!validate(parsed)) {
@@ -48,7 +40,7 @@ export async function readImageForm<T extends TSchema>(
 ): Promise<{ body: Static<T>; image: CheckedImage | null }> {
   if (!request.isMultipart()) {
     if (request.body === undefined || request.body === null)
-      throw new AppError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+      throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.');
     return { body: parseData(request, schema, JSON.stringify(request.body)), image: null };
   }
   let data: string | null = null;
@@ -72,8 +64,7 @@ export async function readImageForm<T extends TSchema>(
       if (content.length === 0) throw imageTypeError('image');
       image = checkImage('image', content, imageBytes);
     } else if (part.fieldname === 'data') {
-      if (part.valueTruncated)
-        throw new AppError(413, 'payload_too_large', 'The form is too large.');
+      if (part.valueTruncated) throw new AppError('payload_too_large', 'The form is too large.');
       data = typeof part.value === 'string' ? part.value : null;
     }
   });

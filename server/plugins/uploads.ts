@@ -30,7 +30,7 @@ export async function forEachPart(
     for await (const part of request.parts({ limits })) await onPart(part);
   } catch (error) {
     if (!isMalformed(error)) throw error;
-    throw new AppError(400, 'invalid_multipart', 'The multipart form data could not be read.');
+    throw new AppError('invalid_multipart', 'The multipart form data could not be read.');
   }
 }
 

@@ -22,7 +22,7 @@ import { effectiveRoleId } from '../auth/public';
 const EMAIL_INDEX = 'admin_users_email_idx';
 
 export const duplicateEmail = () =>
-  new AppError(409, 'duplicate_email', 'email already registered or taken.');
+  new AppError('duplicate_email', 'email already registered or taken.');
 
 /** Whose admins a caller manages, as SQL over admin_users (see service.ts, "Who manages whom"). */
 export type ManagedSet =

@@ -24,7 +24,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 const SLUG_INDEX = 'roles_company_role_id_idx';
 
 export const duplicateRoleName = () =>
-  new AppError(409, 'error_role_name_already_exist', 'A role with this name already exists.');
+  new AppError('error_role_name_already_exist', 'A role with this name already exists.');
 
 /**
  * The roles a company's view holds: the built-in ones and the company's own; with no company

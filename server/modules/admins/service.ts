@@ -56,20 +56,18 @@ export interface Caller {
 }
 
 const aboveCeiling = () =>
-  new AppError(403, 'error_role_above_ceiling', 'This role allows more than your own role does.');
+  new AppError('error_role_above_ceiling', 'This role allows more than your own role does.');
 const selfChange = () =>
   new AppError(
-    403,
     'error_admin_self_change',
     'You cannot deactivate, delete or change the group or role of your own account.',
   );
 const notForGroup = () =>
-  new AppError(400, 'error_role_not_for_group', 'This role is not for this kind of admin.');
+  new AppError('error_role_not_for_group', 'This role is not for this kind of admin.');
 const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation_error', message, [{ field, message }]);
+  new AppError('validation_error', message, [{ field, message }]);
 const inactiveChannel = () =>
   new AppError(
-    409,
     'error_channel_inactive',
     'This channel is inactive. Choose an active channel, or activate this one first.',
     [{ field: 'contentProviderID', message: 'is inactive' }],
@@ -260,11 +258,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     const role = await roles.storedById(roleCompanyOf(caller.scope), id);
     if (!role) throw notFound('Role');
     if (role.isBuiltIn) {
-      throw new AppError(
-        409,
-        'error_role_built_in',
-        'Built-in roles cannot be changed or deleted.',
-      );
+      throw new AppError('error_role_built_in', 'Built-in roles cannot be changed or deleted.');
     }
     return role;
   }
@@ -315,7 +309,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       assertCeiling(caller, role.keys);
       const existing = await admins.byEmail(body.email);
       if (existing?.isDeleted === 0) throw duplicateEmail();
-      if (existing) throw new AppError(409, 'error_duplicate_user', 'Username already in use.');
+      if (existing) throw new AppError('error_duplicate_user', 'Username already in use.');
       const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
       const { adminId, inviteId } = await admins.insertInvited(
         {
@@ -402,7 +396,6 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       const admin = await findAdmin(caller, target.id);
       if (!admin.invitationPending)
         throw new AppError(
-          409,
           'error_invitation_accepted',
           'This admin has already chosen a password: they sign in, or ask for a reset link.',
         );
@@ -467,7 +460,6 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       assertCeiling(caller, role.keys);
       if (!(await roles.removeUnheld(role.id))) {
         throw new AppError(
-          409,
           'error_role_in_use',
           'Admins hold this role. Give them another role before deleting it.',
         );

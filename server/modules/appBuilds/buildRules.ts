@@ -12,7 +12,7 @@ import type { Scope } from '../../plugins/tenancy';
 
 /** A 400 validation_error naming one field, as a form shows it under that field. */
 export const invalidField = (field: string, message: string) =>
-  new AppError(400, 'validation_error', `${field} ${message}`, [{ field, message }]);
+  new AppError('validation_error', `${field} ${message}`, [{ field, message }]);
 
 /** The text trimmed; blank text where the form needs some is refused under its field. */
 export function filled(field: string, value: string): string {
@@ -58,7 +58,6 @@ export async function companyForList(db: Database, scope: Scope, slug: string) {
 export function checkMove(current: BuildStatus, body: BuildStatusBody) {
   if (!NEXT_STATUSES[current].includes(body.status)) {
     throw new AppError(
-      409,
       'error_build_status_transition',
       `A request that is ${current} cannot move to ${body.status}.`,
       [{ field: 'status', message: `cannot move from ${current} to ${body.status}` }],

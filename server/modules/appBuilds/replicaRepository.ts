@@ -47,12 +47,9 @@ const inScope = (scope: Scope): SQL | undefined =>
   scope.companyId ? eq(b.companyId, scope.companyId) : undefined;
 
 const duplicate = () =>
-  new AppError(
-    409,
-    'error_replica_build_exists',
-    'A replica build with this name already exists.',
-    [{ field: 'name', message: 'is already used' }],
-  );
+  new AppError('error_replica_build_exists', 'A replica build with this name already exists.', [
+    { field: 'name', message: 'is already used' },
+  ]);
 
 /** SPEC.md section 3, "Replica build": the white-label builds of a company and their channels. */
 export function createReplicaRepository(db: Database, secretBox: SecretBox) {

@@ -21,7 +21,7 @@ const halfWrites: DomainRoutes = (app, { userGroups: { groups } }, done) => {
         name: 'Thrown away',
       },
     );
-    throw new AppError(409, 'error_group_name_already_exist', 'Too late.');
+    throw new AppError('error_group_name_already_exist', 'Too late.');
   });
   app.post('/test/write-then-answer-400', { config: { access } }, async (request, reply) => {
     await groups.create(

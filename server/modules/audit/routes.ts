@@ -26,7 +26,7 @@ const access = {
 
 function checkRange(filter: AuditLogFilter): void {
   if (filter.from && filter.to && Date.parse(filter.from) > Date.parse(filter.to)) {
-    throw new AppError(400, 'validation_error', 'from must not be after to.', [
+    throw new AppError('validation_error', 'from must not be after to.', [
       { field: 'to', message: 'must not be before from' },
     ]);
   }

@@ -28,7 +28,7 @@ const newCode = () => randomBytes(32).toString('base64url');
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** One answer for an unknown, used, expired or misdirected code: a prober learns nothing. */
-const codeRefused = () => new AppError(400, 'jwt_expired', 'Link already expired.');
+const codeRefused = () => new AppError('jwt_expired', 'Link already expired.');
 
 /**
  * The embedded console's sign-in (SPEC.md section 2, autoLogin): a signed-in host asks for a

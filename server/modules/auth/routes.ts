@@ -197,7 +197,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
         return { success: true as const };
       }
       if (!request.admin)
-        throw new AppError(401, 'error_unauthorized', 'Sign in to change your password.');
+        throw new AppError('error_unauthorized', 'Sign in to change your password.');
       return {
         success: true as const,
         data: { token: await signIn.changePassword(request.admin, currentPassword, password) },

@@ -32,8 +32,8 @@ export type LoginResult =
   | { otpRequired: true; email: string };
 
 const invalidCredentials = () =>
-  new AppError(401, 'invalid_credentials', 'oops! that email / password combination is not valid.');
-const wrongOtp = () => new AppError(401, 'invalid_otp', 'That code is not valid.');
+  new AppError('invalid_credentials', 'oops! that email / password combination is not valid.');
+const wrongOtp = () => new AppError('invalid_otp', 'That code is not valid.');
 
 /** A wrong password, unknown email or wrong code: what the throttle counts. */
 const isWrongGuess = (error: unknown) =>
@@ -76,7 +76,7 @@ export function createSignInService(deps: SignInServiceDeps) {
     const otp = await repo.latestOpenOtp(row.admin.id);
     if (!otp || !otpMatches(otp.codeHash, row.admin.id, code)) throw wrongOtp();
     if (otp.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(401, 'otp_expired', 'That code has expired. Send a new one.');
+      throw new AppError('otp_expired', 'That code has expired. Send a new one.');
     }
     if (!(await repo.useOtp(otp.id))) throw wrongOtp();
   }
@@ -188,7 +188,7 @@ export function createSignInService(deps: SignInServiceDeps) {
       const { adminId, resetId } = await tokens.verifyReset(token);
       const reset = await repo.findOpenReset(resetId);
       const admin = reset && reset.adminId === adminId ? await repo.findById(adminId) : null;
-      if (!admin) throw new AppError(400, 'jwt_expired', 'Link already expired.');
+      if (!admin) throw new AppError('jwt_expired', 'Link already expired.');
       return { email: admin.email, companyID: await repo.companySlugOf(admin.companyId) };
     },
 
@@ -200,24 +200,22 @@ export function createSignInService(deps: SignInServiceDeps) {
       const { adminId, resetId } = await tokens.verifyReset(token);
       const reset = await repo.findOpenReset(resetId);
       if (!reset || reset.adminId !== adminId)
-        throw new AppError(400, 'jwt_expired', 'Link already expired.');
+        throw new AppError('jwt_expired', 'Link already expired.');
       const admin = await repo.findById(adminId);
       if (!admin || admin.isDeleted === 1) {
         throw new AppError(
-          400,
           'error_updating_password',
           'Error updating password. Check if your old password is correct.',
         );
       }
       if (await verifyPassword(admin.passwordHash, password)) {
         throw new AppError(
-          400,
           'error_same_password',
           'Please use another password different from your old passwords.',
         );
       }
       if (!(await repo.useReset(resetId)))
-        throw new AppError(400, 'jwt_expired', 'Link already expired.');
+        throw new AppError('jwt_expired', 'Link already expired.');
       await repo.setPassword(adminId, await hashPassword(password));
       await repo.endResets(adminId);
       await sessions.revokeAllFor(adminId);
@@ -232,7 +230,6 @@ export function createSignInService(deps: SignInServiceDeps) {
     async confirmPassword(adminId: string, password: string | undefined): Promise<void> {
       if (password === undefined) {
         throw new AppError(
-          400,
           'validation_error',
           'currentPassword is needed to turn two-factor sign-in off.',
           [{ field: 'currentPassword', message: 'is needed to turn two-factor sign-in off' }],
@@ -241,7 +238,6 @@ export function createSignInService(deps: SignInServiceDeps) {
       const stored = await repo.findById(adminId);
       if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
         throw new AppError(
-          400,
           'current_password_incorrect',
           'Your current password provided is incorrect.',
         );
@@ -260,21 +256,18 @@ export function createSignInService(deps: SignInServiceDeps) {
       const stored = await repo.findById(admin.id);
       if (!stored || currentPassword === undefined) {
         throw new AppError(
-          400,
           'error_updating_password',
           'Error updating password. Check if your old password is correct.',
         );
       }
       if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
         throw new AppError(
-          400,
           'current_password_incorrect',
           'Your current password provided is incorrect.',
         );
       }
       if (currentPassword === password) {
         throw new AppError(
-          400,
           'error_same_password',
           'Please use another password different from your old passwords.',
         );
@@ -283,7 +276,7 @@ export function createSignInService(deps: SignInServiceDeps) {
       await repo.endResets(admin.id);
       await sessions.revokeAllFor(admin.id);
       const row = await repo.findForLogin(stored.email);
-      if (!row) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
+      if (!row) throw new AppError('error_unauthorized', 'Sign in to continue.');
       return issueSession(row);
     },
 

@@ -55,7 +55,7 @@ function rememberedTokens() {
 }
 
 const expired = () =>
-  new AppError(401, 'TokenExpiredError', 'Your session has expired. Please sign in again.');
+  new AppError('TokenExpiredError', 'Your session has expired. Please sign in again.');
 
 export function createTokenService(secret: Uint8Array): TokenService {
   const remembered = rememberedTokens();
@@ -90,7 +90,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
           typeof payload.jti !== 'string' ||
           typeof payload.userGroup !== 'number'
         ) {
-          throw new AppError(401, 'error_unauthorized', 'The session token is not valid.');
+          throw new AppError('error_unauthorized', 'The session token is not valid.');
         }
         const session: VerifiedSession = {
           sessionId: payload.jti,
@@ -106,7 +106,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) throw expired();
-        throw new AppError(401, 'error_unauthorized', 'The session token is not valid.');
+        throw new AppError('error_unauthorized', 'The session token is not valid.');
       }
     },
 
@@ -117,15 +117,15 @@ export function createTokenService(secret: Uint8Array): TokenService {
       try {
         const { payload } = await verify(token, RESET_AUDIENCE);
         if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
-          throw new AppError(400, 'jwt_malformed', 'Error on Link.');
+          throw new AppError('jwt_malformed', 'Error on Link.');
         }
         return { adminId: payload.sub, resetId: payload.jti };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {
-          throw new AppError(400, 'jwt_expired', 'Link already expired.');
+          throw new AppError('jwt_expired', 'Link already expired.');
         }
-        throw new AppError(400, 'jwt_malformed', 'Error on Link.');
+        throw new AppError('jwt_malformed', 'Error on Link.');
       }
     },
   };

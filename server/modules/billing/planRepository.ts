@@ -28,7 +28,7 @@ const toItem = (row: Row): PricePlanItem => ({
 function columns(body: PricePlanBody) {
   const name = body.name.trim();
   if (!name) {
-    throw new AppError(400, 'validation_error', 'name must not be blank', [
+    throw new AppError('validation_error', 'name must not be blank', [
       { field: 'name', message: 'must not be blank' },
     ]);
   }
@@ -54,12 +54,9 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
     return await write;
   } catch (error) {
     if (isUniqueViolation(error, 'price_plans_code_idx')) {
-      throw new AppError(
-        409,
-        'error_price_plan_exists',
-        'A price plan with this code already exists.',
-        [{ field: 'code', message: 'is already used' }],
-      );
+      throw new AppError('error_price_plan_exists', 'A price plan with this code already exists.', [
+        { field: 'code', message: 'is already used' },
+      ]);
     }
     throw error;
   }

@@ -41,11 +41,11 @@ function blankCheck(body: ProductBody) {
       ? []
       : [{ field: 'plan.nickname', message: 'must not be blank' }]),
   ];
-  if (details.length) throw new AppError(400, 'validation_error', 'Fill in the blanks.', details);
+  if (details.length) throw new AppError('validation_error', 'Fill in the blanks.', details);
 }
 
 const duplicate = () =>
-  new AppError(409, 'error_product_exists', 'A product with this name already exists.', [
+  new AppError('error_product_exists', 'A product with this name already exists.', [
     { field: 'product', message: 'is already used' },
   ]);
 
@@ -92,7 +92,7 @@ export function createProductService(db: Database, paymentsFor: PaymentsFor) {
       .from(pricePlans)
       .where(eq(pricePlans.id, id));
     if (!row) {
-      throw new AppError(400, 'validation_error', 'No such price plan.', [
+      throw new AppError('validation_error', 'No such price plan.', [
         { field: 'pricePlanID', message: 'names no price plan' },
       ]);
     }
@@ -110,7 +110,7 @@ export function createProductService(db: Database, paymentsFor: PaymentsFor) {
     async create(scope: Scope, body: ProductBody): Promise<Product> {
       const companyId = scope.companyId;
       if (!companyId) {
-        throw new AppError(400, 'validation_error', 'Choose an organization first.', [
+        throw new AppError('validation_error', 'Choose an organization first.', [
           {
             field: 'companyID',
             message: 'must name an organization: choose one in the navbar first',
@@ -218,7 +218,6 @@ export function createProductService(db: Database, paymentsFor: PaymentsFor) {
         .limit(1);
       if (used) {
         throw new AppError(
-          409,
           'error_product_in_use',
           'Subscriptions were made to this product: it is kept with their history.',
         );

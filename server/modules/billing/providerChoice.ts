@@ -24,7 +24,6 @@ export function createProviderChoice(
     if (!keys) {
       if (kind === 'stripe') {
         throw new AppError(
-          409,
           'error_payment_keys',
           'This was made on Stripe and the organization has no Stripe keys now.',
         );
@@ -39,13 +38,9 @@ export function createProviderChoice(
 export function providerFailure(error: unknown): never {
   if (error instanceof PaymentsProviderError) {
     if (error.declined) {
-      throw new AppError(
-        402,
-        'error_payment_declined',
-        'The card was declined. Nothing was charged.',
-      );
+      throw new AppError('error_payment_declined', 'The card was declined. Nothing was charged.');
     }
-    throw new AppError(502, 'error_payment_provider', error.message);
+    throw new AppError('error_payment_provider', error.message);
   }
   throw error;
 }

@@ -91,7 +91,7 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
       const companyId = companyOf(scopeOf(request));
       const mode = stripeModeOf(request.body.secretKey);
       if (!mode) {
-        throw new AppError(400, 'error_payment_keys', 'That is not a Stripe secret key.', [
+        throw new AppError('error_payment_keys', 'That is not a Stripe secret key.', [
           { field: 'secretKey', message: 'must start sk_test_, sk_live_, rk_test_ or rk_live_' },
         ]);
       }
@@ -134,16 +134,16 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
     },
     async (request) => {
       const keys = await stripeSettings.keysOf(companyOf(scopeOf(request)));
-      if (!keys) throw new AppError(400, 'error_payment_keys', 'Set the Stripe keys first.');
+      if (!keys) throw new AppError('error_payment_keys', 'Set the Stripe keys first.');
       try {
         const answer = await createStripePayments(keys.secretKey, endpoint).check();
         return { success: true as const, data: answer };
       } catch (error) {
         if (error instanceof PaymentsProviderError && error.refused) {
-          throw new AppError(400, 'error_payment_keys', 'Stripe did not accept this key.');
+          throw new AppError('error_payment_keys', 'Stripe did not accept this key.');
         }
         if (error instanceof PaymentsProviderError) {
-          throw new AppError(502, 'error_payment_provider', error.message);
+          throw new AppError('error_payment_provider', error.message);
         }
         throw error;
       }
@@ -182,7 +182,7 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
       async (request) => {
         const keys = await stripeSettings.keysByWebhookToken(request.params.token);
         if (!keys?.webhookSecret) {
-          throw new AppError(404, 'not_found', 'No webhook at this address.');
+          throw new AppError('not_found', 'No webhook at this address.');
         }
         let facts;
         try {
@@ -192,7 +192,7 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
             keys.webhookSecret,
           );
         } catch {
-          throw new AppError(400, 'error_webhook_signature', 'The signature does not match.');
+          throw new AppError('error_webhook_signature', 'The signature does not match.');
         }
         const outcome = await webhooks.apply(keys.companyId, facts);
         return { success: true as const, data: { outcome } };

@@ -81,7 +81,6 @@ export function createSubscriptionCancels(
       const row = await rowOf(scope, id);
       if (row.status === 'canceled') {
         throw new AppError(
-          409,
           'error_subscription_canceled',
           'This subscription is already cancelled.',
         );
@@ -103,17 +102,12 @@ export function createSubscriptionCancels(
       const row = await rowOf(scope, id);
       if (row.status === 'canceled') {
         throw new AppError(
-          409,
           'error_subscription_canceled',
           'This subscription is already cancelled.',
         );
       }
       if (!row.cancelAtPeriodEnd && row.cancelPending !== 'period_end') {
-        throw new AppError(
-          409,
-          'error_subscription_not_ending',
-          'This subscription is not set to end.',
-        );
+        throw new AppError('error_subscription_not_ending', 'This subscription is not set to end.');
       }
       const withdrawn = { cancelPending: null, cancelRetryAt: null, cancelError: null };
       // A request the provider never accepted holds nothing there: dropping it is enough.

@@ -132,7 +132,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
       )
       .limit(2);
     if (body.mobileUserID && !named) {
-      throw new AppError(400, 'validation_error', 'No such app user.', [
+      throw new AppError('validation_error', 'No such app user.', [
         { field: 'mobileUserID', message: 'names no app user of this organization' },
       ]);
     }
@@ -182,7 +182,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
           ),
         );
       if (!product) {
-        throw new AppError(400, 'validation_error', 'No such product.', [
+        throw new AppError('validation_error', 'No such product.', [
           { field: 'productID', message: 'names no product of this organization' },
         ]);
       }
@@ -193,7 +193,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
         phone: body.phone?.trim() ?? '',
       };
       if (!customer.contactName || !customer.clientName) {
-        throw new AppError(400, 'validation_error', 'Fill in the blanks.', [
+        throw new AppError('validation_error', 'Fill in the blanks.', [
           ...(customer.contactName ? [] : [{ field: 'contactName', message: 'must not be blank' }]),
           ...(customer.clientName ? [] : [{ field: 'clientName', message: 'must not be blank' }]),
         ]);
@@ -244,7 +244,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
       const contactName = body.contactName.trim();
       const clientName = body.clientName.trim();
       if (!contactName || !clientName) {
-        throw new AppError(400, 'validation_error', 'Fill in the blanks.', [
+        throw new AppError('validation_error', 'Fill in the blanks.', [
           ...(contactName ? [] : [{ field: 'contactName', message: 'must not be blank' }]),
           ...(clientName ? [] : [{ field: 'clientName', message: 'must not be blank' }]),
         ]);

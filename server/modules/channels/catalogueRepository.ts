@@ -103,7 +103,7 @@ const inScope = (scope: Scope) =>
 /** The company a new row goes to: the admin's own, or the one a platform admin chose. */
 function companyForWrite(scope: Scope): string {
   if (!scope.companyId) {
-    throw new AppError(400, 'validation_error', 'Choose an organization first.', [
+    throw new AppError('validation_error', 'Choose an organization first.', [
       { field: 'companyID', message: 'must name an organization: choose one in the navbar first' },
     ]);
   }
@@ -113,7 +113,7 @@ function companyForWrite(scope: Scope): string {
 function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) {
-    throw new AppError(400, 'validation_error', 'name must not be blank', [
+    throw new AppError('validation_error', 'name must not be blank', [
       { field: 'name', message: 'must not be blank' },
     ]);
   }
@@ -178,7 +178,7 @@ export function createCatalogueRepository(
     } catch (error) {
       const spec = KIND_SPECS[kind];
       if (isUniqueViolation(error, spec.nameIndex)) {
-        throw new AppError(409, spec.duplicate.code, spec.duplicate.message, [
+        throw new AppError(spec.duplicate.code, spec.duplicate.message, [
           { field: 'name', message: 'is already used' },
         ]);
       }

@@ -143,7 +143,6 @@ async function entryById(db: Executor, id: string): Promise<LedgerEntry> {
 
 export const noCredits = (needed: number, left: number) =>
   new AppError(
-    400,
     'error_no_text_credits',
     `This needs ${needed} off-app text credits; the channel has ${left}.`,
   );
@@ -177,7 +176,6 @@ export async function writeLedger(
             : Number(seen.change) === what.change);
         if (!same)
           throw new AppError(
-            409,
             'error_idempotency_key_reused',
             'This idempotency key was used for another change of this channel.',
           );
@@ -217,7 +215,7 @@ async function moveBalance(
         where id = ${id} and purchased_app_users + ${what.change} >= 0
         returning purchased_app_users as balance`,
     );
-    if (!row) throw new AppError(400, 'validation_error', 'The channel has fewer app users.');
+    if (!row) throw new AppError('validation_error', 'The channel has fewer app users.');
     return { change: what.change, balance: Number(row.balance) };
   }
   if (what.kind === 'text_credits' && what.change >= 0) {
@@ -262,8 +260,7 @@ async function moveBalance(
       where id = ${id} and coalesce(price_plan, ${DEFAULT_PRICE_PLAN}) <> ${plan.code}
       returning (select credits_left from before) as before_left`,
   );
-  if (!row)
-    throw new AppError(400, 'error_plan_unchanged', `The channel is already on ${plan.name}.`);
+  if (!row) throw new AppError('error_plan_unchanged', `The channel is already on ${plan.name}.`);
   const [after] = await rows(
     tx,
     sql`select ${left} as credits_left from content_providers where id = ${id}`,

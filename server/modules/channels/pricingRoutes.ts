@@ -41,7 +41,7 @@ function idempotencyKeyOf(request: FastifyRequest<{ Body: PricingBody }>): strin
   const header = request.headers['idempotency-key'];
   if (typeof header !== 'string' || header === '') return null;
   if (header.length < 8 || header.length > 100)
-    throw new AppError(400, 'validation_error', 'Idempotency-Key must be 8 to 100 characters.');
+    throw new AppError('validation_error', 'Idempotency-Key must be 8 to 100 characters.');
   return header;
 }
 

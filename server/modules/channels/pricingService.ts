@@ -34,7 +34,6 @@ export function pricingRightsOf(scope: Scope, payments: PaymentsProviderKind) {
 
 const cardPaymentsRequired = () =>
   new AppError(
-    409,
     'error_card_payments_required',
     'This organization takes no card payments, so only its organization admins can buy credits or change the plan. Ask one of them.',
   );
@@ -96,16 +95,12 @@ function chargeOf(
       ).charge({ customerId: null, amountMinor, currency, description });
     } catch (error) {
       if (error instanceof PaymentsProviderError) {
-        throw new AppError(502, 'error_payment_provider', error.message);
+        throw new AppError('error_payment_provider', error.message);
       }
       throw error;
     }
     if (payment.status !== 'paid') {
-      throw new AppError(
-        402,
-        'error_payment_declined',
-        'The card was declined. Nothing was charged.',
-      );
+      throw new AppError('error_payment_declined', 'The card was declined. Nothing was charged.');
     }
     return payment.paymentId;
   };
@@ -193,7 +188,7 @@ export function createPricingService(
     async addBundles(write: PricingWrite, kind: BundleKind, bundles: number, paid: boolean) {
       const { scope } = write;
       if (!paid && scope.kind !== 'platform' && scope.kind !== 'company')
-        throw new AppError(403, 'forbidden', 'Only organization admins may grant free bundles.');
+        throw new AppError('forbidden', 'Only organization admins may grant free bundles.');
       const channel = await channelInScope(db, scope, write.channelId);
       if (paid) await assertMaySpend(scope, channel.companyId);
       const plan = await planTermsOf(db, channel.pricePlan);

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
 import { fileIdOf, filePath, type FileStore } from '../../providers/storage/fileStore';
-import { fieldError } from '../../plugins/imageForm';
+import { fieldError } from '../../lib/errors';
 import { createChannelRepository } from './repository';
 import type { ChannelValues } from './channelRepository';
 
@@ -22,15 +22,10 @@ export interface ChannelServiceDeps {
 }
 
 const alreadyExists = () =>
-  new AppError(409, 'error_cp_already_exist', 'Content provider already exist.');
+  new AppError('error_cp_already_exist', 'Content provider already exist.');
 const defaultTaken = () =>
-  new AppError(
-    409,
-    'error_already_have_default_channel',
-    'Organization already have default channel.',
-  );
-const savingFailed = () =>
-  new AppError(409, 'error_saving_content_provider', 'Error saving channel.');
+  new AppError('error_already_have_default_channel', 'Organization already have default channel.');
+const savingFailed = () => new AppError('error_saving_content_provider', 'Error saving channel.');
 
 const trimmedOrNull = (value: string | null | undefined) => {
   const text = value?.trim() ?? '';
@@ -286,7 +281,6 @@ export function createChannelService(db: Database, deps: ChannelServiceDeps = {}
       const row = await found(scope, id);
       if (row.isCompanyDefault)
         throw new AppError(
-          409,
           'error_default_channel_delete',
           "The organization's default channel cannot be deleted.",
         );
@@ -294,7 +288,6 @@ export function createChannelService(db: Database, deps: ChannelServiceDeps = {}
         const used = await repo.usage(row.id);
         if (used.followers > 0 || used.messages > 0)
           throw new AppError(
-            409,
             'error_channel_in_use',
             'This channel still has followers or messages. Deactivate it first.',
           );

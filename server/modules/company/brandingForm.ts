@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from '../../../contract/company';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { checkImage, imageTooLarge, imageTypeError, type CheckedImage } from '../../lib/images';
 import { forEachPart } from '../../plugins/uploads';
 
@@ -17,20 +17,12 @@ const isImageField = (name: string): name is ImageField => Object.hasOwn(IMAGE_L
 /** Room for the largest JSON a company's settings make (an admin menu of 60 items). */
 const DATA_FIELD_MAX_BYTES = 256 * 1024;
 
-/** A 400 validation_error naming the field, as the error model words schema failures. */
-export function fieldError(field: string, message: string): Error {
-  return Object.assign(new Error(`${field} ${message}`), {
-    statusCode: 400,
-    validation: [{ instancePath: `/${field}`, message }],
-  });
-}
-
 function parseData<T extends TSchema>(request: FastifyRequest, schema: T, data: string): Static<T> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
-    throw new AppError(400, 'invalid_json', 'The data field is not valid JSON.');
+    throw new AppError('invalid_json', 'The data field is not valid JSON.');
   }
   const validate = request.compileValidationSchema(schema, 'body');
   if (!validate(parsed)) {
@@ -54,7 +46,7 @@ export async function readBrandingForm<T extends TSchema>(
 ): Promise<{ body: Static<T>; images: BrandingImages }> {
   if (!request.isMultipart()) {
     if (request.body === undefined || request.body === null)
-      throw new AppError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+      throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.');
     return { body: parseData(request, schema, JSON.stringify(request.body)), images: {} };
   }
   let data: string | null = null;
@@ -87,8 +79,7 @@ export async function readBrandingForm<T extends TSchema>(
       if (content.length === 0) throw imageTypeError(field);
       images[field] = checkImage(field, content, IMAGE_LIMITS[field]);
     } else if (part.fieldname === 'data') {
-      if (part.valueTruncated)
-        throw new AppError(413, 'payload_too_large', 'The form is too large.');
+      if (part.valueTruncated) throw new AppError('payload_too_large', 'The form is too large.');
       data = typeof part.value === 'string' ? part.value : null;
     }
   });

@@ -6,7 +6,7 @@ import { companies, type CompanyRow } from '../../db/schema/companies';
 import { isKnownTimeZone } from '../../lib/schedule';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { fieldError } from './brandingForm';
+import { fieldError } from '../../lib/errors';
 
 const MINUTES_PER_HOUR = 60;
 

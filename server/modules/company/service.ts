@@ -19,7 +19,7 @@ import {
   type StoredFile,
 } from '../../providers/storage/fileStore';
 import type { BrandingImages } from './brandingForm';
-import { fieldError } from './brandingForm';
+import { fieldError } from '../../lib/errors';
 import { createDeliveryRulesRepository } from './deliveryRulesRepository';
 import { companyOfRow, createCompanyRepository, type CompanyValues } from './repository';
 import { afterCommit } from '../../db/contextual';
@@ -134,7 +134,6 @@ export function createCompanyService(db: Database, deps: CompanyServiceDeps = {}
     async create(body: CreateCompanyBody, images: BrandingImages): Promise<Company> {
       if (isReservedCompanyId(body.companyID)) {
         throw new AppError(
-          400,
           'error_company_id_reserved',
           `"${body.companyID}" is a word the console uses for its own pages.`,
           [{ field: 'companyID', message: 'is a reserved word' }],
@@ -146,12 +145,9 @@ export function createCompanyService(db: Database, deps: CompanyServiceDeps = {}
           name: body.name.trim(),
         });
         if (!inserted) {
-          throw new AppError(
-            409,
-            'error_company_id_taken',
-            'This organization ID is already in use.',
-            [{ field: 'companyID', message: 'is already in use' }],
-          );
+          throw new AppError('error_company_id_taken', 'This organization ID is already in use.', [
+            { field: 'companyID', message: 'is already in use' },
+          ]);
         }
         return write(tx, inserted, body, images);
       });
@@ -181,7 +177,6 @@ export function createCompanyService(db: Database, deps: CompanyServiceDeps = {}
       if (!row) throw notFound('Organization');
       if (row.isActive === 1 && hasData({ ...(await repo.dataOf(row.id)) })) {
         throw new AppError(
-          409,
           'error_company_has_data',
           'This organization still has admins, channels, app users or messages: deactivate it before deleting it.',
         );

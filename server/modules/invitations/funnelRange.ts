@@ -12,7 +12,7 @@ export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation_error', `${field} ${message}.`, [{ field, message }]);
+  new AppError('validation_error', `${field} ${message}.`, [{ field, message }]);
 
 /** A real calendar day: 2026-02-30 matches the pattern but is no day. */
 function checkDay(field: string, day: string): void {

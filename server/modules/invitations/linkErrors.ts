@@ -8,22 +8,17 @@ import { statusOf, type LinkRead } from './linkRepository';
  * See docs/decisions.md, "Invitation links".
  */
 export const invalidLink = () =>
-  new AppError(
-    404,
-    'token_error',
-    'This invitation link is not valid. Check that it was copied whole.',
-  );
+  new AppError('not_found', 'This invitation link is not valid. Check that it was copied whole.');
 
 export function refusalOf(read: LinkRead, now: Date): AppError | null {
   switch (statusOf(read.row, now)) {
     case 'revoked':
-      return new AppError(410, 'token_error', 'This invitation link has been withdrawn.');
+      return new AppError('error_link_gone', 'This invitation link has been withdrawn.');
     case 'expired':
-      return new AppError(410, 'jwt_expired', 'Link already expired.');
+      return new AppError('error_link_gone', 'Link already expired.');
     case 'used_up':
       return new AppError(
-        410,
-        'token_error',
+        'error_link_gone',
         'This invitation link has been used as many times as it allows.',
       );
     case 'active':
@@ -42,13 +37,12 @@ export function usableLink(read: LinkRead | null, companySlug: string | undefine
 
 export const badConfirmation = () =>
   new AppError(
-    400,
     'token_error',
     'This confirmation link is not valid or has expired. Register again from your invitation link.',
   );
 
 export const alreadyConfirmed = () =>
-  new AppError(409, 'user_already_verified', 'User already verified.');
+  new AppError('user_already_verified', 'User already verified.');
 
 export const emailTaken = () =>
-  new AppError(409, 'email_already_registered', 'email already registered or taken.');
+  new AppError('email_already_registered', 'email already registered or taken.');

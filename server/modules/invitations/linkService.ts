@@ -22,8 +22,7 @@ export interface LinkServiceDeps {
 
 const noLink = () =>
   new AppError(
-    409,
-    'token_error',
+    'error_link_shown_once',
     'This link cannot be shown again. Rotate it to get a new link with the same settings.',
   );
 

@@ -79,7 +79,7 @@ describe('the invitation, as the invitee opens it', () => {
       await open(tokenOf(link), '?companyID=globex'),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'token_error' });
+      expect(response.json()).toMatchObject({ code: 'not_found' });
     }
   });
 
@@ -87,12 +87,15 @@ describe('the invitation, as the invitee opens it', () => {
     const revoked = await open(DEMO_INVITATION_TOKENS.revoked);
     expect(revoked.statusCode).toBe(410);
     expect(revoked.json()).toMatchObject({
-      code: 'token_error',
+      code: 'error_link_gone',
       message: expect.stringContaining('withdrawn') as unknown,
     });
     const expired = await open(DEMO_INVITATION_TOKENS.expired);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ code: 'jwt_expired' });
+    expect(expired.json()).toMatchObject({
+      code: 'error_link_gone',
+      message: 'Link already expired.',
+    });
   });
 });
 
@@ -187,7 +190,7 @@ describe('registering through a link and confirming', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 410]);
     expect(answers.find((a) => a.statusCode === 410)?.json()).toMatchObject({
-      code: 'token_error',
+      code: 'error_link_gone',
     });
     expect(await linkNamed(link._id)).toMatchObject({ uses: 1, status: 'used_up' });
   });

@@ -19,7 +19,6 @@ export interface MailboxDeps {
 
 const unavailable = () =>
   new AppError(
-    404,
     'error_mailbox_unavailable',
     'There is no mailbox: email goes out through the SMTP server (SMTP_URL is set).',
   );

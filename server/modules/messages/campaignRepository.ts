@@ -97,7 +97,6 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
     if (text === '') return null;
     if (!isPhoneNumber(text))
       throw new AppError(
-        400,
         'error_invalid_phone',
         'The phone is not a phone number: use digits, with an optional leading +.',
         [{ field: 'phone', message: 'is not a phone number' }],

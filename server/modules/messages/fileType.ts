@@ -11,8 +11,7 @@ const EXTENSIONS: Record<string, MessageFileType> = {
   '.pdf': 'application/pdf',
 };
 
-export const fileTypeError = () =>
-  new AppError(400, 'error_file_type', 'Attach an HTML or PDF file.');
+export const fileTypeError = () => new AppError('error_file_type', 'Attach an HTML or PDF file.');
 
 /** PDF readers accept the header anywhere in the first kilobyte. */
 function looksLikePdf(content: Buffer): boolean {

@@ -2,7 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { forEachPart } from '../../plugins/uploads';
-import { fieldError } from './fieldError';
+import { fieldError } from '../../lib/errors';
 import {
   MESSAGE_FILE_MAX_BYTES,
   fileTypeError,
@@ -21,11 +21,7 @@ export interface UploadedFile {
 const DATA_FIELD_MAX_BYTES = 1024 * 1024;
 
 const tooLarge = () =>
-  new AppError(
-    413,
-    'payload_too_large',
-    `The file is over ${MESSAGE_FILE_MAX_BYTES / 1024 / 1024} MB.`,
-  );
+  new AppError('payload_too_large', `The file is over ${MESSAGE_FILE_MAX_BYTES / 1024 / 1024} MB.`);
 
 /**
  * Reads a multipart message: the JSON body in the field `data`, validated against `schema` by
@@ -37,7 +33,7 @@ export async function readMessageForm<T extends TSchema>(
   schema: T,
 ): Promise<{ body: Static<T>; file: UploadedFile }> {
   if (!request.isMultipart())
-    throw new AppError(415, 'unsupported_media_type', 'Send the message as multipart/form-data.');
+    throw new AppError('unsupported_media_type', 'Send the message as multipart/form-data.');
   let data: string | null = null;
   let file: UploadedFile | null = null;
   const limits = { fileSize: MESSAGE_FILE_MAX_BYTES, fieldSize: DATA_FIELD_MAX_BYTES, files: 1 };
@@ -64,7 +60,7 @@ function parseData<T extends TSchema>(request: FastifyRequest, schema: T, data: 
   try {
     parsed = JSON.parse(data);
   } catch {
-    throw new AppError(400, 'invalid_json', 'The data field is not valid JSON.');
+    throw new AppError('invalid_json', 'The data field is not valid JSON.');
   }
   const validate = request.compileValidationSchema(schema, 'body');
   if (!validate(parsed)) {

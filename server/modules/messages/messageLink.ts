@@ -10,7 +10,7 @@ export function checkedLink(url: string | null | undefined): string | null {
   const link = url?.trim() ?? '';
   if (link === '') return null;
   if (!isHttpsLink(link))
-    throw new AppError(400, 'error_link_not_https', 'The link must start with https://.', [
+    throw new AppError('error_link_not_https', 'The link must start with https://.', [
       { field: 'url', message: 'must start with https://' },
     ]);
   return link;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import type { SendingChannel } from '../delivery/public';
 import { uploadForMessage } from '../uploads/public';
-import { fieldError } from './fieldError';
+import { fieldError } from '../../lib/errors';
 import type { UploadedFile } from './messageForm';
 
 /** The uploaded file each message type carries: Vocast audio, Vidcast video, others a document. */

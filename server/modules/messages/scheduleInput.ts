@@ -6,7 +6,7 @@ import {
   type ScheduleSpec,
 } from '../../lib/schedule';
 import { firstZoneReaches } from '../delivery/public';
-import { fieldError } from './fieldError';
+import { fieldError } from '../../lib/errors';
 
 export interface ScheduleInput {
   scheduleType: 'once' | 'weekdays' | 'daily';
@@ -19,12 +19,12 @@ export interface ScheduleInput {
 
 /** A schedule whose (first) date and time have passed: named by its field, with its own code. */
 const scheduleInPast = (message: string) =>
-  new AppError(400, 'error_schedule_in_past', message, [
+  new AppError('error_schedule_in_past', message, [
     { field: 'schedule_date', message: 'is already past' },
   ]);
 
 export const unknownTimeZone = () =>
-  new AppError(400, 'error_invalid_time_zone', 'That time zone is not known.');
+  new AppError('error_invalid_time_zone', 'That time zone is not known.');
 
 /** A schedule as stored: its spec, when it is first due, and whether it is a local-time send. */
 export interface CheckedSchedule {

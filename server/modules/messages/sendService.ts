@@ -28,19 +28,17 @@ import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkedMessageUpload } from './messageUpload';
 import { checkedLink } from './messageLink';
 import { checkedSchedule } from './scheduleInput';
-import { fieldError } from './fieldError';
+import { fieldError } from '../../lib/errors';
 import { messagesInScope } from './messageScope';
 import { checkedAudience, resolveSendingChannel } from './sender';
 import { selectSummaries, toSummary, withNextSend } from './summary';
 
 type Sent = Static<typeof SentMessageResponse>['data'];
 
-const noRecipients = () =>
-  new AppError(400, 'error_no_recipients', 'No app users match this audience.');
+const noRecipients = () => new AppError('error_no_recipients', 'No app users match this audience.');
 
 const noCredits = (count: AudienceCount) =>
   new AppError(
-    402,
     'error_no_text_credits',
     `These SMS need ${count.creditsNeeded} off-app text credits; the channel has ${count.creditsRemaining}.`,
   );
@@ -54,11 +52,10 @@ const DELIVERY_REFUSED: Record<Exclude<DeliveryMode, 'fallback' | 'push'>, strin
 function checkedMode(channel: SendingChannel, mode: DeliveryMode | undefined): DeliveryMode {
   const chosen = mode ?? 'fallback';
   if (chosen === 'fallback' || chosen === 'push' || modeAllowed(channel, chosen)) return chosen;
-  throw new AppError(409, 'error_delivery_not_allowed', DELIVERY_REFUSED[chosen]);
+  throw new AppError('error_delivery_not_allowed', DELIVERY_REFUSED[chosen]);
 }
 
-const notSentYet = () =>
-  new AppError(400, 'validation_error', 'This message has not gone out yet.');
+const notSentYet = () => new AppError('validation_error', 'This message has not gone out yet.');
 
 /** Reminders only make sense for a message that asks its recipients for something. */
 function checkedReminders(body: SendMessageBody) {

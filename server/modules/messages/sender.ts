@@ -8,10 +8,10 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { loadSendingChannel, type SendingChannel } from '../delivery/public';
 import { groupScope } from '../userGroups/public';
-import { fieldError } from './fieldError';
+import { fieldError } from '../../lib/errors';
 
 export const chooseOrganization = () =>
-  new AppError(400, 'validation_error', 'Choose an organization first.');
+  new AppError('validation_error', 'Choose an organization first.');
 
 /**
  * The channel a message goes out through. A channel admin sends through its own channel (a

@@ -15,11 +15,7 @@ import { fileOf, selectSummaries, type SummaryRow } from './summary';
 export type ChannelScope = Extract<Scope, { kind: 'channel' }>;
 
 const cannotCreate = (reason: string) =>
-  new AppError(
-    400,
-    'error_creating_message_sequence',
-    `Error creating message sequence. ${reason}`,
-  );
+  new AppError('error_creating_message_sequence', `Error creating message sequence. ${reason}`);
 
 function toStep(row: SummaryRow): SequenceStep {
   const step = row.message;
@@ -103,11 +99,7 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(
-        409,
-        'error_creating_message_sequence',
-        'Error creating message sequence.',
-      );
+      throw new AppError('error_creating_message_sequence', 'Error creating message sequence.');
     }
   }
 

@@ -6,7 +6,7 @@ import type { Scope } from '../../plugins/tenancy';
 import { messagesInScope, type MessageKind } from './messageScope';
 
 export const cannotDelete = (reason: string) =>
-  new AppError(409, 'error_deleting_message', `Error deleting message. ${reason}`);
+  new AppError('error_deleting_message', `Error deleting message. ${reason}`);
 
 /**
  * Marks a message deleted and stops what is still to come: no next due time, status 0, and its

@@ -32,7 +32,7 @@ async function refusalAsAppError<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isRefusedWrite(error)) {
-      throw new AppError(409, 'error_updating_mobile_user', 'Error updating registered user.');
+      throw new AppError('error_updating_mobile_user', 'Error updating registered user.');
     }
     throw error;
   }

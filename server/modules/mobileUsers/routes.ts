@@ -24,7 +24,7 @@ import { ANY_ADMIN } from '../../plugins/routeAccess';
 const tags = ['mobile users'];
 
 const missingField = (field: string) =>
-  new AppError(400, 'validation_error', `${field} is required for this update.`);
+  new AppError('validation_error', `${field} is required for this update.`);
 
 /**
  * SPEC.md section 7, "Mobile users": the list and its writes here; the CSV export, the message
@@ -112,7 +112,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
         if (!body.customFields) throw missingField('customFields');
         const names = body.customFields.map((field) => field.name);
         if (new Set(names).size !== names.length) {
-          throw new AppError(400, 'validation_error', 'customFields names must differ.');
+          throw new AppError('validation_error', 'customFields names must differ.');
         }
         found = await mutations.setCustomFields(scope, userID, body.customFields);
       } else {

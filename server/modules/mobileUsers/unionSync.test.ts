@@ -230,7 +230,7 @@ describe('union sync', () => {
     failing = true;
     const before = await membersIn('acme');
     const response = await sync('admin@acme.test');
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ code: 'error_retrieving_data' });
     expect(await membersIn('acme')).toBe(before);
   });

@@ -20,7 +20,7 @@ const errors = { ...authErrors, 409: ErrorResponse, 502: ErrorResponse };
 
 function companyOf(scope: Scope): { id: string; slug: string } {
   if (!scope.companyId || !scope.companySlug) {
-    throw new AppError(400, 'validation_error', 'Choose an organization first.');
+    throw new AppError('validation_error', 'Choose an organization first.');
   }
   return { id: scope.companyId, slug: scope.companySlug };
 }
@@ -37,7 +37,7 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
       return uniqueMembers(await provider.listMembers(slug));
     } catch (error) {
       app.log.warn({ err: error }, 'union member list unavailable');
-      throw new AppError(502, 'error_retrieving_data', 'Error retrieving data.');
+      throw new AppError('error_retrieving_data', 'Error retrieving data.');
     }
   }
 
@@ -103,7 +103,6 @@ export const unionSyncRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
       const { fingerprint } = request.body;
       if (fingerprint !== undefined && fingerprint !== fingerprintOf(members)) {
         throw new AppError(
-          409,
           'union_list_changed',
           "The union's member list changed since it was reviewed. Review the difference again.",
         );

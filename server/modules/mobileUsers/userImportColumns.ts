@@ -42,7 +42,7 @@ const EXPORT_ONLY = new Set([
 const MAX_CUSTOM_COLUMNS = 50;
 const MAX_CUSTOM_NAME = 100;
 
-export const invalidFile = (message: string) => new AppError(400, 'validation_error', message);
+export const invalidFile = (message: string) => new AppError('validation_error', message);
 
 const squash = (header: string) =>
   header

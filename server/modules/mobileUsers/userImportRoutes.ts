@@ -32,7 +32,6 @@ const CSV_EXTENSIONS = new Set(['.csv', '.txt']);
 
 const tooLarge = () =>
   new AppError(
-    413,
     'payload_too_large',
     `The file is over ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`,
   );
@@ -85,7 +84,7 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
       const scope = scopeOf(request);
       imports.companyFor(scope);
       if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+        throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
       }
       let dryRun = request.query.dryRun ?? false;
       let parsed: ParsedUpload | null = null;

@@ -125,7 +125,7 @@ export function createUserImportService(db: Database) {
       const companyId = companyFor(scope);
       const names = new Set(body.customFields?.map(({ name }) => name.toLowerCase()));
       if (names.size !== (body.customFields?.length ?? 0)) {
-        throw new AppError(400, 'validation_error', 'customFields names must differ.');
+        throw new AppError('validation_error', 'customFields names must differ.');
       }
       const { columns, cells } = asImportRow(body);
       const read = readRow(columns, cells, 1);
@@ -133,7 +133,6 @@ export function createUserImportService(db: Database) {
         const details = read.errors.map(({ field, message }) => ({ field, message }));
         const [first] = details;
         throw new AppError(
-          400,
           'validation_error',
           first ? `${first.field} ${first.message}` : 'The user is not valid.',
           details,
@@ -143,12 +142,12 @@ export function createUserImportService(db: Database) {
         await lockCompanyImports(tx, companyId);
         const taken = await takenKeys(tx, companyId, [read.row]);
         if (read.row.email && taken.emails.has(read.row.email)) {
-          throw new AppError(409, 'error_email_already_exist', 'Email already in use.', [
+          throw new AppError('error_email_already_exist', 'Email already in use.', [
             { field: 'email', message: 'is already in use' },
           ]);
         }
         if (read.row.phone && taken.phones.has(read.row.phone)) {
-          throw new AppError(409, 'error_contact_already_exist', 'contact already exist.', [
+          throw new AppError('error_contact_already_exist', 'contact already exist.', [
             { field: 'phone', message: 'is already in use' },
           ]);
         }

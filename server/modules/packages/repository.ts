@@ -16,7 +16,7 @@ const inScope = (scope: Scope): SQL | undefined =>
 function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) {
-    throw new AppError(400, 'validation_error', 'package_name must not be blank', [
+    throw new AppError('validation_error', 'package_name must not be blank', [
       { field: 'package_name', message: 'must not be blank' },
     ]);
   }
@@ -29,7 +29,6 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
   } catch (error) {
     if (isUniqueViolation(error, NAME_INDEX)) {
       throw new AppError(
-        409,
         'error_package_exists',
         'A member benefit package with this name already exists.',
         [{ field: 'package_name', message: 'is already used' }],
@@ -84,7 +83,7 @@ export function createPackageRepository(db: Database) {
 
     async create(scope: Scope, body: PackageBody): Promise<Package> {
       if (!scope.companyId) {
-        throw new AppError(400, 'validation_error', 'Choose an organization first.', [
+        throw new AppError('validation_error', 'Choose an organization first.', [
           {
             field: 'companyID',
             message: 'must name an organization: choose one in the navbar first',

@@ -125,7 +125,7 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
     async feedback(id: string, body: FeedbackBody): Promise<ReceiptState> {
       const { message } = await load(id);
       if (!message.enableFeedback)
-        throw new AppError(400, 'validation_error', 'This message asks for no feedback.');
+        throw new AppError('validation_error', 'This message asks for no feedback.');
       await db.transaction(async (tx) => {
         await markOpened(tx, id);
         await tx

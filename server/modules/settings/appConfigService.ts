@@ -115,7 +115,6 @@ export function createAppConfigService(settings: AppSettingsService) {
       const live = await repo.latestVersion(level.companyId, level.channelId);
       if (live && canonicalJson(live.settings) === canonicalJson(draft)) {
         throw new AppError(
-          409,
           'error_config_unchanged',
           'The draft is the live version already: there is nothing to publish.',
         );

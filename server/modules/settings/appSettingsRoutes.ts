@@ -14,7 +14,8 @@ import {
 import { authErrors } from '../../../contract/common';
 import { COMPANY_ID_PATTERN } from '../../../contract/company';
 import type { DomainRoutes } from '../../domains';
-import { fieldError, readImageForm } from '../../plugins/imageForm';
+import { fieldError } from '../../lib/errors';
+import { readImageForm } from '../../plugins/imageForm';
 import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 

@@ -23,7 +23,7 @@ import {
 export type LevelRef = string;
 
 const unknownSetting = (name: string) =>
-  new AppError(404, 'error_setting_unknown', `There is no app setting named '${name}'.`);
+  new AppError('error_setting_unknown', `There is no app setting named '${name}'.`);
 
 export function settingNameOf(name: string): SettingName {
   if (!isSettingName(name)) throw unknownSetting(name);
@@ -43,7 +43,7 @@ export async function levelOf(
       throw forbidden("A channel's admins change their own channel's settings only.");
     }
     if (!scope.companyId || !scope.companySlug) {
-      throw new AppError(400, 'validation_error', 'Choose an organization first.', [
+      throw new AppError('validation_error', 'Choose an organization first.', [
         {
           field: 'companyID',
           message: 'must name an organization: choose one in the navbar first',
@@ -159,7 +159,6 @@ export function createAppSettingsService(db: Database) {
       const value: unknown = resolved.value;
       if (typeof value !== 'object' || value === null || !(param in value)) {
         throw new AppError(
-          404,
           'error_setting_unknown',
           `The app setting '${name}' has no parameter '${param}'.`,
         );
@@ -192,7 +191,6 @@ export function createAppSettingsService(db: Database) {
       const level = await levelOf(repo, scope, ref);
       if (level.channelId === null && CHANNEL_ONLY_SETTINGS.includes(setting)) {
         throw new AppError(
-          400,
           'error_setting_channel_only',
           `The app setting '${name}' is kept for a channel: name the channel.`,
           [{ field: 'contentProviderID', message: 'must name a channel' }],
@@ -202,7 +200,6 @@ export function createAppSettingsService(db: Database) {
       const problems = checkSetting(setting, value);
       if (problems.length > 0) {
         throw new AppError(
-          400,
           'error_setting_invalid',
           `The value of '${name}' is not valid: ${problems[0]?.field || 'value'} ${problems[0]?.message ?? ''}.`,
           problems.map((p) => ({

@@ -107,7 +107,7 @@ export function createChannelSettingsRepository(db: Database) {
       const email = body.email?.trim().toLowerCase() || null;
       const phone = body.phone?.replace(/[\s()-]/g, '') || null;
       if ((email === null) === (phone === null)) {
-        throw new AppError(400, 'validation_error', 'Give an email or a phone, not both.', [
+        throw new AppError('validation_error', 'Give an email or a phone, not both.', [
           { field: email ? 'phone' : 'email', message: 'give an email or a phone, not both' },
         ]);
       }
@@ -122,7 +122,6 @@ export function createChannelSettingsRepository(db: Database) {
       } catch (error) {
         if (PRE_APPROVAL_INDEXES.some((index) => isUniqueViolation(error, index))) {
           throw new AppError(
-            409,
             'error_pre_approval_exists',
             'This email or phone is already pre-approved for the channel.',
             [{ field: email ? 'email' : 'phone', message: 'is already pre-approved' }],
@@ -151,7 +150,7 @@ export function createChannelSettingsRepository(db: Database) {
     /** Turns the company's union-active pre-approval on or off. */
     async setUnionActivePreApproval(scope: Scope, enabled: boolean): Promise<{ enabled: boolean }> {
       if (!scope.companyId) {
-        throw new AppError(400, 'validation_error', 'Choose an organization first.', [
+        throw new AppError('validation_error', 'Choose an organization first.', [
           {
             field: 'companyID',
             message: 'must name an organization: choose one in the navbar first',

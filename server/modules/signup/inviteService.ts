@@ -20,10 +20,10 @@ import { hashToken, looksLikeToken, maskPhone } from './tokens';
 /** The deep link of a company without a replica build that sets one. */
 export const DEFAULT_DEEP_LINK = 'tidings://open';
 
-const malformed = () => new AppError(400, 'jwt_malformed', 'Error on Link.');
+const malformed = () => new AppError('jwt_malformed', 'Error on Link.');
 // Expired, replaced and never issued answer alike: telling them apart would help a guesser.
-const tokenError = () => new AppError(400, 'token_error', 'error confirming your account!');
-const alreadyVerified = () => new AppError(409, 'user_already_verified', 'User already verified.');
+const tokenError = () => new AppError('token_error', 'error confirming your account!');
+const alreadyVerified = () => new AppError('user_already_verified', 'User already verified.');
 
 /** Adds query parameters to a deep link that may already hold some. */
 function withParams(base: string, params: Record<string, string>): string {
@@ -94,12 +94,9 @@ export function createInviteService(db: Database, now: () => Date = () => new Da
           )
           .limit(1);
         if (taken) {
-          throw new AppError(
-            409,
-            'email_already_registered',
-            'email already registered or taken.',
-            [{ field: 'email', message: 'This email is already in use by another member.' }],
-          );
+          throw new AppError('email_already_registered', 'email already registered or taken.', [
+            { field: 'email', message: 'This email is already in use by another member.' },
+          ]);
         }
         const at = now();
         await tx

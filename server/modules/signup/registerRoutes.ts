@@ -27,7 +27,7 @@ function tokenOf(request: FastifyRequest<{ Querystring: { token?: string } }>): 
   if (request.query.token) return request.query.token;
   const header = request.headers.authorization;
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!bearer) throw new AppError(400, 'jwt_malformed', 'Error on Link.');
+  if (!bearer) throw new AppError('jwt_malformed', 'Error on Link.');
   return bearer;
 }
 
@@ -94,7 +94,7 @@ export const registerRoutes: DomainRoutes = (app, { signup }, done) => {
     async (request) => {
       const { token, company } = request.query;
       if (!token && !company) {
-        throw new AppError(400, 'validation_error', 'Give the sign-up token or the company.', [
+        throw new AppError('validation_error', 'Give the sign-up token or the company.', [
           { field: 'token', message: 'Give the sign-up token or the company.' },
         ]);
       }

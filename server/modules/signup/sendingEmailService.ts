@@ -14,7 +14,7 @@ import type { Scope } from '../../plugins/tenancy';
 import type { EmailProvider } from '../../providers/email/emailProvider';
 import { brandingOf } from './branding';
 
-const tokenError = () => new AppError(400, 'token_error', 'error confirming your account!');
+const tokenError = () => new AppError('token_error', 'error confirming your account!');
 
 function verificationEmail(to: string, company: string, link: string) {
   const text = `${company} asked to send email from ${to}.\n\nConfirm this address by opening the link below (it works once, for 3 days):\n${link}\n\nIf you did not expect this, ignore this email.`;
@@ -32,7 +32,7 @@ export function createSendingEmailService(
 ) {
   function companyOf(scope: Scope): string {
     if (!scope.companyId) {
-      throw new AppError(400, 'validation_error', 'Choose an organization first.');
+      throw new AppError('validation_error', 'Choose an organization first.');
     }
     return scope.companyId;
   }
@@ -84,7 +84,7 @@ export function createSendingEmailService(
         .where(eq(companies.id, companyId));
       if (!company) throw notFound('Organization');
       if (company.email === address && company.verifiedAt) {
-        throw new AppError(409, 'user_already_verified', 'This address is already verified.');
+        throw new AppError('user_already_verified', 'This address is already verified.');
       }
       const at = now();
       await db
@@ -121,7 +121,7 @@ export function createSendingEmailService(
           .for('update', { of: v });
         if (!found) throw tokenError();
         const { link, company } = found;
-        if (link.usedAt) throw new AppError(409, 'user_already_verified', 'User already verified.');
+        if (link.usedAt) throw new AppError('user_already_verified', 'User already verified.');
         if (link.expiresAt.getTime() <= now().getTime() || company.sendingEmail !== link.email) {
           throw tokenError();
         }

@@ -51,7 +51,7 @@ export function createSmsSendService(
     else where.push(eq(contentProviders.isCompanyDefault, true));
     if (scope.companyId) where.push(eq(contentProviders.companyId, scope.companyId));
     else if (!cpId) {
-      throw new AppError(400, 'validation_error', 'Choose an organisation or a channel first.', [
+      throw new AppError('validation_error', 'Choose an organisation or a channel first.', [
         { field: 'cpId', message: 'Choose the channel whose text credits pay.' },
       ]);
     }
@@ -108,7 +108,6 @@ export function createSmsSendService(
       });
       if (sendable.length === 0) {
         throw new AppError(
-          400,
           'error_no_recipients',
           'None of these users can get a sign-up link: they are registered or have no phone number.',
         );

@@ -193,7 +193,7 @@ describe('SMS sign-up, end to end through the API', () => {
     const refused = await call(ACME, 'POST', '/user/register/sms', {
       payload: { userIds: [user.id] },
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'error_no_text_credits' });
     expect(await signupLinkSentTo(t.db, user.phone)).toBeNull();
     const links = await one<{ n: number }>(
@@ -267,7 +267,7 @@ describe('the deep link instead of the SMS page', () => {
       `/api/user/register/deepLinkInsteadOfSms?token=${token}`,
       address,
     );
-    expect(withToken.statusCode).toBe(200);
+    expect(withToken.statusCode, withToken.body).toBe(200);
     expect(dataOf<{ deepLink: string }>(withToken).deepLink).toBe(
       `acmemembers://open?company=acme&signup=${token}`,
     );

@@ -13,7 +13,6 @@ const readable = (scope: Scope): SQL | undefined =>
 
 const notForLink = () =>
   new AppError(
-    400,
     'error_link_type_not_for_link',
     "A link sits only in a screen banner of its own company's channels.",
     [{ field: 'linkTypeID', message: "must be a banner of a channel of the link's company" }],
@@ -70,7 +69,7 @@ export function createLinkRepository(db: Database) {
     if (slug === '' || slug === ALL_COMPANIES) return null;
     const id = await companyBySlug(slug);
     if (!id) {
-      throw new AppError(400, 'validation_error', 'There is no such organization.', [
+      throw new AppError('validation_error', 'There is no such organization.', [
         { field: 'companyID', message: 'names no organization' },
       ]);
     }

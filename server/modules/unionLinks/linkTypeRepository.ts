@@ -17,7 +17,7 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
     return await write;
   } catch (error) {
     if (isUniqueViolation(error, NAME_INDEX)) {
-      throw new AppError(409, 'error_link_type_exists', 'Screen Banner already in use.', [
+      throw new AppError('error_link_type_exists', 'Screen Banner already in use.', [
         { field: 'name', message: 'is already used by a banner of this channel' },
       ]);
     }
@@ -167,7 +167,6 @@ export function createLinkTypeRepository(
       const known = new Set(current.map((row) => row.id));
       if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
         throw new AppError(
-          409,
           'error_link_type_order_stale',
           'The screen banners changed meanwhile. The list was reloaded: try again.',
         );

@@ -67,7 +67,6 @@ export const contentRoutes: DomainRoutes = (app, { uploads }, done) => {
       const audience = preview === true ? 'preview' : 'member';
       if (!uploads.playback.verify(request.params.id, expires, signature, audience)) {
         throw new AppError(
-          403,
           'forbidden',
           'This playback link has expired or is not valid. Open the file again.',
         );

@@ -161,7 +161,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
     }
     if (channelId === null) {
       if (scope.companyId === null) {
-        throw new AppError(400, 'validation_error', 'Choose an organization or a channel.', [
+        throw new AppError('validation_error', 'Choose an organization or a channel.', [
           { field: 'channel', message: 'is needed when no organization is chosen' },
         ]);
       }

@@ -69,7 +69,7 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       const admin = request.admin;
       if (!admin) throw unauthorized();
       if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+        throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
       }
       const fields: Record<string, string> = {};
       const received: { upload: Awaited<ReturnType<typeof uploads.receive>> | null } = {
@@ -88,7 +88,7 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
           const file: MultipartFile = part;
           if (file.fieldname !== 'file') {
             file.file.resume();
-            throw new AppError(400, 'validation_error', 'Send the file in the form field "file".', [
+            throw new AppError('validation_error', 'Send the file in the form field "file".', [
               { field: 'file', message: 'is the form field the file goes in' },
             ]);
           }
@@ -110,12 +110,9 @@ export const uploadRoutes: DomainRoutes = (app, repositories, done) => {
       );
       const upload = received.upload;
       if (!upload) {
-        throw new AppError(
-          400,
-          'validation_error',
-          'Choose a file to upload (form field "file").',
-          [{ field: 'file', message: 'is required' }],
-        );
+        throw new AppError('validation_error', 'Choose a file to upload (form field "file").', [
+          { field: 'file', message: 'is required' },
+        ]);
       }
       try {
         const id = await request.audited(() => uploads.insert(upload));

@@ -26,12 +26,12 @@ const hasControl = (text: string) =>
   });
 
 const fieldError = (field: string, message: string, text = `The ${field} ${message}.`) =>
-  new AppError(400, 'validation_error', text, [{ field, message }]);
+  new AppError('validation_error', text, [{ field, message }]);
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const tooLarge = (limit: number) =>
-  new AppError(413, 'payload_too_large', `The file is over ${megabytes(limit)}.`);
+  new AppError('payload_too_large', `The file is over ${megabytes(limit)}.`);
 
 /** The form fields before the file, checked. */
 export interface UploadFields {
@@ -46,7 +46,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function readFields(fields: Record<string, string>): UploadFields {
   for (const [name, value] of Object.entries(fields)) {
     if (hasControl(value)) {
-      throw new AppError(400, 'invalid_characters', `The ${name} holds a control character.`);
+      throw new AppError('invalid_characters', `The ${name} holds a control character.`);
     }
   }
   const kind = fields.kind ?? '';
@@ -122,12 +122,11 @@ export function createUploadService(
     const sniffed = await sniffType(head);
     if (!sniffed || !acceptedFor(fields.kind, sniffed)) {
       part.file.resume();
-      throw new AppError(415, 'error_upload_type', `Choose ${KIND_NAMES[fields.kind]}.`);
+      throw new AppError('error_upload_type', `Choose ${KIND_NAMES[fields.kind]}.`);
     }
     if (!claimsAgree(part.filename, part.mimetype, sniffed)) {
       part.file.resume();
       throw new AppError(
-        415,
         'error_upload_type_mismatch',
         'The file is not what its name or type says it is.',
       );

@@ -95,11 +95,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
         });
         const limit = uploads.limits[fields.kind];
         if (upload.size !== undefined && upload.size > limit) {
-          throw new AppError(
-            413,
-            'payload_too_large',
-            `The file is over ${limit / 1024 / 1024} MB.`,
-          );
+          throw new AppError('payload_too_large', `The file is over ${limit / 1024 / 1024} MB.`);
         }
         const target = await uploads.targetFor(reader.scope, fields.channelId);
         return {
@@ -143,7 +139,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
         channel: metadata.channel ?? '',
       });
       const admin = request.admin;
-      if (!admin) throw new AppError(401, 'error_unauthorized', 'Sign in to continue.');
+      if (!admin) throw new AppError('error_unauthorized', 'Sign in to continue.');
       const stored = await uploads.receive(
         reader.scope,
         reader.seesPrivateVideo,

@@ -13,7 +13,7 @@ import { groupScope, memberCount, visibleChannel } from './scope';
 const NAME_INDEX = 'user_groups_company_name_idx';
 
 const duplicateName = () =>
-  new AppError(409, 'error_group_name_already_exist', 'Group name already exists.');
+  new AppError('error_group_name_already_exist', 'Group name already exists.');
 
 /** Who is creating a group: stored as createdBy and createdUserGroup. */
 export interface Creator {
@@ -24,7 +24,7 @@ export interface Creator {
 /** Names differ by more than padding: ' Night shift ' and 'Night shift' are one name. */
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new AppError(400, 'validation_error', 'name must not be blank');
+  if (!trimmed) throw new AppError('validation_error', 'name must not be blank');
   return trimmed;
 }
 
@@ -100,11 +100,7 @@ export function createGroupRepository(db: Database) {
     async create(scope: Scope, creator: Creator, body: UserGroupBody): Promise<UserGroup> {
       const companyId = scope.companyId;
       if (!companyId) {
-        throw new AppError(
-          400,
-          'validation_error',
-          'Choose an organization before creating a group.',
-        );
+        throw new AppError('validation_error', 'Choose an organization before creating a group.');
       }
       // A channel admin's groups belong to its channel whatever the body says.
       const channelId = scope.kind === 'channel' ? scope.channelId : (body.cp_id ?? null);

@@ -51,7 +51,7 @@ export function createMemberRepository(db: Database) {
     /** Adds or removes many users in one transaction, set-based for a filter of any size. */
     async bulk(scope: Scope, body: BulkManageUsersBody): Promise<BulkResult> {
       if ((body.userIds === undefined) === (body.filter === undefined)) {
-        throw new AppError(400, 'validation_error', 'Send either userIds or filter.');
+        throw new AppError('validation_error', 'Send either userIds or filter.');
       }
       return db.transaction(async (tx) => {
         // KEY SHARE holds off a concurrent delete of the group until the change is done.

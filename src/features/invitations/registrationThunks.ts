@@ -4,7 +4,13 @@ import { apiFailure, isApiCallError, messageForCode, type ApiFailure } from '../
 import * as api from './registrationApi';
 
 /** Codes whose server text says what went wrong with this very link; shown as it is. */
-const SERVER_WORDED = new Set(['token_error', 'jwt_expired', 'too_many_attempts']);
+const SERVER_WORDED = new Set([
+  'token_error',
+  'jwt_expired',
+  'not_found',
+  'error_link_gone',
+  'too_many_attempts',
+]);
 
 /**
  * SPEC.md section 5: for register-link errors the server's text, spaces made underscores, is the

@@ -1,0 +1,11 @@
+import type { Sample } from '../../../tests/api/net/sampleRequest';
+
+/**
+ * A sample request for each route this module serves, for the access matrix and the bad-input
+ * net (tests/api/net/routeSamples.ts puts every module's together; see the rules there).
+ */
+export const ROUTE_SAMPLES: Record<string, Sample> = {
+  'GET /audit-log': () => ({ url: '/audit-log?limit=10&targetType=userGroup' }),
+  'GET /audit-log/people': () => ({ url: '/audit-log/people' }),
+  'GET /audit-log/csv': () => ({ url: '/audit-log/csv?method=POST' }),
+};

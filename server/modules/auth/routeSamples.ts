@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD } from '../../../tests/api/harness';
+import type { Sample } from '../../../tests/api/net/sampleRequest';
+
+/**
+ * A sample request for each route this module serves, for the access matrix and the bad-input
+ * net (tests/api/net/routeSamples.ts puts every module's together; see the rules there).
+ */
+export const ROUTE_SAMPLES: Record<string, Sample> = {
+  'POST /user/login': () => ({
+    url: '/user/login',
+    payload: { email: 'admin@acme.test', password: DEMO_PASSWORD },
+  }),
+  'POST /user/login/resend-otp': () => ({
+    url: '/user/login/resend-otp',
+    payload: { email: 'twofactor@acme.test' },
+  }),
+  'POST /user/login/auth': () => ({ url: '/user/login/auth', payload: { type: 'autoLogin' } }),
+  // An unknown code: the exchange refuses it whoever asks.
+  'POST /user/login/auto': () => ({
+    url: '/user/login/auto',
+    payload: { type: 'autoLogin', code: 'not-a-code-issued-by-the-api' },
+  }),
+  'POST /user/logout': () => ({ url: '/user/logout', endsSession: true }),
+  'POST /user/forgot-password': (_ids, actor) => ({
+    url: '/user/forgot-password',
+    payload: { email: `${actor}@example.com` },
+  }),
+  'GET /user/forgot-password/{token}': () => ({ url: '/user/forgot-password/not-a-reset-link' }),
+  'POST /user/change-password': () => ({
+    url: '/user/change-password',
+    payload: { token: 'not-a-reset-link', password: 'Another-pass-1' },
+  }),
+  'GET /user/reset-password/id/{id}': (ids) => ({
+    url: `/user/reset-password/id/${ids.adminOfAcme}`,
+    owner: 'acme',
+  }),
+  'GET /user/profile': () => ({ url: '/user/profile' }),
+  'PUT /user/profile/': () => ({ url: '/user/profile/', payload: { phone: '+1 555 0100' } }),
+  'PUT /user/status/{userID}': (ids) => ({
+    url: `/user/status/${ids.userA}`,
+    payload: { status: 1 },
+    owner: 'channelA',
+  }),
+  'GET /user/dashboard/{companyID}/{userGroup}': () => ({ url: '/user/dashboard/acme/4' }),
+};

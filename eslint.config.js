@@ -61,8 +61,9 @@ const serverZones = [
 
 /*
  * The console's layers: app/ wires the store, the shell and the router;
- * routes/ holds the route table and may import features (their lazy pages) and app/; a feature
- * imports app/, components/, lib/ and contract/ but never another feature; components/ and lib/
+ * routes/ holds the route table and may import features (their routes.ts) and app/; a feature
+ * imports app/, components/, lib/ and contract/ but never another feature, and only its
+ * routes.ts imports the route declaration helpers of routes/; components/ and lib/
  * know no feature, route or store; nothing in src/ imports the server.
  */
 const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), {
@@ -97,7 +98,14 @@ const consoleLayers = {
           {
             target: 'src/features',
             from: ['src/routes', 'src/app/shell'],
+            except: ['./declareRoute.ts', './routeTypes.ts'],
             message: 'The route table and the shell import the features, not the other way round.',
+          },
+          {
+            target: 'src/features/**/!(routes).{ts,tsx}',
+            from: ['src/routes/declareRoute.ts', 'src/routes/routeTypes.ts'],
+            message:
+              "Only a feature's routes.ts declares routes; its pages link by URL and look nothing up.",
           },
           {
             target: 'src',

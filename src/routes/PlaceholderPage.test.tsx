@@ -3,23 +3,22 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/render';
 import { PlaceholderPage } from './PlaceholderPage';
-import { routeTable } from './routeTable';
+import { routeById } from './findRoute';
+import type { RouteId } from './routeTypes';
 
-/** The table's route at `path`, rendering the placeholder with the handle the app gives it. */
-function routeAt(path: string): RouteObject {
-  const entry = routeTable.find((candidate) => candidate.path === path);
-  if (!entry) throw new Error(`no route ${path}`);
-  const { name, description, queryNames } = entry;
+/** The table's route of `id`, rendering the placeholder with the handle the app gives it. */
+function routeAt(id: RouteId): RouteObject {
+  const { path, name, queryNames } = routeById(id);
   return {
     path,
     element: <PlaceholderPage />,
-    handle: { name, description, queryNames, trail: [] },
+    handle: { id, name, queryNames, trail: [] },
   };
 }
 
 describe('PlaceholderPage', () => {
   it('says plainly that the screen is not available yet, what it will hold, and the way back', async () => {
-    renderApp([routeAt('/links/types/list')], { route: '/links/types/list' });
+    renderApp([routeAt('linkTypes')], { route: '/links/types/list' });
     expect(await screen.findByRole('heading', { name: 'Screen Banners', level: 1 })).toBeVisible();
     expect(
       screen.getByRole('heading', { name: 'This screen is not available yet' }),
@@ -37,13 +36,13 @@ describe('PlaceholderPage', () => {
   });
 
   it('names the menu entry that opens Wave Management', async () => {
-    renderApp([routeAt('/upload-file/list')], { route: '/upload-file/list?type=audio' });
+    renderApp([routeAt('uploadList')], { route: '/upload-file/list?type=audio' });
     expect(await screen.findByRole('heading', { name: 'Wave Management', level: 1 })).toBeVisible();
     expect(screen.getByText(/Opened from Audio \(Wave\) in the menu\./)).toBeInTheDocument();
   });
 
   it('adds nothing about the menu to a screen the menu calls by its own name', async () => {
-    renderApp([routeAt('/upload-file/list')], { route: '/upload-file/list?type=video' });
+    renderApp([routeAt('uploadList')], { route: '/upload-file/list?type=video' });
     expect(
       await screen.findByRole('heading', { name: 'Video Management', level: 1 }),
     ).toBeVisible();

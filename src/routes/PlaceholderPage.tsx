@@ -1,6 +1,7 @@
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import { EmptyState } from '../components/ui/EmptyState';
-import { breadcrumbsFor, screenDescription } from './breadcrumbs';
+import { breadcrumbsFor } from './breadcrumbs';
+import { screenDescription } from './screenDescription';
 
 /** Stands in for a screen not built yet: its name, what it will hold, and the way back. */
 export function PlaceholderPage() {

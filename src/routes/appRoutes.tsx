@@ -3,23 +3,24 @@ import { PageLoading } from '../components/ui/PageLoading';
 import { RouteErrorPage } from '../components/ui/RouteErrorPage';
 import type { RouteHandle, TrailStep } from './breadcrumbs';
 import { ChunkErrorPage } from './ChunkErrorPage';
+import { routeById } from './findRoute';
 import { PublicOnly, RequireAccess, RequireAuth } from './guards';
 import { loadPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 import { routeTable } from './routeTable';
 import type { PageRoute, RouteAccess, RouteEntry } from './routeTypes';
 
-/** The parents named by `parent`, root first (the first route of a name is the parent). */
+/** The parents named by `parent`, root first. */
 function trailOf(entry: RouteEntry): TrailStep[] {
-  const parent = routeTable.find((candidate) => candidate.name === entry.parent);
-  if (!parent) return [];
+  if (!entry.parent) return [];
+  const parent = routeById(entry.parent);
   const step = { name: parent.name, path: parent.path, queryNames: parent.queryNames };
   return [...trailOf(parent), step];
 }
 
 function handleOf(entry: RouteEntry): RouteHandle {
-  const { name, description, queryNames } = entry;
-  return { name, description, queryNames, trail: trailOf(entry) };
+  const { id, name, queryNames } = entry;
+  return { id, name, queryNames, trail: trailOf(entry) };
 }
 
 /** Each page is its own chunk, loaded when its route first matches. */

@@ -59,10 +59,7 @@ describe('breadcrumbsFor', () => {
   it('skips matches without a route name, and parents it cannot build a path for', () => {
     const trail = [{ name: 'Products', path: '/products/list/:companyID' }];
     expect(
-      breadcrumbsFor([
-        { pathname: '/' },
-        { pathname: '/x', handle: { name: 'X', description: '', trail } },
-      ]),
+      breadcrumbsFor([{ pathname: '/' }, { pathname: '/x', handle: { name: 'X', trail } }]),
     ).toEqual([{ name: 'X', url: '/x' }]);
   });
 });

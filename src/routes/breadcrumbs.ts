@@ -1,5 +1,5 @@
 import { generatePath, type Params } from 'react-router-dom';
-import type { QueryNames } from './routeTypes';
+import type { QueryNames, RouteId } from './routeTypes';
 
 /** A route's breadcrumb ancestor: its path may hold parameters of the current match. */
 export interface TrailStep {
@@ -10,8 +10,8 @@ export interface TrailStep {
 
 /** What every table route carries as its router `handle`. */
 export interface RouteHandle {
+  id: RouteId;
   name: string;
-  description: string;
   queryNames?: QueryNames;
   trail: readonly TrailStep[];
 }
@@ -67,19 +67,4 @@ export function breadcrumbsFor(matches: readonly CrumbMatch[], search = ''): Cru
       { name, url: `${match.pathname}${query}` },
     ];
   });
-}
-
-/**
- * What the screen is for: the last matched route's description, with the sentence its query
- * value adds (which menu entry opens it, when the menu names it otherwise).
- */
-export function screenDescription(matches: readonly CrumbMatch[], search = ''): string | undefined {
-  const handle = matches
-    .map((match) => routeHandleOf(match.handle))
-    .findLast((found) => found !== undefined);
-  if (!handle) return undefined;
-  const { queryNames } = handle;
-  const value = queryNames ? new URLSearchParams(search).get(queryNames.param) : null;
-  const extra = value === null ? undefined : queryNames?.descriptions?.[value];
-  return extra ? `${handle.description} ${extra}` : handle.description;
 }

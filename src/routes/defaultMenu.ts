@@ -4,8 +4,10 @@ import {
   PLATFORM_ADMIN_GROUPS,
   USER_GROUPS,
 } from '../../contract/adminGroups';
+import { APP_SETTING_NAMES } from '../features/appSettings/routes';
+import { routeById } from './findRoute';
 import type { MenuItem } from './menuTypes';
-import { APP_SETTING_NAMES } from './routeTable';
+import type { RouteId } from './routeTypes';
 
 const PLATFORM = PLATFORM_ADMIN_GROUPS;
 const ADMINS = COMPANY_ADMIN_GROUPS;
@@ -14,13 +16,15 @@ const EVERY_GROUP = USER_GROUPS;
 
 export const UPLOAD_CONTENT_ID = 'uploadContent';
 
+/** A link to a route by its id; the query, if any, names one screen of it. */
 const link = (
   id: string,
   name: string,
   icon: string,
-  url: string,
+  route: RouteId,
   userGroups: readonly number[],
-): MenuItem => ({ id, name, icon, url, userGroups });
+  query = '',
+): MenuItem => ({ id, name, icon, route, url: `${routeById(route).path}${query}`, userGroups });
 
 const separator = (id: string): MenuItem => ({
   id,
@@ -39,7 +43,14 @@ const title = (id: string, name: string): MenuItem => ({
 });
 
 const appSettings: MenuItem[] = Object.entries(APP_SETTING_NAMES.names).map(([value, name]) =>
-  link(`setting-${value}`, name, 'bi-sliders', `/other-settings?setting=${value}`, CHANNEL_ADMINS),
+  link(
+    `setting-${value}`,
+    name,
+    'bi-sliders',
+    'otherSettings',
+    CHANNEL_ADMINS,
+    `?setting=${value}`,
+  ),
 );
 
 const UPLOAD_TYPES = [
@@ -50,9 +61,9 @@ const UPLOAD_TYPES = [
 
 /** Its children carry index 0, 1, 2: the private-video rule hides index 1 (menu.ts). */
 const uploadContent: MenuItem = {
-  ...link(UPLOAD_CONTENT_ID, 'Upload Content', 'bi-cloud-upload', '/upload-file/list', EVERY_GROUP),
+  ...link(UPLOAD_CONTENT_ID, 'Upload Content', 'bi-cloud-upload', 'uploadList', EVERY_GROUP),
   children: UPLOAD_TYPES.map(({ id, name, icon, type }, index) => ({
-    ...link(id, name, icon, `/upload-file/list?type=${type}`, EVERY_GROUP),
+    ...link(id, name, icon, 'uploadList', EVERY_GROUP, `?type=${type}`),
     index,
   })),
 };
@@ -62,27 +73,15 @@ const uploadContent: MenuItem = {
  * user's group, access keys and messaging-only mode do not allow, and empty sections.
  */
 export const DEFAULT_MENU: readonly MenuItem[] = [
-  link('dashboard', 'Home', 'bi-house', '/dashboard', EVERY_GROUP),
-  link('sendMessage', 'Send Message', 'bi-send', '/messages/send-notifications', EVERY_GROUP),
-  link('messageHistory', 'Message History', 'bi-clock-history', '/messages/history', EVERY_GROUP),
+  link('dashboard', 'Home', 'bi-house', 'dashboard', EVERY_GROUP),
+  link('sendMessage', 'Send Message', 'bi-send', 'sendMessage', EVERY_GROUP),
+  link('messageHistory', 'Message History', 'bi-clock-history', 'messageHistory', EVERY_GROUP),
   uploadContent,
-  link(
-    'messageSequence',
-    'Message Sequence',
-    'bi-collection',
-    '/messages/sequence/list',
-    CHANNEL_ADMINS,
-  ),
+  link('messageSequence', 'Message Sequence', 'bi-collection', 'messageSequence', CHANNEL_ADMINS),
   separator('publishSeparator'),
   title('publishContent', 'Publish Content'),
-  link('links', 'App Content (Links)', 'bi-link-45deg', '/links', EVERY_GROUP),
-  link(
-    'linkTypes',
-    'Content Folders (Banners)',
-    'bi-folder2-open',
-    '/links/types/list',
-    EVERY_GROUP,
-  ),
+  link('links', 'App Content (Links)', 'bi-link-45deg', 'links', EVERY_GROUP),
+  link('linkTypes', 'Content Folders (Banners)', 'bi-folder2-open', 'linkTypes', EVERY_GROUP),
   separator('manageSeparator'),
   {
     id: 'users',
@@ -90,12 +89,12 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     icon: 'bi-people',
     userGroups: EVERY_GROUP,
     children: [
-      link('userList', 'List', 'bi-list-ul', '/users', EVERY_GROUP),
-      link('userGroups', 'Groups', 'bi-diagram-3', '/users/groups', EVERY_GROUP),
-      link('admins', 'Admins', 'bi-person-badge', '/user/admins', EVERY_GROUP),
-      link('roles', 'Roles', 'bi-shield-lock', '/user/roles', ADMINS),
+      link('userList', 'List', 'bi-list-ul', 'users', EVERY_GROUP),
+      link('userGroups', 'Groups', 'bi-diagram-3', 'userGroups', EVERY_GROUP),
+      link('admins', 'Admins', 'bi-person-badge', 'admins', EVERY_GROUP),
+      link('roles', 'Roles', 'bi-shield-lock', 'roles', ADMINS),
       // SPEC.md section 6: the 'IM' child a channel admin gets under the followers menu.
-      link('im', 'Chat (IM) History', 'bi-chat-dots', '/users/im', CHANNEL_ADMINS),
+      link('im', 'Chat (IM) History', 'bi-chat-dots', 'chatHistory', CHANNEL_ADMINS),
     ],
   },
   {
@@ -104,10 +103,10 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     icon: 'bi-broadcast',
     userGroups: ADMINS,
     children: [
-      link('channelList', 'List', 'bi-list-ul', '/content-provider/list', ADMINS),
-      link('channelGroups', 'Groups', 'bi-collection', '/content-provider/groups', ADMINS),
-      link('channelCategories', 'Categories', 'bi-tags', '/content-provider/categories', ADMINS),
-      link('channelTypes', 'Types', 'bi-grid', '/content-provider/types', ADMINS),
+      link('channelList', 'List', 'bi-list-ul', 'channels', ADMINS),
+      link('channelGroups', 'Groups', 'bi-collection', 'channelGroups', ADMINS),
+      link('channelCategories', 'Categories', 'bi-tags', 'channelCategories', ADMINS),
+      link('channelTypes', 'Types', 'bi-grid', 'channelTypes', ADMINS),
     ],
   },
   {
@@ -116,19 +115,19 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     icon: 'bi-gear',
     userGroups: ADMINS,
     children: [
-      link('organizations', 'Organizations', 'bi-building', '/organizations', PLATFORM),
+      link('organizations', 'Organizations', 'bi-building', 'organizations', PLATFORM),
       // Not in the spec's menu: without it a company admin could not reach /settings.
-      link('companySettings', 'Company Settings', 'bi-palette', '/settings', ADMINS),
-      link('pricePlans', 'Price Plans', 'bi-tag', '/priceplans', ADMINS),
-      link('subscriptions', 'Subscriptions', 'bi-credit-card', '/subscriptions', ADMINS),
-      link('packages', 'Member Benefits', 'bi-gift', '/packages/list', ADMINS),
-      link('awardCampaigns', 'Award Campaigns', 'bi-trophy', '/messages/award-campaigns', PLATFORM),
-      link('otherSettings', 'Other Settings', 'bi-sliders', '/other-settings', ADMINS),
+      link('companySettings', 'Company Settings', 'bi-palette', 'companySettings', ADMINS),
+      link('pricePlans', 'Price Plans', 'bi-tag', 'pricePlans', ADMINS),
+      link('subscriptions', 'Subscriptions', 'bi-credit-card', 'subscriptions', ADMINS),
+      link('packages', 'Member Benefits', 'bi-gift', 'packages', ADMINS),
+      link('awardCampaigns', 'Award Campaigns', 'bi-trophy', 'awardCampaigns', PLATFORM),
+      link('otherSettings', 'Other Settings', 'bi-sliders', 'otherSettings', ADMINS),
       // --- The audit log ---
-      link('auditLog', 'Audit Log', 'bi-journal-text', '/audit-log', ADMINS),
+      link('auditLog', 'Audit Log', 'bi-journal-text', 'auditLog', ADMINS),
       // --- The development mailbox: only while email stays in the outbox ---
       {
-        ...link('mailbox', 'Mailbox', 'bi-mailbox', '/mailbox', PLATFORM),
+        ...link('mailbox', 'Mailbox', 'bi-mailbox', 'mailbox', PLATFORM),
         needsDevMailbox: true,
       },
     ],
@@ -140,14 +139,8 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     userGroups: CHANNEL_ADMINS,
     children: [
       ...appSettings,
-      link(
-        'invitationLinks',
-        'Invitation Links',
-        'bi-qr-code',
-        '/other-settings/invitation-links',
-        CHANNEL_ADMINS,
-      ),
-      link('subAdmins', 'Sub Admins', 'bi-person-badge', '/user/admins', CHANNEL_ADMINS),
+      link('invitationLinks', 'Invitation Links', 'bi-qr-code', 'invitationLinks', CHANNEL_ADMINS),
+      link('subAdmins', 'Sub Admins', 'bi-person-badge', 'admins', CHANNEL_ADMINS),
     ],
   },
 ];

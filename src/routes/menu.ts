@@ -2,7 +2,7 @@ import { isCompanyAdminGroup } from '../../contract/adminGroups';
 import { isMessagingOnly } from '../app/session';
 import { routeDecision } from './access';
 import { DEFAULT_MENU, UPLOAD_CONTENT_ID } from './defaultMenu';
-import { routeForUrl } from './findRoute';
+import { routeById, routeForUrl } from './findRoute';
 import { applyAdminMenu } from './menuOverride';
 import type { AccessUser, MenuItem } from './menuTypes';
 
@@ -13,10 +13,16 @@ function hidesPrivateVideo(user: AccessUser): boolean {
   return !isCompanyAdminGroup(user.userGroup) && !user.enablePrivateVideo;
 }
 
+/** A default item names its route by id; a company's own link is found by its url. */
+function routeOf(item: MenuItem, url: string) {
+  if (item.route) return routeById(item.route);
+  return item.external ? undefined : routeForUrl(url);
+}
+
 /** A link shows when the user may open its route; messaging-only mode drops everything else. */
 function mayFollow(user: AccessUser, item: MenuItem): boolean {
   if (!item.url) return true;
-  const route = item.external ? undefined : routeForUrl(item.url);
+  const route = routeOf(item, item.url);
   if (route?.access === 'private') return routeDecision(user, route) === 'allow';
   return !isMessagingOnly(user);
 }

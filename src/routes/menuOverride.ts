@@ -29,6 +29,8 @@ export function applyAdminMenu(
     overrides,
     (item, entry) => ({
       ...item,
+      // A new url is the company's: the menu finds its route by that url, not the item's id.
+      route: entry.url ? undefined : item.route,
       name: entry.name,
       url: entry.url ?? item.url,
       icon: entry.icon ?? item.icon,

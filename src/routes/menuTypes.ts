@@ -1,10 +1,13 @@
 import type { SessionRole } from '../app/session';
+import type { RouteId } from './routeTypes';
 
 /** A side-menu entry, with the fields SPEC.md section 2 names. */
 export interface MenuItem {
   id: string;
   name: string;
   icon: string;
+  /** The route a default item links to; its url is that route's path (and a query). */
+  route?: RouteId;
   url?: string;
   children?: MenuItem[];
   separator?: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeForUrl } from './findRoute';
+import { routeById, routeForUrl } from './findRoute';
 import { routeTable } from './routeTable';
+import type { RouteId } from './routeTypes';
 import { isReservedCompanyId } from '../../contract/company';
 
 /** Every path of SPEC.md section 2, public and inside the shell. */
@@ -104,16 +105,27 @@ describe('routeTable', () => {
 
   it('keeps the invitation and app-links routes open and the other public routes guest-only', () => {
     const publicRoutes = routeTable.filter((route) => route.access !== 'private');
-    const open = publicRoutes.filter((route) => route.access === 'open').map((r) => r.name);
-    expect(open).toEqual([
-      'Home',
-      'ChannelInvitationLink',
-      'ChannelInvitationLinkConfirmation',
-      'Message',
-      'AppLinks',
-      'Not Found',
-    ]);
-    expect(byPath('/:companyID')?.name).toBe('CompanyLogin');
+    const open = publicRoutes.filter((route) => route.access === 'open').map((r) => r.id);
+    expect(open.toSorted()).toEqual(
+      [
+        'home',
+        'invitation',
+        'invitationConfirm',
+        'recipientMessage',
+        'appLinks',
+        'notFound',
+      ].toSorted(),
+    );
+    expect(byPath('/:companyID')?.id).toBe('companyLogin');
+  });
+
+  it('names every route by an id of its own, and every parent by a route id', () => {
+    const ids = routeTable.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of routeTable) {
+      if (route.parent) expect(ids, route.id).toContain(route.parent);
+    }
+    expect(routeById('messageDetail').path).toBe('/messages/history/:messageID');
   });
 
   it('gives every shell route the key of the spec', () => {
@@ -128,30 +140,30 @@ describe('routeTable', () => {
 
 describe('route ranking', () => {
   it.each([
-    ['/login', 'Login'],
-    ['/dashboard', 'Dashboard'],
-    ['/users', 'Users'],
-    ['/settings', 'Company Settings'],
-    ['/app-links-preview', 'AppLinks'],
-    ['/acme', 'CompanyLogin'],
-    ['/users/im', 'Chat (IM) History'],
-    ['/user/profile', 'Profile'],
-    ['/user/admins', 'Admins'],
-    ['/links/types/list', 'Screen Banners'],
-    ['/links/42', 'Edit Link'],
-    ['/groups/create', 'Create Channel Group'],
-    ['/password/reset/admin', 'Password Reset'],
-    ['/password/reset/admin/abc', 'Set New Password'],
-    ['/provision/acme', 'Provisioning'],
-    ['/acme/invite-123', 'ChannelInvitationLink'],
-    ['/acme/hash-9/confirm', 'ChannelInvitationLinkConfirmation'],
-    ['/acme/verify-sending-email/m1', 'Account Verification'],
-    ['/acme/register/sms/t1', 'SMS Registration'],
-    ['/products/list/acme', 'Products'],
-    ['/upload-file/list?type=video', 'Wave Management'],
-    ['/no/such/page', 'Not Found'],
-  ])('%s opens %s', (url, name) => {
-    expect(routeForUrl(url)?.name).toBe(name);
+    ['/login', 'login'],
+    ['/dashboard', 'dashboard'],
+    ['/users', 'users'],
+    ['/settings', 'companySettings'],
+    ['/app-links-preview', 'appLinks'],
+    ['/acme', 'companyLogin'],
+    ['/users/im', 'chatHistory'],
+    ['/user/profile', 'profile'],
+    ['/user/admins', 'admins'],
+    ['/links/types/list', 'linkTypes'],
+    ['/links/42', 'linkEdit'],
+    ['/groups/create', 'channelGroupCreate'],
+    ['/password/reset/admin', 'passwordReset'],
+    ['/password/reset/admin/abc', 'setNewPassword'],
+    ['/provision/acme', 'provisionForm'],
+    ['/acme/invite-123', 'invitation'],
+    ['/acme/hash-9/confirm', 'invitationConfirm'],
+    ['/acme/verify-sending-email/m1', 'accountVerification'],
+    ['/acme/register/sms/t1', 'smsRegistration'],
+    ['/products/list/acme', 'products'],
+    ['/upload-file/list?type=video', 'uploadList'],
+    ['/no/such/page', 'notFound'],
+  ] satisfies [string, RouteId][])('%s opens %s', (url, id) => {
+    expect(routeForUrl(url)?.id).toBe(id);
   });
 });
 

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AccessKey } from '../../contract/accessKeys';
+import type { RouteId } from './routeTable';
+
+export type { RouteId };
 
 /**
  * guest: public, and a signed-in user is sent on (to the redirect target or /).
@@ -15,8 +18,12 @@ export interface QueryNames {
   descriptions?: Readonly<Record<string, string>>;
 }
 
-export interface RouteBase {
-  /** The human name: breadcrumbs show it and the messaging-only allow-list matches it. */
+/**
+ * What a route says about itself, apart from how it is named in code. What its screen is for
+ * is in routeDescriptions.ts, out of the first download.
+ */
+export interface RouteFields {
+  /** The human name the breadcrumbs show. */
   name: string;
   path: string;
   access: RouteAccess;
@@ -24,19 +31,24 @@ export interface RouteBase {
   accessKeys?: readonly AccessKey[];
   /** Only platform admins may open it, whatever keys a role holds (the API checks the same). */
   platformOnly?: boolean;
-  /** One sentence on what the screen is for; placeholder pages show it. */
-  description: string;
-  /** The name of the route the breadcrumbs show before this one. */
-  parent?: string;
   queryNames?: QueryNames;
 }
 
-export interface PageRoute extends RouteBase {
+/**
+ * `id` names the route wherever code looks it up (menu, breadcrumb parents, access lists);
+ * `parent` is the id of the route the breadcrumbs show before this one.
+ */
+export interface RouteBase<Id extends string = RouteId> extends RouteFields {
+  id: Id;
+  parent?: Id;
+}
+
+export interface PageRoute<Id extends string = RouteId> extends RouteBase<Id> {
   page: () => Promise<ComponentType>;
 }
 
-export interface RedirectRoute extends RouteBase {
+export interface RedirectRoute<Id extends string = RouteId> extends RouteBase<Id> {
   redirectTo: string;
 }
 
-export type RouteEntry = PageRoute | RedirectRoute;
+export type RouteEntry<Id extends string = RouteId> = PageRoute<Id> | RedirectRoute<Id>;

@@ -14,7 +14,6 @@ import { Shell } from './Shell';
 
 const handle = (name: string, trail: { name: string; path: string }[] = []) => ({
   name,
-  description: '',
   trail,
 });
 

@@ -6,7 +6,7 @@ import { formatCount, plural } from '../../../lib/numbers';
 
 /**
  * A step's edit form: the create route with the step named in its query (a route of its own
- * would add to every first download, src/routes/routeTable.ts).
+ * would add to every first download, ../routes.ts).
  */
 export const sequenceStepEditPath = (id: string) =>
   `/messages/sequence/create?edit=${encodeURIComponent(id)}`;

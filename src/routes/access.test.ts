@@ -151,16 +151,16 @@ describe('route decisions', () => {
     for (const route of bounced) expect(routeDecision(user, route)).toBe('bounce-to-dashboard');
   });
 
-  it('admits a messaging-only admin by route name', () => {
+  it('admits a messaging-only admin by route id', () => {
     const user = DEMO_USERS['messaging@acme.test'];
-    for (const name of MESSAGING_ONLY_ROUTES) {
-      expect(routeDecision(user, { name })).toBe('allow');
+    for (const id of MESSAGING_ONLY_ROUTES) {
+      expect(routeDecision(user, { id })).toBe('allow');
     }
-    expect(routeDecision(user, { name: 'Users' })).toBe('bounce-to-dashboard');
+    expect(routeDecision(user, { id: 'users' })).toBe('bounce-to-dashboard');
   });
 
   it('lets a route with several keys open on any one of them', () => {
-    const route = { name: 'Users', accessKeys: ['company', 'userList'] as const };
+    const route = { id: 'users' as const, accessKeys: ['company', 'userList'] as const };
     expect(canAccess(DEMO_USERS['channel@acme.test'], route)).toBe(true);
     expect(canAccess(DEMO_USERS['channel@acme.test'], { ...route, accessKeys: ['company'] })).toBe(
       false,
@@ -169,7 +169,7 @@ describe('route decisions', () => {
 
   it('opens keyless routes to everyone', () => {
     for (const user of Object.values(DEMO_USERS)) {
-      expect(canAccess(user, { name: 'Dashboard' })).toBe(true);
+      expect(canAccess(user, { id: 'dashboard' })).toBe(true);
     }
   });
 
@@ -229,7 +229,7 @@ describe('the keys an admin holds', () => {
   });
 
   it('hold createAdmin back from channel sub-admins only', () => {
-    const route = { name: 'Admins', accessKeys: ['createAdmin'] as const };
+    const route = { id: 'admins' as const, accessKeys: ['createAdmin'] as const };
     expect(canAccess(DEMO_USERS['channel@acme.test'], route)).toBe(true);
     expect(canAccess(DEMO_USERS['subadmin@acme.test'], route)).toBe(false);
     expect(canAccess({ ...DEMO_USERS['admin@acme.test'], isChannelSubAdmin: 1 }, route)).toBe(true);

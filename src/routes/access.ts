@@ -2,7 +2,7 @@ import type { AccessKey } from '../../contract/accessKeys';
 import { isPlatformAdminGroup } from '../../contract/adminGroups';
 import { isMessagingOnly, roleOf } from '../app/session';
 import type { AccessUser } from './menuTypes';
-import type { RouteBase } from './routeTypes';
+import type { RouteBase, RouteId } from './routeTypes';
 
 /**
  * The route access keys the admin holds: its role's (the profile's role, or its group's
@@ -12,21 +12,23 @@ export function keysOf(user: AccessUser): readonly AccessKey[] {
   return roleOf(user).keys;
 }
 
-/** SPEC.md section 2, "Messaging-only mode": route names, matched exactly. */
-export const MESSAGING_ONLY_ROUTES: readonly string[] = [
-  'Dashboard',
-  'Send Message',
-  'Message History',
-  'Wave Management',
-  'Video Management',
-  'HTML/PDF Files',
-  'Upload/Update Wave File',
-  'Upload/Update Video File',
-  'Upload/Update HTML/PDF File',
-  'Profile',
+/**
+ * SPEC.md section 2, "Messaging-only mode": the screens it names, by route id. The upload list
+ * and forms are one route each for audio, video and HTML/PDF; a message's page belongs to
+ * Message History.
+ */
+export const MESSAGING_ONLY_ROUTES: readonly RouteId[] = [
+  'dashboard',
+  'sendMessage',
+  'messageHistory',
+  'messageDetail',
+  'uploadList',
+  'uploadCreate',
+  'uploadEdit',
+  'profile',
 ];
 
-export type GuardedRoute = Pick<RouteBase, 'name' | 'accessKeys' | 'platformOnly'>;
+export type GuardedRoute = Pick<RouteBase, 'id' | 'accessKeys' | 'platformOnly'>;
 
 export type RouteDecision = 'allow' | 'not-allowed' | 'bounce-to-dashboard';
 
@@ -43,7 +45,7 @@ export function canAccess(user: AccessUser, route: GuardedRoute): boolean {
 }
 
 export function routeDecision(user: AccessUser, route: GuardedRoute): RouteDecision {
-  if (isMessagingOnly(user) && !MESSAGING_ONLY_ROUTES.includes(route.name)) {
+  if (isMessagingOnly(user) && !MESSAGING_ONLY_ROUTES.includes(route.id)) {
     return 'bounce-to-dashboard';
   }
   return canAccess(user, route) ? 'allow' : 'not-allowed';

@@ -3,37 +3,23 @@ import type { Package, PackageBody } from '../../../contract/packages';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { packages as p } from '../../db/schema/packages';
-import { AppError, notFound } from '../../lib/errors';
+import { inScope } from '../../db/inScope';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 
 const NAME_INDEX = 'packages_company_name_idx';
 
-/** The packages a scope may touch: its company's, or (a platform admin with none chosen) all. */
-const inScope = (scope: Scope): SQL | undefined =>
-  scope.companyId ? eq(p.companyId, scope.companyId) : undefined;
+const inCompany = (scope: Scope, named?: string | null): SQL | undefined =>
+  inScope(scope, { company: p.companyId }, named);
 
-function cleanName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) {
-    throw new AppError('validation_error', 'package_name must not be blank', [
-      { field: 'package_name', message: 'must not be blank' },
-    ]);
-  }
-  return trimmed;
-}
+/** A write that hit the company's unique name answers `taken` instead of the row. */
+export type PackageWrite = Package | { kind: 'taken' } | undefined;
 
-async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+async function unlessDuplicate<T>(write: Promise<T>): Promise<T | { kind: 'taken' }> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, NAME_INDEX)) {
-      throw new AppError(
-        'error_package_exists',
-        'A member benefit package with this name already exists.',
-        [{ field: 'package_name', message: 'is already used' }],
-      );
-    }
+    if (isUniqueViolation(error, NAME_INDEX)) return { kind: 'taken' };
     throw error;
   }
 }
@@ -56,9 +42,8 @@ export function createPackageRepository(db: Database) {
     }));
   }
 
-  async function find(scope: Scope, id: string): Promise<Package> {
-    const [item] = await select(and(eq(p.id, id), inScope(scope)));
-    if (!item) throw notFound('Package');
+  async function find(scope: Scope, id: string): Promise<Package | undefined> {
+    const [item] = await select(and(eq(p.id, id), inCompany(scope)));
     return item;
   }
 
@@ -75,57 +60,52 @@ export function createPackageRepository(db: Database) {
 
     /** The scope's company's packages, or for a platform admin the named company's (null: all). */
     list(scope: Scope, named: string | null): Promise<Package[]> {
-      const company = scope.kind === 'platform' ? named : scope.companyId;
-      return select(company ? eq(p.companyId, company) : undefined);
+      return select(inCompany(scope, named));
     },
 
     find,
 
-    async create(scope: Scope, body: PackageBody): Promise<Package> {
-      if (!scope.companyId) {
-        throw new AppError('validation_error', 'Choose an organization first.', [
-          {
-            field: 'companyID',
-            message: 'must name an organization: choose one in the navbar first',
-          },
-        ]);
-      }
-      const [row] = await unlessDuplicate(
+    /** A package of `companyId`; `body.package_name` comes trimmed and not blank. */
+    async create(scope: Scope, companyId: string, body: PackageBody): Promise<PackageWrite> {
+      const written = await unlessDuplicate(
         db
           .insert(p)
           .values({
-            companyId: scope.companyId,
-            packageName: cleanName(body.package_name),
+            companyId,
+            packageName: body.package_name,
             benefitsDescription: body.benefits_description ?? '',
           })
           .returning({ id: p.id }),
       );
+      if ('kind' in written) return written;
+      const [row] = written;
       if (!row) throw new Error('the package insert returned no row');
       return find(scope, row.id);
     },
 
-    async update(scope: Scope, id: string, body: PackageBody): Promise<Package> {
-      const [row] = await unlessDuplicate(
+    /** `body.package_name` comes trimmed and not blank. Undefined: no such package in scope. */
+    async update(scope: Scope, id: string, body: PackageBody): Promise<PackageWrite> {
+      const written = await unlessDuplicate(
         db
           .update(p)
           .set({
-            packageName: cleanName(body.package_name),
+            packageName: body.package_name,
             benefitsDescription: body.benefits_description ?? '',
           })
-          .where(and(eq(p.id, id), inScope(scope)))
+          .where(and(eq(p.id, id), inCompany(scope)))
           .returning({ id: p.id }),
       );
-      if (!row) throw notFound('Package');
-      return find(scope, row.id);
+      if ('kind' in written) return written;
+      const [row] = written;
+      return row && find(scope, row.id);
     },
 
-    async remove(scope: Scope, id: string): Promise<{ _id: string }> {
+    async remove(scope: Scope, id: string): Promise<{ _id: string } | undefined> {
       const [row] = await db
         .delete(p)
-        .where(and(eq(p.id, id), inScope(scope)))
+        .where(and(eq(p.id, id), inCompany(scope)))
         .returning({ id: p.id });
-      if (!row) throw notFound('Package');
-      return { _id: row.id };
+      return row && { _id: row.id };
     },
   };
 }

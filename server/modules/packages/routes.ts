@@ -10,6 +10,7 @@ import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { cleanPackageBody, packageCompany, packageFound, packageWritten } from './packageRules';
 
 const tags = ['packages'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -56,7 +57,7 @@ export const packageRoutes: DomainRoutes = (app, { packages }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await packages.find(scopeOf(request), request.params.id),
+      data: packageFound(await packages.find(scopeOf(request), request.params.id)),
     }),
   );
 
@@ -72,10 +73,15 @@ export const packageRoutes: DomainRoutes = (app, { packages }, done) => {
         response: { 200: PackageResponse, ...authErrors, 409: ErrorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await packages.create(scopeOf(request), request.body),
-    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      const company = packageCompany(scope);
+      const body = cleanPackageBody(request.body);
+      return {
+        success: true as const,
+        data: packageWritten(await packages.create(scope, company, body)),
+      };
+    },
   );
 
   app.put(
@@ -93,7 +99,9 @@ export const packageRoutes: DomainRoutes = (app, { packages }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await packages.update(scopeOf(request), request.params.id, request.body),
+      data: packageWritten(
+        await packages.update(scopeOf(request), request.params.id, cleanPackageBody(request.body)),
+      ),
     }),
   );
 
@@ -110,7 +118,7 @@ export const packageRoutes: DomainRoutes = (app, { packages }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await packages.remove(scopeOf(request), request.params.id),
+      data: packageFound(await packages.remove(scopeOf(request), request.params.id)),
     }),
   );
   done();

@@ -80,13 +80,27 @@ describe('toServerTime', () => {
   });
 
   it('round-trips every hour across both changes of the clocks', () => {
-    const from = Date.parse('2026-03-07T00:00:00Z');
-    for (let hour = 0; hour < 72; hour += 1) {
-      const instant = from + hour * 3_600_000;
-      expect(fromServerTime(toServerTime(new Date(instant)), 'UTC')).toBe(
-        wallTimeAt(instant, 'UTC'),
-      );
+    // 01:00 to 02:00 on 2026-11-01 happens twice in Los Angeles; its second pass (09:00 to 10:00
+    // UTC) is written as the same wall time as the first, which is what it reads back as.
+    const secondPass = (instant: number) =>
+      instant >= Date.parse('2026-11-01T09:00:00Z') && instant < Date.parse('2026-11-01T10:00:00Z');
+    for (const from of ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z']) {
+      for (let hour = 0; hour < 72; hour += 1) {
+        const instant = Date.parse(from) + hour * 3_600_000;
+        const readBack = secondPass(instant) ? instant - 3_600_000 : instant;
+        expect(fromServerTime(toServerTime(new Date(instant)), 'UTC')).toBe(
+          wallTimeAt(readBack, 'UTC'),
+        );
+      }
     }
+  });
+
+  it('changes offset at the second of the change, inside one UTC day', () => {
+    // Los Angeles goes from 01:59:59 PST to 03:00:00 PDT at 10:00 UTC on 2026-03-08.
+    expect(toServerTime(new Date('2026-03-08T00:00:00Z'))).toBe('2026-03-07 16:00:00');
+    expect(toServerTime(new Date('2026-03-08T09:59:59Z'))).toBe('2026-03-08 01:59:59');
+    expect(toServerTime(new Date('2026-03-08T10:00:00Z'))).toBe('2026-03-08 03:00:00');
+    expect(toServerTime(new Date('2026-03-08T23:59:59Z'))).toBe('2026-03-08 16:59:59');
   });
 });
 

@@ -20,11 +20,38 @@ export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** The zone's offset from UTC at an instant, in ms (east positive); RangeError for an unknown zone. */
-function offsetAt(instantMs: number, zone: string): number {
+function dayjsOffsetAt(instantMs: number, zone: string): number {
   return dayjs(instantMs).tz(zone).utcOffset() * MINUTE_MS;
+}
+
+/**
+ * Each UTC day's (else hour's) offset in a zone, or null for one whose offset changes. dayjs's
+ * `tz()` builds a date formatter on every call (about a millisecond), and lists convert a time
+ * per row; a day or hour that starts and ends on one offset has no change of the clocks in it
+ * (no zone changes its clocks twice within a day).
+ */
+const offsetsBySpan = new Map<string, number | null>();
+const MAX_CACHED_SPANS = 10_000;
+const SPANS_MS = [DAY_MS, HOUR_MS];
+
+function offsetAt(instantMs: number, zone: string): number {
+  for (const span of SPANS_MS) {
+    const start = Math.floor(instantMs / span) * span;
+    const key = `${zone} ${span} ${start}`;
+    let offset = offsetsBySpan.get(key);
+    if (offset === undefined) {
+      const atStart = dayjsOffsetAt(start, zone);
+      offset = dayjsOffsetAt(start + span - 1, zone) === atStart ? atStart : null;
+      if (offsetsBySpan.size >= MAX_CACHED_SPANS) offsetsBySpan.clear();
+      offsetsBySpan.set(key, offset);
+    }
+    if (offset !== null) return offset;
+  }
+  return dayjsOffsetAt(instantMs, zone);
 }
 
 export function isKnownTimeZone(zone: string): boolean {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { openPglite, openPostgres } from '../../server/db/client';
-import { rowsOf } from '../../server/modules/delivery/sqlRows';
+import { rowsOf } from '../../server/modules/delivery/sqlRowsRepository';
 import { createDeliveryWorker } from '../../server/modules/delivery/worker';
 import { createOutboxProvider } from '../../server/providers/delivery';
 

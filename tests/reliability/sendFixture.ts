@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { rowsOf } from '../../server/modules/delivery/sqlRows';
+import { rowsOf } from '../../server/modules/delivery/sqlRowsRepository';
 import { channelRow, createChannel } from '../../server/modules/delivery/testKit';
 
 /** How the audience of a reliability send is reached, counted when it is written. */

@@ -13,10 +13,10 @@ import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers'
 import type { StoredAudience } from '../../db/schema/messages';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import { filterParts } from '../mobileUsers/public';
-import { countCapped } from './cappedCount';
-import { countNotFollowing, withReach } from './reach';
+import { countCapped } from './cappedCountRepository';
+import { countNotFollowing, withReach } from './reachRepository';
 import type { LocalWallTime } from './localTime';
-import { countZoneSpan } from './zoneSpan';
+import { countZoneSpan } from './zoneSpanRepository';
 
 /** The sending channel and what it allows: the reach of a message depends on both. */
 export interface SendingChannel {

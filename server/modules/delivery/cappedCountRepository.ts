@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { audienceCondition, reachChannel, type AudienceTarget } from './audience';
-import { capPeriodSql, loadRecipientRules } from './recipientRules';
+import { audienceCondition, reachChannel, type AudienceTarget } from './audienceRepository';
+import { capPeriodSql, loadRecipientRules } from './recipientRulesRepository';
 
 /**
  * How many of an audience the company's frequency cap would skip now: reachable users whose

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addMs } from './clock';
-import { rowsOf, textOrNull, type Executor } from './sqlRows';
-import { ts } from './writeDeliveries';
+import { rowsOf, textOrNull, type Executor } from './sqlRowsRepository';
+import { ts } from './writeDeliveriesRepository';
 
 export interface ClaimedOccurrence {
   id: string;

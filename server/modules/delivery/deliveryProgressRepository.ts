@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { FAILURE_REASONS, type FailureReason } from '../../providers/delivery';
-import { rowsOf, type Executor } from './sqlRows';
+import { rowsOf, type Executor } from './sqlRowsRepository';
 
 /**
  * This process's shard of the delivery_progress counters: two processes counting the same send

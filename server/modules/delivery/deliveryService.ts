@@ -7,10 +7,10 @@ import { systemClock, type Clock } from './clock';
 import { outboxStatesFor } from './deliveryStates';
 import { createDispatcher } from './dispatcher';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
-import { runReminders } from './reminders';
-import { runScheduler } from './scheduler';
-import { pruneSendCounts } from './sendCountPruning';
-import { runSequences } from './sequences';
+import { runReminders } from './remindersRepository';
+import { runScheduler } from './schedulerRepository';
+import { pruneSendCounts } from './sendCountPruningRepository';
+import { runSequences } from './sequencesRepository';
 import { createDeliveryWorker } from './worker';
 
 export interface DeliveryServiceOptions {

@@ -1,5 +1,5 @@
 import { OUTBOX_KIND, type DeliveryProviders } from '../../providers/delivery';
-import type { OutboxStates } from './writeDeliveries';
+import type { OutboxStates } from './writeDeliveriesRepository';
 
 /** Rows for an outbox provider are the outbox ('stored'); a real adapter's wait to be sent. */
 export function outboxStatesFor(providers: DeliveryProviders): OutboxStates {

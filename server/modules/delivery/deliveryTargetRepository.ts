@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { messages } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { audienceCondition, reachChannel, type SendingChannel } from './audience';
-import { loadRecipientRules, type RecipientRules } from './recipientRules';
-import { loadSendingChannel } from './sendingChannel';
+import { audienceCondition, reachChannel, type SendingChannel } from './audienceRepository';
+import { loadRecipientRules, type RecipientRules } from './recipientRulesRepository';
+import { loadSendingChannel } from './sendingChannelRepository';
 
 export type MessageRow = typeof messages.$inferSelect;
 

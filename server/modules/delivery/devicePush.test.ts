@@ -15,7 +15,7 @@ import { routePush } from '../../providers/push/pushRouter';
 import { startHttp2Server, startHttpServer } from '../../providers/testing/recordingServer';
 import { TEST_LIMITS } from '../../providers/testing/sendAll';
 import { giveDevice } from '../devices/testKit';
-import { countAudience } from './audience';
+import { countAudience } from './audienceRepository';
 import { NO_DEVICE } from './devicePush';
 import { createDispatcher } from './dispatcher';
 import {

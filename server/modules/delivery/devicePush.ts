@@ -1,5 +1,5 @@
 import type { DeliveryProvider, DeliveryResult } from '../../providers/delivery';
-import type { RowDevice, TakenRow } from './dispatchRows';
+import type { RowDevice, TakenRow } from './dispatchRowsRepository';
 
 /** The error a push delivery ends with when its recipient has no live push token. */
 export const NO_DEVICE = 'the app user has no registered device';

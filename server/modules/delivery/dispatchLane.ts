@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { DeliveryProvider, DeliveryResult } from '../../providers/delivery';
 import type { Clock } from './clock';
 import { sendToDevices } from './devicePush';
-import { takePushRows, takeRows, type TakenRow } from './dispatchRows';
+import { takePushRows, takeRows, type TakenRow } from './dispatchRowsRepository';
 import { createOutcomeRecorder } from './outcomeRecorder';
 import type { DeliveryLog } from './poller';
 

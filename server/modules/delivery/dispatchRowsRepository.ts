@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Delivery, FailureReason } from '../../providers/delivery';
 import { addMs } from './clock';
-import { addProgressSql } from './deliveryProgress';
-import { rowsOf, type Executor } from './sqlRows';
-import { ts } from './writeDeliveries';
+import { addProgressSql } from './deliveryProgressRepository';
+import { rowsOf, type Executor } from './sqlRowsRepository';
+import { ts } from './writeDeliveriesRepository';
 
 /** An outbox row the dispatcher took, with the tries it has had (this one included). */
 export type TakenRow = Delivery & { attempts: number };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { deliveryOutbox, messageReceipts } from '../../db/schema/messages';
-import { claimOccurrence } from './claimOccurrence';
+import { claimOccurrence } from './claimOccurrenceRepository';
 import {
   addManyUsers,
   addOccurrence,

@@ -3,17 +3,17 @@ import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { rollCreditMonth } from '../channels/public';
 import { addMs } from './clock';
-import type { DeliveryTarget } from './deliveryTarget';
-import { finishSplitOccurrence, type IdRange } from './occurrenceRanges';
+import type { DeliveryTarget } from './deliveryTargetRepository';
+import { finishSplitOccurrence, type IdRange } from './occurrenceRangesRepository';
 import { isUniqueViolation } from '../../lib/pgErrors';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 import {
   deliveryStatement,
   readDeliveryResult,
   ts,
   type DeliveryStatementResult,
   type OutboxStates,
-} from './writeDeliveries';
+} from './writeDeliveriesRepository';
 
 export interface FanOutBatchInput {
   target: DeliveryTarget;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import { loadDeliveryTarget, type MessageRow } from './deliveryTarget';
+import { loadDeliveryTarget, type MessageRow } from './deliveryTargetRepository';
 import { localWallTimeOf } from './localTime';
-import { zoneSpanOf } from './zoneSpan';
+import { zoneSpanOf } from './zoneSpanRepository';
 
 /**
  * When the first of a stored local-time message's recipients get it, as compose's zones line

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { UNCONFIRMED } from './boardStates';
-import { dateOrNull, rowsOf, type Executor } from './sqlRows';
-import { ts } from './writeDeliveries';
+import { UNCONFIRMED } from './boardStatesRepository';
+import { dateOrNull, rowsOf, type Executor } from './sqlRowsRepository';
+import { ts } from './writeDeliveriesRepository';
 
 /**
  * The sending of a message the board and its follow-ups concern: its latest occurrence that has

@@ -5,9 +5,9 @@ import type { DatabaseHandle } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { nextDueAt, type ScheduleSpec } from '../../lib/schedule';
 import { outboxStatesFor } from './deliveryStates';
-import { runScheduler } from './scheduler';
-import { runSequences } from './sequences';
-import { rowsOf } from './sqlRows';
+import { runScheduler } from './schedulerRepository';
+import { runSequences } from './sequencesRepository';
+import { rowsOf } from './sqlRowsRepository';
 import {
   addOccurrence,
   addUser,

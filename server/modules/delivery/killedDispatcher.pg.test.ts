@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from '../../../tests/api/templates';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { startFcmStandIn, type FcmStandIn } from '../../providers/testing/providerStandIns';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 import {
   addManyUsers,
   addOccurrence,

@@ -4,12 +4,13 @@ import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { messages } from '../../db/schema/messages';
-import { countAudience } from './audience';
-import { firstZoneReaches, wallTimeInZoneSql } from './localTime';
-import { runReminders } from './reminders';
-import { runScheduler } from './scheduler';
-import { loadSendingChannel } from './sendingChannel';
-import { rowsOf } from './sqlRows';
+import { countAudience } from './audienceRepository';
+import { firstZoneReaches } from './localTime';
+import { wallTimeInZoneSql } from './wallTimeRepository';
+import { runReminders } from './remindersRepository';
+import { runScheduler } from './schedulerRepository';
+import { loadSendingChannel } from './sendingChannelRepository';
+import { rowsOf } from './sqlRowsRepository';
 import {
   addUser,
   createChannel,

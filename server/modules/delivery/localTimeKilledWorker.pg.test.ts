@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from '../../../tests/api/templates';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 import { addOccurrence, createChannel, createCompany, createMessage } from './testKit';
 
 /**

@@ -18,7 +18,7 @@ import {
   type StandIn,
 } from '../../providers/testing/providerStandIns';
 import { createDispatcher } from './dispatcher';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 import {
   addManyUsers,
   addOccurrence,

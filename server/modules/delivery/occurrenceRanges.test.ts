@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
-import { idRanges, type RangeSplitting } from './occurrenceRanges';
-import { rowsOf } from './sqlRows';
+import { idRanges, type RangeSplitting } from './occurrenceRangesRepository';
+import { rowsOf } from './sqlRowsRepository';
 import {
   addManyUsers,
   addOccurrence,

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { addMs } from './clock';
-import type { DeliveryTarget } from './deliveryTarget';
-import { rowsOf, textOrNull, type Executor } from './sqlRows';
-import { ts } from './writeDeliveries';
+import type { DeliveryTarget } from './deliveryTargetRepository';
+import { rowsOf, textOrNull, type Executor } from './sqlRowsRepository';
+import { ts } from './writeDeliveriesRepository';
 
 /** Sharing a large send between workers: how large, and into how many ranges. */
 export interface RangeSplitting {

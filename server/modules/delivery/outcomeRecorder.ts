@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { DeliveryResult } from '../../providers/delivery';
 import { removeDeadDevices } from '../devices/public';
 import { addMs, type Clock } from './clock';
-import { recordOutcomes, type RowOutcome, type TakenRow } from './dispatchRows';
+import { recordOutcomes, type RowOutcome, type TakenRow } from './dispatchRowsRepository';
 import type { DeliveryLog } from './poller';
 
 /** Waits before another try: 30 s, 1 min, 2 min... at most an hour. */

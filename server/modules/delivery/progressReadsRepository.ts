@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dateOrNull, rowsOf, type Executor } from './sqlRows';
+import { dateOrNull, rowsOf, type Executor } from './sqlRowsRepository';
 
 /**
  * Which sendings of a message its delivery progress counts: every occurrence of a one-off

@@ -2,21 +2,21 @@
  * The delivery engine's face: what messages use to check an audience and a sending channel
  * before storing a message, and what the server and the scripts use to run and inspect it.
  */
-export { countAudience, modeAllowed, type SendingChannel } from './audience';
+export { countAudience, modeAllowed, type SendingChannel } from './audienceRepository';
 export { firstZoneReaches } from './localTime';
 export { firstRecipientsAt } from './firstRecipients';
 export { newWorkerId, startDeliveryService } from './deliveryService';
-export { loadSendingChannel, spendCredits } from './sendingChannel';
-export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStates';
-export { latestSentOccurrence, writeFollowUp } from './followUps';
-export { runReminders } from './reminders';
-export { readProgress, type ChannelProgress } from './deliveryProgress';
+export { loadSendingChannel, spendCredits } from './sendingChannelRepository';
+export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStatesRepository';
+export { latestSentOccurrence, writeFollowUp } from './followUpsRepository';
+export { runReminders } from './remindersRepository';
+export { readProgress, type ChannelProgress } from './deliveryProgressRepository';
 export {
   countedOccurrences,
   sendingMessages,
   type CountedOccurrence,
   type SendingProgress,
-} from './progressReads';
+} from './progressReadsRepository';
 /** The fan-out worker and the dispatcher one at a time, for tests that step a send through. */
 export { createDeliveryWorker } from './worker';
 export { createDispatcher, retryDelayMs } from './dispatcher';

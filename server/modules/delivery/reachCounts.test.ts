@@ -5,7 +5,12 @@ import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { tallyOf, type Tally } from '../../../tests/api/counterTally';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { audienceCondition, countAudience, reachChannel, type SendingChannel } from './audience';
+import {
+  audienceCondition,
+  countAudience,
+  reachChannel,
+  type SendingChannel,
+} from './audienceRepository';
 import type { StoredAudience } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { countAudience } from './audience';
-import { loadSendingChannel } from './sendingChannel';
-import { rowsOf } from './sqlRows';
+import { countAudience } from './audienceRepository';
+import { loadSendingChannel } from './sendingChannelRepository';
+import { rowsOf } from './sqlRowsRepository';
 import {
   addOccurrence,
   addUser,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 
 /** What a company's delivery rules make of each recipient, in their own zone. */
 export interface RecipientRules {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
-import { runReminders } from './reminders';
+import { runReminders } from './remindersRepository';
 import {
   addOccurrence,
   addUser,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { UNCONFIRMED } from './boardStates';
+import { UNCONFIRMED } from './boardStatesRepository';
 import type { Clock } from './clock';
-import { writeFollowUp } from './followUps';
+import { writeFollowUp } from './followUpsRepository';
 import { LOCAL_TIME_SPREAD_HOURS } from './localTime';
-import { rowsOf } from './sqlRows';
-import { ts } from './writeDeliveries';
+import { rowsOf } from './sqlRowsRepository';
+import { ts } from './writeDeliveriesRepository';
 
 /**
  * Sends the compose-time reminders that are due: reminder k of a message goes `k` times its

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from './clock';
 import { nextDueAt, type ScheduleSpec } from '../../lib/schedule';
-import { dateOrNull, rowsOf } from './sqlRows';
-import { ts } from './writeDeliveries';
+import { dateOrNull, rowsOf } from './sqlRowsRepository';
+import { ts } from './writeDeliveriesRepository';
 
 const SCHEDULE_TYPES = ['now', 'once', 'weekdays', 'daily'] as const;
 

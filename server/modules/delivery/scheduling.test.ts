@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { messageOccurrences, messages } from '../../db/schema/messages';
 import { nextDueAt, type ScheduleSpec } from '../../lib/schedule';
-import { runScheduler } from './scheduler';
+import { runScheduler } from './schedulerRepository';
 import {
   addUser,
   createChannel,

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
-import { pruneSendCounts } from './sendCountPruning';
-import { rowsOf } from './sqlRows';
+import { pruneSendCounts } from './sendCountPruningRepository';
+import { rowsOf } from './sqlRowsRepository';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from './clock';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 
 /**
  * Days a frequency-cap count is kept after its period's first day: a week's period lasts seven,

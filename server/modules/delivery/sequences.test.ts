@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxStatesFor } from './deliveryStates';
-import { runSequences } from './sequences';
+import { runSequences } from './sequencesRepository';
 import { createDeliveryWorker } from './worker';
 import {
   addOccurrence,
@@ -15,7 +15,7 @@ import {
   messageRow,
   outboxProviders,
 } from './testKit';
-import { rowsOf } from './sqlRows';
+import { rowsOf } from './sqlRowsRepository';
 import { sql } from 'drizzle-orm';
 
 let database: DatabaseHandle;

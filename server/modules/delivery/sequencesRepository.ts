@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Clock } from './clock';
-import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTarget';
-import { dateOrNull, rowsOf, textOrNull } from './sqlRows';
+import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTargetRepository';
+import { dateOrNull, rowsOf, textOrNull } from './sqlRowsRepository';
 import { rollCreditMonth } from '../channels/public';
-import { deliveryStatement, readDeliveryResult, ts, type OutboxStates } from './writeDeliveries';
+import {
+  deliveryStatement,
+  readDeliveryResult,
+  ts,
+  type OutboxStates,
+} from './writeDeliveriesRepository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_USER = '00000000-0000-0000-0000-000000000000';

@@ -9,8 +9,8 @@ import { channelFollowers, mobileUsers } from '../../db/schema/mobileUsers';
 import { userGroupMembers, userGroups } from '../../db/schema/userGroups';
 import { createOutboxProvider, type DeliveryProviders } from '../../providers/delivery';
 import { outboxStatesFor } from './deliveryStates';
-import { runSequences } from './sequences';
-import { rowsOf } from './sqlRows';
+import { runSequences } from './sequencesRepository';
+import { rowsOf } from './sqlRowsRepository';
 import { createDeliveryWorker } from './worker';
 
 /** Test data for the delivery engine: a company of its own, so counts are exact. */

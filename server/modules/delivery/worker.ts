@@ -1,17 +1,21 @@
 import type { Database } from '../../db/client';
 import type { DeliveryProviders } from '../../providers/delivery';
-import { claimOccurrence, failOccurrence, type ClaimedOccurrence } from './claimOccurrence';
+import {
+  claimOccurrence,
+  failOccurrence,
+  type ClaimedOccurrence,
+} from './claimOccurrenceRepository';
 import type { Clock } from './clock';
 import { outboxStatesFor } from './deliveryStates';
-import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTarget';
-import { LeaseLostError, runFanOutBatch } from './fanOutBatch';
+import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTargetRepository';
+import { LeaseLostError, runFanOutBatch } from './fanOutBatchRepository';
 import {
   claimRange,
   failSplitOccurrence,
   splitOccurrence,
   type IdRange,
   type RangeSplitting,
-} from './occurrenceRanges';
+} from './occurrenceRangesRepository';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
 
 export interface DeliveryWorkerOptions {

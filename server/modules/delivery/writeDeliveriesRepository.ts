@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { creditsRemainingSql, sendLedgerSql } from '../channels/public';
-import { addProgressSql } from './deliveryProgress';
-import type { DeliveryTarget } from './deliveryTarget';
-import { localSendAtSql, localWallTimeOf } from './localTime';
-import { capPeriodSql, releaseAtSql } from './recipientRules';
+import { addProgressSql } from './deliveryProgressRepository';
+import type { DeliveryTarget } from './deliveryTargetRepository';
+import { localWallTimeOf } from './localTime';
+import { localSendAtSql } from './wallTimeRepository';
+import { capPeriodSql, releaseAtSql } from './recipientRulesRepository';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
 export interface OutboxStates {

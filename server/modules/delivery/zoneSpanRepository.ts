@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { audienceCondition, reachChannel, type AudienceTarget } from './audience';
-import { wallTimeInZoneSql, type LocalWallTime } from './localTime';
-import { dateOrNull } from './sqlRows';
+import { audienceCondition, reachChannel, type AudienceTarget } from './audienceRepository';
+import type { LocalWallTime } from './localTime';
+import { wallTimeInZoneSql } from './wallTimeRepository';
+import { dateOrNull } from './sqlRowsRepository';
 
 /** The time zones a local-time send spans, and when the first and the last reach its time. */
 export interface ZoneSpan {

@@ -5,6 +5,7 @@ import type {
   BuildStatusBody,
 } from '../../../contract/appBuildRequests';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { auxiliaryBuilds as a } from '../../db/schema/appBuilds';
 import { companies } from '../../db/schema/companies';
 import { notFound } from '../../lib/errors';
@@ -21,8 +22,7 @@ import {
   platformsOf,
 } from './buildRules';
 
-const inScope = (scope: Scope): SQL | undefined =>
-  scope.companyId ? eq(a.companyId, scope.companyId) : undefined;
+const inCompany = (scope: Scope): SQL | undefined => inScope(scope, { company: a.companyId });
 
 /** The extra builds companies request, and where each stands. */
 export function createAuxiliaryRepository(db: Database) {
@@ -52,7 +52,7 @@ export function createAuxiliaryRepository(db: Database) {
   }
 
   async function find(scope: Scope, id: string): Promise<AuxiliaryBuild> {
-    const [item] = await select(and(eq(a.id, id), inScope(scope)));
+    const [item] = await select(and(eq(a.id, id), inCompany(scope)));
     if (!item) throw notFound('Auxiliary build');
     return item;
   }
@@ -93,7 +93,7 @@ export function createAuxiliaryRepository(db: Database) {
         const [row] = await db
           .select({ status: a.status })
           .from(a)
-          .where(and(eq(a.id, id), inScope(scope)))
+          .where(and(eq(a.id, id), inCompany(scope)))
           .for('update');
         if (!row || !isBuildStatus(row.status)) throw notFound('Auxiliary build');
         const next = checkMove(row.status, body);

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import {
   NEXT_STATUSES,
   type BuildStatus,
   type BuildStatusBody,
   type Platform,
 } from '../../../contract/appBuildRequests';
-import type { Database } from '../../db/client';
-import { companies } from '../../db/schema/companies';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 
@@ -29,24 +26,18 @@ export function companyForWrite(scope: Scope): string {
   return scope.companyId;
 }
 
-/** The database id of a company by its companyID, or null. */
-export async function companyBySlug(db: Database, slug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.companyId, slug))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * The company a list shows: a company admin's own whatever the path says; for a platform admin
  * the named company (404 when there is none), or every company's (null) for `All`.
  */
-export async function companyForList(db: Database, scope: Scope, slug: string) {
+export async function companyForList(
+  companyBySlug: (slug: string) => Promise<string | null>,
+  scope: Scope,
+  slug: string,
+) {
   if (scope.kind !== 'platform') return scope.companyId;
   if (slug === 'All') return null;
-  const id = await companyBySlug(db, slug);
+  const id = await companyBySlug(slug);
   if (!id) throw notFound('Organization');
   return id;
 }

@@ -6,6 +6,7 @@ import {
   type ProvisioningRequest,
 } from '../../../contract/appBuildRequests';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { provisioningRequests as p } from '../../db/schema/appBuilds';
 import { companies } from '../../db/schema/companies';
 import { TooManyRequests, notFound } from '../../lib/errors';
@@ -18,8 +19,7 @@ import { checkMove, filled, isBuildStatus, platformValues, platformsOf } from '.
 /** Its own class of advisory locks, apart from the sign-in throttle's. */
 const PROVISIONING_LOCK_CLASS = 7_341_931;
 
-const inScope = (scope: Scope): SQL | undefined =>
-  scope.companyId ? eq(p.companyId, scope.companyId) : undefined;
+const inCompany = (scope: Scope): SQL | undefined => inScope(scope, { company: p.companyId });
 
 /** Retry-After is the hour's length: an upper bound, the requests' times are not read. */
 export const rateLimited = () =>
@@ -59,7 +59,7 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
   }
 
   async function find(scope: Scope, id: string): Promise<ProvisioningRequest> {
-    const [item] = await select(and(eq(p.id, id), inScope(scope)));
+    const [item] = await select(and(eq(p.id, id), inCompany(scope)));
     if (!item) throw notFound('Provisioning request');
     return item;
   }
@@ -139,7 +139,7 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
         const [row] = await db
           .select({ status: p.status })
           .from(p)
-          .where(and(eq(p.id, id), inScope(scope)))
+          .where(and(eq(p.id, id), inCompany(scope)))
           .for('update');
         if (!row || !isBuildStatus(row.status)) throw notFound('Provisioning request');
         const next = checkMove(row.status, body);

@@ -7,6 +7,7 @@ import {
   type ReplicaSecretField,
 } from '../../../contract/appBuilds';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { replicaBuildChannels, replicaBuilds as b } from '../../db/schema/appBuilds';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
@@ -43,8 +44,7 @@ export function maskOf(plain: string): string {
   return lastChars(body || plain);
 }
 
-const inScope = (scope: Scope): SQL | undefined =>
-  scope.companyId ? eq(b.companyId, scope.companyId) : undefined;
+const inCompany = (scope: Scope): SQL | undefined => inScope(scope, { company: b.companyId });
 
 const duplicate = () =>
   new AppError('error_replica_build_exists', 'A replica build with this name already exists.', [
@@ -97,7 +97,7 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
   }
 
   async function find(scope: Scope, id: string): Promise<ReplicaBuild> {
-    const [item] = await select(and(eq(b.id, id), inScope(scope)));
+    const [item] = await select(and(eq(b.id, id), inCompany(scope)));
     if (!item) throw notFound('Replica build');
     return item;
   }
@@ -202,7 +202,7 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
         const [current] = await db
           .select({ companyId: b.companyId, iconFileId: b.iconFileId })
           .from(b)
-          .where(and(eq(b.id, id), inScope(scope)))
+          .where(and(eq(b.id, id), inCompany(scope)))
           .for('update');
         if (!current) throw notFound('Replica build');
         let iconFileId = current.iconFileId;

@@ -4,6 +4,7 @@ import { createAuxiliaryRepository } from './auxiliaryRepository';
 import { createProvisioningRepository } from './provisioningRepository';
 import { createReplicaRepository } from './replicaRepository';
 import { companyForList } from './buildRules';
+import { companyBySlug } from './companySlugRepository';
 import type { Scope } from '../../plugins/tenancy';
 
 /** The app's builds: replica (white-label) builds, auxiliary builds and provisioning requests. */
@@ -13,7 +14,8 @@ export function createAppBuildsRepository(db: Database, deps: { secretBox: Secre
     auxiliary: createAuxiliaryRepository(db),
     provisioning: createProvisioningRepository(db),
     /** The company a list route's `id` names for this caller (buildRules.companyForList). */
-    companyForList: (scope: Scope, slug: string) => companyForList(db, scope, slug),
+    companyForList: (scope: Scope, slug: string) =>
+      companyForList((named) => companyBySlug(db, named), scope, slug),
   };
 }
 

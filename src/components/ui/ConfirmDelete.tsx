@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { notify } from '../../lib/notify';
 import { ConfirmModal } from './ConfirmModal';
 
 interface ConfirmDeleteProps {
@@ -66,4 +67,18 @@ export function useConfirmDelete<T>({ remove, onClose }: ConfirmDeleteOptions<T>
     },
     cancel: close,
   };
+}
+
+/**
+ * Waits for a dispatched delete thunk: resolves true when it went through (toasting
+ * "{name} deleted."), false when it failed and the dialog shows why. A `remove` for the hook.
+ */
+export async function deleted(
+  request: Promise<{ meta: { requestStatus: string } }>,
+  name: string,
+): Promise<boolean> {
+  const result = await request;
+  if (result.meta.requestStatus !== 'fulfilled') return false;
+  notify.success(`${name} deleted.`);
+  return true;
 }

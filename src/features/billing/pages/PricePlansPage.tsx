@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { PricePlanItem } from '../../../../contract/billing';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsPlatformAdmin } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import { billingFlowsCleared, selectBillingFlow, selectPricePlans } from '../billingSlice';
 import { deletePricePlan, fetchPricePlans } from '../billingThunks';
@@ -24,34 +23,17 @@ export function PricePlansPage() {
   const canEdit = useAppSelector(selectIsPlatformAdmin);
   const listFlow = useAppSelector((state) => selectBillingFlow(state, 'plans'));
   const deleteFlow = useAppSelector((state) => selectBillingFlow(state, 'deletePlan'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(fetchPricePlans());
-    return () => request.abort();
-  }, [dispatch, reloads]);
-
-  const deletion = useConfirmDelete<PricePlanItem>({
-    remove: async (plan) => {
-      const result = await dispatch(deletePricePlan(plan._id));
-      if (!deletePricePlan.fulfilled.match(result)) return false;
-      notify.success(`${plan.name} deleted.`);
-      return true;
-    },
-    onClose: () => dispatch(billingFlowsCleared()),
+  const load = useCallback(() => dispatch(fetchPricePlans()), [dispatch]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: plans,
+    matches,
+    load,
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? plans.filter((plan) => matches(plan, term)) : plans;
-  }, [plans, search]);
-  const current = Math.min(page, pageCount(shown.length));
+  const deletion = useConfirmDelete<PricePlanItem>({
+    remove: (plan) => deleted(dispatch(deletePricePlan(plan._id)), plan.name),
+    onClose: () => dispatch(billingFlowsCleared()),
+  });
 
   return (
     <ListPage
@@ -82,7 +64,7 @@ export function PricePlansPage() {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 5, label: 'Loading price plans…' }}
       emptyState={
         <EmptyState
@@ -100,7 +82,7 @@ export function PricePlansPage() {
           {search ? 'Try another word.' : 'Channels without a plan are on the free allowances.'}
         </EmptyState>
       }
-      paging={{ page: current, total: shown.length, onChange: setPage, label: 'Price plans pages' }}
+      paging={{ page: page, total: shown.length, onChange: setPage, label: 'Price plans pages' }}
       dialogs={
         <ConfirmDelete
           name={deletion.target?.name ?? null}
@@ -117,7 +99,7 @@ export function PricePlansPage() {
     >
       <PricePlansTable
         plans={shown}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         canEdit={canEdit}
         onDelete={deletion.ask}

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../../contract/billing';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ALL_COMPANIES, selectCompanyInView } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import { billingFlowsCleared, selectBillingFlow, selectProducts } from '../billingSlice';
 import { deleteProduct, fetchProducts } from '../billingThunks';
@@ -28,34 +27,17 @@ export function ProductsPage() {
   // Writes go to the organisation chosen in the navbar: adding needs one chosen.
   const canAdd = companyInView !== ALL_COMPANIES;
   const createPath = `/products/create/${encodeURIComponent(companyInView)}`;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(fetchProducts(companyID));
-    return () => request.abort();
-  }, [dispatch, companyID, reloads]);
-
-  const deletion = useConfirmDelete<Product>({
-    remove: async (product) => {
-      const result = await dispatch(deleteProduct(product._id));
-      if (!deleteProduct.fulfilled.match(result)) return false;
-      notify.success(`${product.product} deleted.`);
-      return true;
-    },
-    onClose: () => dispatch(billingFlowsCleared()),
+  const load = useCallback(() => dispatch(fetchProducts(companyID)), [dispatch, companyID]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: products,
+    matches,
+    load,
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? products.filter((product) => matches(product, term)) : products;
-  }, [products, search]);
-  const current = Math.min(page, pageCount(shown.length));
+  const deletion = useConfirmDelete<Product>({
+    remove: (product) => deleted(dispatch(deleteProduct(product._id)), product.product),
+    onClose: () => dispatch(billingFlowsCleared()),
+  });
 
   return (
     <ListPage
@@ -98,7 +80,7 @@ export function ProductsPage() {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 4, label: 'Loading products…' }}
       emptyState={
         <EmptyState
@@ -116,7 +98,7 @@ export function ProductsPage() {
           {search ? 'Try another word.' : 'A product has a price customers subscribe to.'}
         </EmptyState>
       }
-      paging={{ page: current, total: shown.length, onChange: setPage, label: 'Products pages' }}
+      paging={{ page: page, total: shown.length, onChange: setPage, label: 'Products pages' }}
       dialogs={
         <ConfirmDelete
           name={deletion.target?.product ?? null}
@@ -133,7 +115,7 @@ export function ProductsPage() {
     >
       <ProductsTable
         products={shown}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         onDelete={deletion.ask}
       />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem, CatalogueKind } from '../../../../contract/channelCatalogues';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,11 +9,10 @@ import {
   selectOrganisationNamer,
 } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import { CATALOGUE_KIND_INFO, createPath, type CatalogueKindInfo } from '../catalogueKinds';
 import {
@@ -55,34 +54,19 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const needsCompany = useAppSelector(selectIsPlatformAdmin) && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectCataloguesFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectCataloguesFlow(state, 'delete'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(fetchCatalogue(kind));
-    return () => request.abort();
-  }, [dispatch, kind, companyInView, reloads]);
+  const load = useCallback(() => dispatch(fetchCatalogue(kind)), [dispatch, kind]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: items,
+    matches,
+    load,
+    reloadOn: companyInView,
+  });
 
   const deletion = useConfirmDelete<CatalogueItem>({
-    remove: async (item) => {
-      const result = await dispatch(deleteCatalogueItem({ kind, id: item._id }));
-      if (!deleteCatalogueItem.fulfilled.match(result)) return false;
-      notify.success(`${item.name} deleted.`);
-      return true;
-    },
+    remove: (item) => deleted(dispatch(deleteCatalogueItem({ kind, id: item._id })), item.name),
     onClose: () => dispatch(catalogueFlowsCleared()),
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? items.filter((item) => matches(item, term)) : items;
-  }, [items, search]);
-  const current = Math.min(page, pageCount(shown.length));
   const newLink = needsCompany ? (
     <button type="button" className="btn btn-primary" disabled>
       <i className="bi bi-plus-lg me-2" aria-hidden="true" />
@@ -131,7 +115,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 4, label: `Loading ${info.title.toLowerCase()}…` }}
       emptyState={
         <EmptyState
@@ -152,7 +136,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
         </EmptyState>
       }
       paging={{
-        page: current,
+        page: page,
         total: shown.length,
         onChange: setPage,
         label: `${info.title} pages`,
@@ -174,7 +158,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
         info={info}
         items={shown}
         organisationOf={organisationOf}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         onDelete={deletion.ask}
       />

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import type { ChannelListItem, ChannelSort } from '../../../../contract/channels';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ALL_COMPANIES, selectCompanyInView, selectIsPlatformAdmin } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
+import { useListLoad } from '../../../components/list/useListLoad';
 import { usePageParam } from '../../../components/list/usePageParam';
 import type { SortState } from '../../../components/table/CrudTable';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
@@ -108,7 +109,6 @@ export function ChannelsPage() {
   const [page, setPage] = usePageParam();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>({ id: 'name', desc: false });
-  const [reloads, setReloads] = useState(0);
   const [duplicating, setDuplicating] = useState<ChannelListItem | null>(null);
 
   const searchFor = useCallback(
@@ -119,20 +119,20 @@ export function ChannelsPage() {
     [setPage],
   );
 
-  useEffect(() => {
-    const request = dispatch(
-      fetchChannels({
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-        sort: SORTS[sort.id] ?? 'name',
-        order: sort.desc ? 'desc' : 'asc',
-        ...(search.trim() ? { search: search.trim() } : {}),
-      }),
-    );
-    return () => request.abort();
-  }, [dispatch, page, search, sort, reloads, companyInView]);
-
-  const reload = () => setReloads((count) => count + 1);
+  const load = useCallback(
+    () =>
+      dispatch(
+        fetchChannels({
+          limit: PAGE_SIZE,
+          offset: (page - 1) * PAGE_SIZE,
+          sort: SORTS[sort.id] ?? 'name',
+          order: sort.desc ? 'desc' : 'asc',
+          ...(search.trim() ? { search: search.trim() } : {}),
+        }),
+      ),
+    [dispatch, page, search, sort],
+  );
+  const reload = useListLoad(load, companyInView);
 
   const changeStatus = useCallback(
     (channel: ChannelListItem, status: 0 | 1) => {
@@ -171,11 +171,9 @@ export function ChannelsPage() {
 
   const deletion = useConfirmDelete<ChannelListItem>({
     remove: async (channel) => {
-      const result = await dispatch(deleteChannel(channel._id));
-      if (!deleteChannel.fulfilled.match(result)) return false;
-      notify.success(`${channel.clientName} deleted.`);
-      reload();
-      return true;
+      const gone = await deleted(dispatch(deleteChannel(channel._id)), channel.clientName);
+      if (gone) reload();
+      return gone;
     },
     onClose: () => dispatch(channelFlowsCleared()),
   });

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyListItem } from '../../../../contract/company';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
@@ -29,19 +29,13 @@ export function OrganizationsPage() {
   const listFlow = useAppSelector((state) => selectCompanyFlow(state, 'list'));
   const statusFlow = useAppSelector((state) => selectCompanyFlow(state, 'status'));
   const deleteFlow = useAppSelector((state) => selectCompanyFlow(state, 'delete'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [deactivating, setDeactivating] = useState<CompanyListItem | null>(null);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(reloadCompanies());
-    return () => request.abort();
-  }, [dispatch, reloads]);
+  const load = useCallback(() => dispatch(reloadCompanies()), [dispatch]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: companies,
+    matches,
+    load,
+  });
 
   const changeStatus = useCallback(
     async (company: CompanyListItem, status: 0 | 1) => {
@@ -75,20 +69,10 @@ export function OrganizationsPage() {
   };
 
   const deletion = useConfirmDelete<CompanyListItem>({
-    remove: async (company) => {
-      const result = await dispatch(deleteCompany(company.companyID));
-      if (!deleteCompany.fulfilled.match(result)) return false;
-      notify.success(`${company.name} deleted.`);
-      return true;
-    },
+    remove: (company) => deleted(dispatch(deleteCompany(company.companyID)), company.name),
     onClose: () => dispatch(companyFlowsCleared()),
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? companies.filter((company) => matches(company, term)) : companies;
-  }, [companies, search]);
-  const current = Math.min(page, pageCount(shown.length));
   const hasData = deleteFlow.code === 'error_company_has_data';
 
   return (
@@ -116,7 +100,7 @@ export function OrganizationsPage() {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 5, label: 'Loading organizations…' }}
       emptyState={
         <EmptyState
@@ -134,7 +118,7 @@ export function OrganizationsPage() {
         </EmptyState>
       }
       paging={{
-        page: current,
+        page: page,
         total: shown.length,
         onChange: setPage,
         label: 'Organizations pages',
@@ -192,7 +176,7 @@ export function OrganizationsPage() {
     >
       <OrganizationsTable
         companies={shown}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         onToggle={toggle}
         onDelete={deletion.ask}

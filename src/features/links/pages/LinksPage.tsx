@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { UnionLink } from '../../../../contract/unionLinks';
 import { ALL_COMPANIES } from '../../../../contract/unionLinks';
@@ -9,11 +9,10 @@ import {
   selectIsPlatformAdmin,
 } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import '../components/Links.css';
 import { LinksTable, organisationOf } from '../components/LinksTable';
@@ -36,18 +35,13 @@ export function LinksPage() {
   const readOnly = useAppSelector(selectIsChannelAdmin);
   const listFlow = useAppSelector((state) => selectLinksFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectLinksFlow(state, 'delete'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(fetchLinks());
-    return () => request.abort();
-  }, [dispatch, companyInView, reloads]);
+  const load = useCallback(() => dispatch(fetchLinks()), [dispatch]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: links,
+    matches,
+    load,
+    reloadOn: companyInView,
+  });
 
   const canWrite = useCallback(
     (item: UnionLink) => !readOnly && (isPlatformAdmin || item.companyID !== ALL_COMPANIES),
@@ -55,20 +49,10 @@ export function LinksPage() {
   );
 
   const deletion = useConfirmDelete<UnionLink>({
-    remove: async (item) => {
-      const result = await dispatch(deleteLink(item._id));
-      if (!deleteLink.fulfilled.match(result)) return false;
-      notify.success(`${item.unionLink_name} deleted.`);
-      return true;
-    },
+    remove: (item) => deleted(dispatch(deleteLink(item._id)), item.unionLink_name),
     onClose: () => dispatch(linkFlowsCleared()),
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? links.filter((item) => matches(item, term)) : links;
-  }, [links, search]);
-  const current = Math.min(page, pageCount(shown.length));
   const newLink =
     isPlatformAdmin && companyInView === ALL_COMPANIES ? 'New platform link' : 'New link';
 
@@ -107,7 +91,7 @@ export function LinksPage() {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 5, label: 'Loading links…' }}
       emptyState={
         <EmptyState
@@ -127,7 +111,7 @@ export function LinksPage() {
             : 'A link sends members to a web page: a discount, a course, the legal advice line.'}
         </EmptyState>
       }
-      paging={{ page: current, total: shown.length, onChange: setPage, label: 'Links pages' }}
+      paging={{ page: page, total: shown.length, onChange: setPage, label: 'Links pages' }}
       dialogs={
         <ConfirmDelete
           name={deletion.target?.unionLink_name ?? null}
@@ -145,7 +129,7 @@ export function LinksPage() {
     >
       <LinksTable
         links={shown}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         canWrite={canWrite}
         onDelete={deletion.ask}

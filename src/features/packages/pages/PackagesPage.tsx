@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../../contract/packages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,11 +9,10 @@ import {
   selectOrganisationNamer,
 } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import '../components/Packages.css';
 import { PackagesTable } from '../components/PackagesTable';
@@ -33,34 +32,18 @@ export function PackagesPage() {
   const needsCompany = useAppSelector(selectIsPlatformAdmin) && companyInView === ALL_COMPANIES;
   const listFlow = useAppSelector((state) => selectPackagesFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectPackagesFlow(state, 'delete'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(fetchPackages());
-    return () => request.abort();
-  }, [dispatch, companyInView, reloads]);
-
-  const deletion = useConfirmDelete<Package>({
-    remove: async (item) => {
-      const result = await dispatch(deletePackage(item._id));
-      if (!deletePackage.fulfilled.match(result)) return false;
-      notify.success(`${item.package_name} deleted.`);
-      return true;
-    },
-    onClose: () => dispatch(packageFlowsCleared()),
+  const load = useCallback(() => dispatch(fetchPackages()), [dispatch]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: packages,
+    matches,
+    load,
+    reloadOn: companyInView,
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? packages.filter((item) => matches(item, term)) : packages;
-  }, [packages, search]);
-  const current = Math.min(page, pageCount(shown.length));
+  const deletion = useConfirmDelete<Package>({
+    remove: (item) => deleted(dispatch(deletePackage(item._id)), item.package_name),
+    onClose: () => dispatch(packageFlowsCleared()),
+  });
 
   return (
     <ListPage
@@ -98,7 +81,7 @@ export function PackagesPage() {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 3, label: 'Loading packages…' }}
       emptyState={
         <EmptyState
@@ -118,7 +101,7 @@ export function PackagesPage() {
             : 'A package names what members get: legal advice, discounts, cover.'}
         </EmptyState>
       }
-      paging={{ page: current, total: shown.length, onChange: setPage, label: 'Packages pages' }}
+      paging={{ page: page, total: shown.length, onChange: setPage, label: 'Packages pages' }}
       dialogs={
         <ConfirmDelete
           name={deletion.target?.package_name ?? null}
@@ -135,7 +118,7 @@ export function PackagesPage() {
       <PackagesTable
         packages={shown}
         organisationOf={organisationOf}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         onDelete={deletion.ask}
       />

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserGroup } from '../../../../contract/userGroups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOrganisationNamer } from '../../../app/session';
 import { ListPage } from '../../../components/list/ListPage';
-import { pageCount } from '../../../components/list/pageWindow';
-import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { useListScreen } from '../../../components/list/useListScreen';
+import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import '../components/Groups.css';
 import { GroupsTable } from '../components/GroupsTable';
@@ -25,34 +24,17 @@ export function GroupsPage() {
   const organisationOf = useAppSelector(selectOrganisationNamer);
   const listFlow = useAppSelector((state) => selectGroupsFlow(state, 'list'));
   const deleteFlow = useAppSelector((state) => selectGroupsFlow(state, 'delete'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const searchFor = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
-
-  useEffect(() => {
-    const request = dispatch(fetchGroups());
-    return () => request.abort();
-  }, [dispatch, reloads]);
-
-  const deletion = useConfirmDelete<UserGroup>({
-    remove: async (group) => {
-      const result = await dispatch(deleteGroup(group._id));
-      if (!deleteGroup.fulfilled.match(result)) return false;
-      notify.success(`${group.name} deleted.`);
-      return true;
-    },
-    onClose: () => dispatch(userGroupFlowsCleared()),
+  const load = useCallback(() => dispatch(fetchGroups()), [dispatch]);
+  const { search, searchFor, shown, page, setPage, reload } = useListScreen({
+    rows: groups,
+    matches,
+    load,
   });
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return term ? groups.filter((group) => matches(group, term)) : groups;
-  }, [groups, search]);
-  const current = Math.min(page, pageCount(shown.length));
+  const deletion = useConfirmDelete<UserGroup>({
+    remove: (group) => deleted(dispatch(deleteGroup(group._id)), group.name),
+    onClose: () => dispatch(userGroupFlowsCleared()),
+  });
 
   return (
     <ListPage
@@ -77,7 +59,7 @@ export function GroupsPage() {
       }
       flow={listFlow}
       rowCount={shown.length}
-      onRetry={() => setReloads((count) => count + 1)}
+      onRetry={reload}
       skeleton={{ columns: 6, label: 'Loading groups…' }}
       emptyState={
         <EmptyState
@@ -94,7 +76,7 @@ export function GroupsPage() {
           {search ? 'Try another name.' : 'Groups let you message a chosen set of app users.'}
         </EmptyState>
       }
-      paging={{ page: current, total: shown.length, onChange: setPage, label: 'Groups pages' }}
+      paging={{ page: page, total: shown.length, onChange: setPage, label: 'Groups pages' }}
       dialogs={
         <ConfirmDelete
           name={deletion.target?.name ?? null}
@@ -112,7 +94,7 @@ export function GroupsPage() {
       <GroupsTable
         groups={shown}
         organisationOf={organisationOf}
-        page={current}
+        page={page}
         busy={listFlow.status === 'loading'}
         onDelete={deletion.ask}
       />

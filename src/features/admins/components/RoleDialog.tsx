@@ -1,12 +1,10 @@
-import Modal from 'react-bootstrap/Modal';
 import { array, object, string } from 'yup';
 import { ACCESS_KEYS, type AccessKey } from '../../../../contract/accessKeys';
 import type { Role } from '../../../../contract/roleSchemas';
 import { CheckboxGroupField } from '../../../components/form/ChoiceFields';
-import { CrudForm } from '../../../components/form/CrudForm';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import type { ApiFailure } from '../../../lib/apiErrors';
 import { ACCESS_KEY_LABELS } from '../accessKeyLabels';
 
@@ -41,43 +39,30 @@ export function RoleDialog({ role, saving, onSubmit, onClose }: RoleDialogProps)
     ? { name: role.name, description: role.description, keys: [...role.keys] }
     : { name: '', description: '', keys: [] };
   return (
-    <Modal show={role !== null} onHide={() => !saving && onClose()} size="lg" centered>
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title as="h2" className="h5">
-          {editing ? `Edit ${role.name}` : 'New role'}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <CrudForm
-          key={editing ? role._id : 'new'}
-          initialValues={initialValues}
-          validationSchema={schema}
-          codeFields={CODE_FIELDS}
-          label="Role details"
-          onSubmit={onSubmit}
-        >
-          <TextField name="name" label="Name" maxLength={80} autoFocus />
-          <TextAreaField name="description" label="Description" help="Optional." />
-          <CheckboxGroupField
-            name="keys"
-            label="Screens this role opens"
-            choices={KEY_CHOICES}
-            className="mb-3 role-keys"
-            help="Only screens your own role opens can be given."
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <SubmitButton
-              loading={saving}
-              label={editing ? 'Save role' : 'Create role'}
-              loadingLabel="Saving…"
-              fullWidth={false}
-            />
-          </div>
-        </CrudForm>
-      </Modal.Body>
-    </Modal>
+    <FormDialog
+      show={role !== null}
+      title={editing ? `Edit ${role.name}` : 'New role'}
+      saving={saving}
+      onClose={onClose}
+      size="lg"
+      centered
+      formKey={editing ? role._id : 'new'}
+      initialValues={initialValues}
+      validationSchema={schema}
+      codeFields={CODE_FIELDS}
+      label="Role details"
+      onSubmit={onSubmit}
+      submitLabel={editing ? 'Save role' : 'Create role'}
+    >
+      <TextField name="name" label="Name" maxLength={80} autoFocus />
+      <TextAreaField name="description" label="Description" help="Optional." />
+      <CheckboxGroupField
+        name="keys"
+        label="Screens this role opens"
+        choices={KEY_CHOICES}
+        className="mb-3 role-keys"
+        help="Only screens your own role opens can be given."
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { APP_ICON_MAX_BYTES } from '../../../../contract/appBuilds';
-import Modal from 'react-bootstrap/Modal';
 import { string } from 'yup';
 import type { Platform } from '../../../../contract/appBuildRequests';
-import { CrudForm } from '../../../components/form/CrudForm';
 import { ImageField, KEEP_IMAGE, type ImageChoice } from '../../../components/form/ImageField';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import type { ApiFailure } from '../../../lib/apiErrors';
 import { requestSchema } from './requestForm';
 import { StoreFields } from './StoreFields';
@@ -57,79 +54,55 @@ export function AuxiliaryBuildDialog({
   onSubmit,
   onClose,
 }: AuxiliaryBuildDialogProps) {
-  const titleId = useId();
   return (
-    <Modal
+    <FormDialog<AuxiliaryValues>
       show={show}
-      onHide={() => !saving && onClose()}
+      title="Request an auxiliary build"
+      saving={saving}
+      onClose={onClose}
       size="lg"
       scrollable
-      aria-labelledby={titleId}
+      initialValues={NEW_REQUEST}
+      validationSchema={schema}
+      codeFields={CODE_FIELDS}
+      label="Auxiliary build request"
+      onSubmit={onSubmit}
+      submitLabel="Send request"
+      pendingLabel="Sending…"
     >
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          Request an auxiliary build
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <CrudForm<AuxiliaryValues>
-          initialValues={NEW_REQUEST}
-          validationSchema={schema}
-          codeFields={CODE_FIELDS}
-          label="Auxiliary build request"
-          onSubmit={onSubmit}
-        >
-          <TextField name="appName" label="App name" maxLength={100} autoFocus />
-          <TextAreaField
-            name="purpose"
-            label="What it is for"
-            rows={3}
-            maxLength={1000}
-            help="A beta for testers, a conference app, a staging build…"
+      <TextField name="appName" label="App name" maxLength={100} autoFocus />
+      <TextAreaField
+        name="purpose"
+        label="What it is for"
+        rows={3}
+        maxLength={1000}
+        help="A beta for testers, a conference app, a staging build…"
+      />
+      <StoreFields
+        placeholder="org.acme.conference"
+        help="Optional: we choose one if left empty."
+      />
+      <div className="row gx-3">
+        <div className="col-sm-6">
+          <TextField name="contactName" label="Contact name" autoComplete="name" maxLength={120} />
+        </div>
+        <div className="col-sm-6">
+          <TextField
+            name="contactEmail"
+            label="Contact email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
           />
-          <StoreFields
-            placeholder="org.acme.conference"
-            help="Optional: we choose one if left empty."
-          />
-          <div className="row gx-3">
-            <div className="col-sm-6">
-              <TextField
-                name="contactName"
-                label="Contact name"
-                autoComplete="name"
-                maxLength={120}
-              />
-            </div>
-            <div className="col-sm-6">
-              <TextField
-                name="contactEmail"
-                label="Contact email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-              />
-            </div>
-          </div>
-          <ImageField
-            name="icon"
-            label="App icon"
-            help="Optional. PNG, JPEG, WebP or SVG, up to 512 KB."
-            stored={null}
-            maxBytes={APP_ICON_MAX_BYTES}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <SubmitButton
-              loading={saving}
-              label="Send request"
-              loadingLabel="Sending…"
-              fullWidth={false}
-            />
-          </div>
-        </CrudForm>
-      </Modal.Body>
-    </Modal>
+        </div>
+      </div>
+      <ImageField
+        name="icon"
+        label="App icon"
+        help="Optional. PNG, JPEG, WebP or SVG, up to 512 KB."
+        stored={null}
+        maxBytes={APP_ICON_MAX_BYTES}
+      />
+    </FormDialog>
   );
 }

@@ -4,15 +4,20 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditLogFilter,
 } from '../../../contract/auditLog';
+import {
+  formFromParams,
+  isDay,
+  isUuid,
+  oneOf,
+  paramsOfForm,
+  rangeBackwards,
+  startOfDay,
+  startOfNextDay,
+} from '../../lib/filterParams';
 
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (text: string): text is T =>
-    (values as readonly string[]).includes(text);
 const isTargetType = oneOf(AUDIT_TARGET_TYPES);
 const isMethod = oneOf(AUDIT_METHODS);
 const isOutcome = oneOf(AUDIT_OUTCOMES);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filter as the form and the address bar hold it: text, '' when not set; days as YYYY-MM-DD. */
 export interface AuditFilterForm {
@@ -33,32 +38,19 @@ export const EMPTY_FILTER: AuditFilterForm = {
   to: '',
 };
 
-const FIELDS = Object.keys(EMPTY_FILTER) as (keyof AuditFilterForm)[];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
+/** The filter an address names; a value it cannot be (a hand-edited link) is left out. */
 export function filterFromParams(params: URLSearchParams): AuditFilterForm {
-  const form = { ...EMPTY_FILTER };
-  for (const field of FIELDS) form[field] = (params.get(field) ?? '').slice(0, 100);
-  if (!DAY.test(form.from)) form.from = '';
-  if (!DAY.test(form.to)) form.to = '';
-  if (!UUID.test(form.admin)) form.admin = '';
+  const form = formFromParams(params, EMPTY_FILTER);
+  if (!isDay(form.from)) form.from = '';
+  if (!isDay(form.to)) form.to = '';
+  if (!isUuid(form.admin)) form.admin = '';
   if (!isTargetType(form.targetType)) form.targetType = '';
   if (!isMethod(form.method)) form.method = '';
   if (!isOutcome(form.outcome)) form.outcome = '';
   return form;
 }
 
-export function paramsOfFilter(form: AuditFilterForm): Record<string, string> {
-  return Object.fromEntries(FIELDS.filter((field) => form[field] !== '').map((f) => [f, form[f]]));
-}
-
-/** The local day's start, as the instant the API takes. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-const startOfNextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + 1);
-  return date.toISOString();
-};
+export const paramsOfFilter = (form: AuditFilterForm) => paramsOfForm(form);
 
 /**
  * The API's filter: the days in the viewer's zone, "to" taking in its whole day. A range that
@@ -71,6 +63,6 @@ export function apiFilter(form: AuditFilterForm): AuditLogFilter {
   if (isMethod(form.method)) filter.method = form.method;
   if (isOutcome(form.outcome)) filter.outcome = form.outcome;
   if (form.from) filter.from = startOfDay(form.from);
-  if (form.to && !(form.from && form.from > form.to)) filter.to = startOfNextDay(form.to);
+  if (form.to && !rangeBackwards(form.from, form.to)) filter.to = startOfNextDay(form.to);
   return filter;
 }

@@ -7,6 +7,7 @@ import { ListCard } from '../../../components/list/ListCard';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { isFiltered } from '../../../lib/filterParams';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { apiFilter, EMPTY_FILTER, filterFromParams, paramsOfFilter } from '../auditFilter';
 import {
@@ -58,7 +59,7 @@ export function AuditLogPage() {
     return () => request.abort();
   }, [dispatch, filterKey, cursor, reloads]);
 
-  const filtered = Object.values(form).some((value) => value !== '');
+  const filtered = isFiltered(form);
   const loading = listFlow.status === 'loading';
   const downloading = csvFlow.status === 'loading';
 

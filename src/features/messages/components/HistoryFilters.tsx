@@ -1,19 +1,26 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import {
   DELIVERY_MODES,
   HISTORY_STATUSES,
   MESSAGE_TYPES,
   type MessageSender,
 } from '../../../../contract/messages';
+import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { SelectFilter } from '../../../components/filters/SelectFilter';
 import { SearchBox } from '../../../components/ui/SearchBox';
-import {
-  EMPTY_HISTORY_FILTER,
-  isFiltered,
-  rangeBackwards,
-  type HistoryFilterForm,
-} from '../historyFilter';
+import { isFiltered } from '../../../lib/filterParams';
+import { EMPTY_HISTORY_FILTER, type HistoryFilterForm } from '../historyFilter';
 import { DELIVERY_MODE_LABELS, HISTORY_STATUS_LABELS, typeLabel } from '../messageLabels';
+
+const TYPE_OPTIONS = MESSAGE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
+const DELIVERY_OPTIONS = DELIVERY_MODES.map((mode) => ({
+  value: mode,
+  label: DELIVERY_MODE_LABELS[mode],
+}));
+const STATUS_OPTIONS = HISTORY_STATUSES.map((status) => ({
+  value: status,
+  label: HISTORY_STATUS_LABELS[status],
+}));
 
 interface HistoryFiltersProps {
   value: HistoryFilterForm;
@@ -28,9 +35,12 @@ interface HistoryFiltersProps {
 export function HistoryFilters({ value, senders, onChange }: HistoryFiltersProps) {
   const set = (field: keyof HistoryFilterForm) => (text: string) =>
     onChange({ ...value, [field]: text });
-  const backwards = rangeBackwards(value);
   // A sender chosen from a link but no longer among the writers still shows as chosen.
   const senderKnown = value.sender === '' || senders.some((s) => s._id === value.sender);
+  const senderOptions = [
+    ...(senderKnown ? [] : [{ value: value.sender, label: 'The admin chosen' }]),
+    ...senders.map((sender) => ({ value: sender._id, label: sender.name })),
+  ];
   return (
     <>
       <SearchBox
@@ -40,106 +50,50 @@ export function HistoryFilters({ value, senders, onChange }: HistoryFiltersProps
         label="Search messages"
         placeholder="Search title or text"
       />
-      <Form
-        className="history-filters"
-        aria-label="Filter messages"
-        onSubmit={(event) => event.preventDefault()}
+      <FilterBar
+        label="Filter messages"
+        canClear={isFiltered(value)}
+        onClear={() => onChange(EMPTY_HISTORY_FILTER)}
       >
-        <Form.Group controlId="history-type">
-          <Form.Label>Type</Form.Label>
-          <Form.Select size="sm" value={value.type} onChange={(e) => set('type')(e.target.value)}>
-            <option value="">Any type</option>
-            {MESSAGE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="history-delivery">
-          <Form.Label>Delivery</Form.Label>
-          <Form.Select
-            size="sm"
-            value={value.deliveryMode}
-            onChange={(e) => set('deliveryMode')(e.target.value)}
-          >
-            <option value="">Any delivery</option>
-            {DELIVERY_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {DELIVERY_MODE_LABELS[mode]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="history-status">
-          <Form.Label>Status</Form.Label>
-          <Form.Select
-            size="sm"
-            value={value.status}
-            onChange={(e) => set('status')(e.target.value)}
-          >
-            <option value="">Any status</option>
-            {HISTORY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {HISTORY_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="history-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control
-            size="sm"
-            type="date"
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(e) => set('from')(e.target.value)}
-          />
-        </Form.Group>
-        <Form.Group controlId="history-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control
-            size="sm"
-            type="date"
-            value={value.to}
-            min={value.from || undefined}
-            isInvalid={backwards}
-            aria-describedby={backwards ? 'history-to-error' : undefined}
-            onChange={(e) => set('to')(e.target.value)}
-          />
-          {backwards && (
-            <Form.Control.Feedback id="history-to-error" type="invalid" role="alert">
-              The end is before the start.
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
-        <Form.Group controlId="history-sender">
-          <Form.Label>Sender</Form.Label>
-          <Form.Select
-            size="sm"
-            value={value.sender}
-            onChange={(e) => set('sender')(e.target.value)}
-          >
-            <option value="">Anyone</option>
-            {!senderKnown && <option value={value.sender}>The admin chosen</option>}
-            {senders.map((sender) => (
-              <option key={sender._id} value={sender._id}>
-                {sender.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <div className="history-filters-clear">
-          <Button
-            size="sm"
-            variant="link"
-            disabled={!isFiltered(value)}
-            onClick={() => onChange(EMPTY_HISTORY_FILTER)}
-          >
-            Clear filters
-          </Button>
-        </div>
-      </Form>
+        <SelectFilter
+          id="history-type"
+          label="Type"
+          anyLabel="Any type"
+          options={TYPE_OPTIONS}
+          value={value.type}
+          onChange={set('type')}
+        />
+        <SelectFilter
+          id="history-delivery"
+          label="Delivery"
+          anyLabel="Any delivery"
+          options={DELIVERY_OPTIONS}
+          value={value.deliveryMode}
+          onChange={set('deliveryMode')}
+        />
+        <SelectFilter
+          id="history-status"
+          label="Status"
+          anyLabel="Any status"
+          options={STATUS_OPTIONS}
+          value={value.status}
+          onChange={set('status')}
+        />
+        <DateRangeFilter
+          idPrefix="history"
+          from={value.from}
+          to={value.to}
+          onChange={(range) => onChange({ ...value, ...range })}
+        />
+        <SelectFilter
+          id="history-sender"
+          label="Sender"
+          anyLabel="Anyone"
+          options={senderOptions}
+          value={value.sender}
+          onChange={set('sender')}
+        />
+      </FilterBar>
     </>
   );
 }

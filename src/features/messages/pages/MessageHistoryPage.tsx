@@ -8,6 +8,7 @@ import { pageCount } from '../../../components/list/pageWindow';
 import { usePageParam } from '../../../components/list/usePageParam';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { isFiltered } from '../../../lib/filterParams';
 import { notify } from '../../../lib/notify';
 import { viewerTimeZone } from '../../../lib/serverTime';
 import { selectChannelInView } from '../../../app/session';
@@ -18,7 +19,6 @@ import {
   EMPTY_HISTORY_FILTER,
   historyApiFilter,
   historyFilterFromParams,
-  isFiltered,
   paramsOfHistoryFilter,
   type HistoryFilterForm,
 } from '../historyFilter';

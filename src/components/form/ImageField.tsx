@@ -26,6 +26,10 @@ interface ImageFieldProps {
   stored: string | null;
   /** The largest file the API takes for it: a larger one is refused before it is sent. */
   maxBytes?: number;
+  /** The kinds the picker offers, when the API takes fewer than IMAGE_ACCEPT's. */
+  accept?: string;
+  /** A class on the field, for a preview drawn otherwise (a banner's square). */
+  className?: string;
 }
 
 /** The preview address of a choice: the new file's, else the stored image unless removed. */
@@ -48,14 +52,22 @@ export function useImagePreview(choice: ImageChoice, stored: string | null): str
  * A logo or favicon: its preview, a file picker, and Remove. A picked file that is no image by
  * its content, or too large, is refused at once in the API's words and the choice stays as it was.
  */
-export function ImageField({ name, label, help, stored, maxBytes }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  help,
+  stored,
+  maxBytes,
+  accept = IMAGE_ACCEPT,
+  className,
+}: ImageFieldProps) {
   const { state, refuse: setRefused } = useRefusableFieldState<ImageChoice>(name, help);
   const choice = state.field.value;
   const preview = useImagePreview(choice, stored);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   return (
-    <Form.Group className="mb-3">
+    <Form.Group className={className ? `mb-3 ${className}` : 'mb-3'}>
       <Form.Label htmlFor={inputId}>{label}</Form.Label>
       <div className="d-flex align-items-center gap-3 flex-wrap">
         <div className="image-preview" aria-hidden={!preview}>
@@ -70,7 +82,7 @@ export function ImageField({ name, label, help, stored, maxBytes }: ImageFieldPr
             ref={input}
             id={inputId}
             type="file"
-            accept={IMAGE_ACCEPT}
+            accept={accept}
             isInvalid={state.invalid}
             aria-invalid={state.invalid}
             aria-describedby={state.describedBy}

@@ -1,13 +1,10 @@
-import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { mixed, object, string } from 'yup';
 import type { LinkType } from '../../../../contract/unionLinks';
 import { BANNER_IMAGE_MAX_BYTES } from '../../../../contract/unionLinks';
-import { CrudForm } from '../../../components/form/CrudForm';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { ImageField, KEEP_IMAGE, type ImageChoice } from '../../../components/form/ImageField';
 import { TextField } from '../../../components/form/TextField';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import type { ApiFailure } from '../../../lib/apiErrors';
-import { BannerImageField, KEEP_IMAGE, type ImageChoice } from './BannerImageField';
 
 export interface BannerValues {
   name: string;
@@ -15,6 +12,8 @@ export interface BannerValues {
 }
 
 const IMAGE_KB = BANNER_IMAGE_MAX_BYTES / 1024;
+/** A banner takes no icon files. */
+const BANNER_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.svg';
 
 // The bounds of contract/unionLinks.ts LinkTypeBody and the image limit.
 const schema = object({
@@ -50,50 +49,32 @@ export function BannerDialog({
   onSubmit,
   onClose,
 }: BannerDialogProps) {
-  const titleId = useId();
   const editing = banner !== null && banner !== 'new';
   const initialValues: BannerValues = { name: editing ? banner.name : '', image: KEEP_IMAGE };
   return (
-    <Modal
+    <FormDialog
       show={banner !== null}
-      onHide={() => !saving && onClose()}
+      title={editing ? `Edit ${banner.name}` : `New banner for ${channelName}`}
+      saving={saving}
+      onClose={onClose}
       centered
-      aria-labelledby={titleId}
+      formKey={editing ? banner._id : 'new'}
+      initialValues={initialValues}
+      validationSchema={schema}
+      codeFields={CODE_FIELDS}
+      label="Banner details"
+      onSubmit={onSubmit}
+      submitLabel={editing ? 'Save banner' : 'Create banner'}
     >
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {editing ? `Edit ${banner.name}` : `New banner for ${channelName}`}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <CrudForm
-          key={editing ? banner._id : 'new'}
-          initialValues={initialValues}
-          validationSchema={schema}
-          codeFields={CODE_FIELDS}
-          label="Banner details"
-          onSubmit={onSubmit}
-        >
-          <TextField name="name" label="Name" maxLength={100} autoFocus />
-          <BannerImageField
-            name="image"
-            label="Image"
-            help={`Optional. PNG, JPEG, WebP or SVG, up to ${IMAGE_KB} KB.`}
-            stored={editing ? banner.image : null}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <SubmitButton
-              loading={saving}
-              label={editing ? 'Save banner' : 'Create banner'}
-              loadingLabel="Saving…"
-              fullWidth={false}
-            />
-          </div>
-        </CrudForm>
-      </Modal.Body>
-    </Modal>
+      <TextField name="name" label="Name" maxLength={100} autoFocus />
+      <ImageField
+        name="image"
+        label="Image"
+        help={`Optional. PNG, JPEG, WebP or SVG, up to ${IMAGE_KB} KB.`}
+        stored={editing ? banner.image : null}
+        accept={BANNER_IMAGE_ACCEPT}
+        className="banner-image-field"
+      />
+    </FormDialog>
   );
 }

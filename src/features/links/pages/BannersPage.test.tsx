@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
+import { pngFile } from '../../../../tests/imageFiles';
 import {
   buildBanner,
   linkChannelsHandler,
@@ -134,10 +135,7 @@ describe('Screen banners', () => {
     await user.click(screen.getByRole('button', { name: 'New banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'New banner for Acme News' });
     await user.type(within(dialog).getByLabelText('Name'), 'Events');
-    await user.upload(
-      within(dialog).getByLabelText('Image'),
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'events.png', { type: 'image/png' }),
-    );
+    await user.upload(within(dialog).getByLabelText('Image'), pngFile('events.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Create banner' }));
     await waitFor(() =>
       expect(namesInOrder()).toEqual(['Member benefits', 'Training', 'Get help', 'Events']),

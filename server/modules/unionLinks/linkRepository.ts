@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ALL_COMPANIES, type UnionLink, type UnionLinkBody } from '../../../contract/unionLinks';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { linkTypes, unionLinks as l } from '../../db/schema/unionLinks';
@@ -8,8 +9,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 
 /** The links a scope may read: its company's and the platform's; a platform admin every one. */
-const readable = (scope: Scope): SQL | undefined =>
-  scope.kind === 'platform' ? undefined : or(eq(l.companyId, scope.companyId), isNull(l.companyId));
+const linkColumns = { company: l.companyId, platformRowsShared: true };
+const readable = (scope: Scope): SQL | undefined => inScope(scope, linkColumns, null);
 
 const notForLink = () =>
   new AppError(
@@ -112,8 +113,7 @@ export function createLinkRepository(db: Database) {
 
     /** A company's links and the platform's; for a platform admin with 'All' (null), every link. */
     list(scope: Scope, named: string | null): Promise<UnionLink[]> {
-      const company = scope.kind === 'platform' ? named : scope.companyId;
-      return select(company ? or(eq(l.companyId, company), isNull(l.companyId)) : undefined);
+      return select(inScope(scope, linkColumns, named));
     },
 
     find,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LinkType, LinkTypeBody } from '../../../contract/unionLinks';
 import type { Database } from '../../db/client';
+import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { linkTypes as t } from '../../db/schema/unionLinks';
 import { AppError, notFound } from '../../lib/errors';
@@ -36,12 +37,8 @@ export function createLinkTypeRepository(
 ) {
   /** The channel the scope may see: any for a platform admin, its company's, or its own. */
   async function channelOf(scope: Scope, channelId: string, lock = false): Promise<string> {
-    const where =
-      scope.kind === 'platform'
-        ? sql`id = ${channelId}`
-        : scope.kind === 'company'
-          ? sql`id = ${channelId} and company_id = ${scope.companyId}`
-          : sql`id = ${channelId} and id = ${scope.channelId}`;
+    // A platform admin reaches any channel, whichever organisation is chosen (null).
+    const where = sql`id = ${channelId} and ${inScopeSql(scope, { company: sql`company_id`, channel: sql`id` }, null)}`;
     const [row] = await selectRows<{ id: string; company_id: string }>(
       db,
       sql`select id, company_id from content_providers where ${where} and is_deleted = 0

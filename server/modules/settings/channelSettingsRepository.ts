@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { GroupField, PreApproval, PreApprovalBody } from '../../../contract/channelSettings';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import {
   channelGroupFields,
   channelPreApprovals,
@@ -31,7 +32,6 @@ function preApprovalOf(row: typeof channelPreApprovals.$inferSelect): PreApprova
 export function createChannelSettingsRepository(db: Database) {
   /** The channel's company when the scope may manage the channel; 404 otherwise. */
   async function channelInScope(scope: Scope, channelId: string): Promise<string> {
-    if (scope.kind === 'channel' && scope.channelId !== channelId) throw notFound('Channel');
     const [row] = await db
       .select({ companyId: contentProviders.companyId })
       .from(contentProviders)
@@ -39,7 +39,7 @@ export function createChannelSettingsRepository(db: Database) {
         and(
           eq(contentProviders.id, channelId),
           eq(contentProviders.isDeleted, 0),
-          scope.companyId ? eq(contentProviders.companyId, scope.companyId) : undefined,
+          inScope(scope, { company: contentProviders.companyId, channel: contentProviders.id }),
         ),
       )
       .limit(1);

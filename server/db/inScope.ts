@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope } from '../plugins/tenancy';
 
 /** Where a table keeps whose a row is. Columns or SQL expressions (`sql\`d.company_id\``). */
@@ -28,11 +28,15 @@ export function inScope(
 ): SQL | undefined {
   const company =
     scope.kind === 'platform' && named !== undefined ? named : (scope.companyId ?? null);
-  const ownCompany = company ? eq(columns.company, company) : undefined;
+  const ownCompany = company ? sql`${columns.company} = ${company}` : undefined;
   const companyCondition =
-    ownCompany && columns.platformRowsShared ? or(ownCompany, isNull(columns.company)) : ownCompany;
+    ownCompany && columns.platformRowsShared
+      ? or(ownCompany, sql`${columns.company} is null`)
+      : ownCompany;
   const channelCondition =
-    scope.kind === 'channel' && columns.channel ? eq(columns.channel, scope.channelId) : undefined;
+    scope.kind === 'channel' && columns.channel
+      ? sql`${columns.channel} = ${scope.channelId}`
+      : undefined;
   return and(companyCondition, channelCondition);
 }
 

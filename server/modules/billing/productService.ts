@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductBody } from '../../../contract/billing';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { billingProducts as p, billingSubscriptions, pricePlans } from '../../db/schema/billing';
 import { companies } from '../../db/schema/companies';
 import { AppError, notFound } from '../../lib/errors';
@@ -12,8 +13,8 @@ import { withProvider } from './providerChoice';
 type Row = typeof p.$inferSelect;
 
 /** The products a scope may touch: its company's, or (a platform admin with none chosen) all. */
-export const productsInScope = (scope: Scope): SQL | undefined =>
-  scope.companyId ? eq(p.companyId, scope.companyId) : undefined;
+export const productsInScope = (scope: Scope, named?: string | null): SQL | undefined =>
+  inScope(scope, { company: p.companyId }, named);
 
 export const productOf = (row: Row, companySlug: string): Product => ({
   _id: row.id,
@@ -101,8 +102,7 @@ export function createProductService(db: Database, paymentsFor: PaymentsFor) {
 
   return {
     list(scope: Scope, named: string | null): Promise<Product[]> {
-      const company = scope.kind === 'platform' ? named : scope.companyId;
-      return select(company ? eq(p.companyId, company) : undefined);
+      return select(productsInScope(scope, named));
     },
 
     find,

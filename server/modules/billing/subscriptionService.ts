@@ -7,6 +7,7 @@ import type {
   SubscriptionStatus,
 } from '../../../contract/billing';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import {
   billingPayments as pay,
   billingProducts,
@@ -27,8 +28,8 @@ import { createSubscriptionCancels } from './subscriptionCancels';
 type Row = typeof s.$inferSelect;
 type ProductRow = typeof billingProducts.$inferSelect;
 
-const inScope = (scope: Scope): SQL | undefined =>
-  scope.companyId ? eq(s.companyId, scope.companyId) : undefined;
+const inCompany = (scope: Scope, named?: string | null): SQL | undefined =>
+  inScope(scope, { company: s.companyId }, named);
 
 const STATUSES: readonly SubscriptionStatus[] = ['incomplete', 'active', 'past_due', 'canceled'];
 const statusOf = (value: string): SubscriptionStatus =>
@@ -95,7 +96,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
   }
 
   async function find(scope: Scope, id: string): Promise<Subscription> {
-    const [item] = await select(and(eq(s.id, id), inScope(scope)));
+    const [item] = await select(and(eq(s.id, id), inCompany(scope)));
     if (!item) throw notFound('Subscription');
     return item;
   }
@@ -104,7 +105,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
     const [row] = await db
       .select()
       .from(s)
-      .where(and(eq(s.id, id), inScope(scope)));
+      .where(and(eq(s.id, id), inCompany(scope)));
     if (!row) throw notFound('Subscription');
     return row;
   }
@@ -160,13 +161,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
 
   return {
     list(scope: Scope, named: string | null, status?: SubscriptionStatus) {
-      const company = scope.kind === 'platform' ? named : scope.companyId;
-      return select(
-        and(
-          company ? eq(s.companyId, company) : undefined,
-          status ? eq(s.status, status) : undefined,
-        ),
-      );
+      return select(and(inCompany(scope, named), status ? eq(s.status, status) : undefined));
     },
 
     find,
@@ -178,7 +173,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
         .where(
           and(
             eq(billingProducts.id, body.productID),
-            scope.companyId ? eq(billingProducts.companyId, scope.companyId) : undefined,
+            inScope(scope, { company: billingProducts.companyId }),
           ),
         );
       if (!product) {
@@ -272,7 +267,7 @@ export function createSubscriptionService(db: Database, paymentsFor: PaymentsFor
         .from(pay)
         .where(
           and(
-            scope.companyId ? eq(pay.companyId, scope.companyId) : undefined,
+            inScope(scope, { company: pay.companyId }),
             subscriptionId ? eq(pay.subscriptionId, subscriptionId) : undefined,
           ),
         )

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { InvitationStatus } from '../../../contract/invitations';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { invitationLinks as l } from '../../db/schema/invitations';
@@ -31,10 +32,8 @@ export interface LinkRead {
 }
 
 /** The links a caller may see: its channel's, its company's, or the chosen company's. */
-export function linksInScope(scope: Scope): SQL | undefined {
-  if (scope.kind === 'channel') return eq(l.channelId, scope.channelId);
-  return scope.companyId ? eq(l.companyId, scope.companyId) : undefined;
-}
+export const linksInScope = (scope: Scope): SQL | undefined =>
+  inScope(scope, { company: l.companyId, channel: l.channelId });
 
 export function statusOf(row: LinkRow, now: Date): InvitationStatus {
   if (row.revokedAt) return 'revoked';
@@ -78,7 +77,6 @@ export function createLinkRepository(db: Database) {
 
     /** A live channel the caller may make links for, with its company. */
     async channelInScope(scope: Scope, channelId: string) {
-      if (scope.kind === 'channel' && scope.channelId !== channelId) return null;
       const [channel] = await db
         .select({ id: contentProviders.id, companyId: contentProviders.companyId })
         .from(contentProviders)
@@ -86,7 +84,7 @@ export function createLinkRepository(db: Database) {
           and(
             eq(contentProviders.id, channelId),
             eq(contentProviders.isDeleted, 0),
-            scope.companyId ? eq(contentProviders.companyId, scope.companyId) : undefined,
+            inScope(scope, { company: contentProviders.companyId, channel: contentProviders.id }),
           ),
         )
         .limit(1);

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { MESSAGE_AUDIT_HEADER } from './auditCsv';
+import { MESSAGE_AUDIT_HEADER } from './auditCsvRepository';
 import { ACME, CHANNEL5, GLOBEX, messagesTestKit, type MessagesTestKit } from './testKit';
 
 let t: TestApp;

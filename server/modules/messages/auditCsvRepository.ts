@@ -10,8 +10,8 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { csvRow, UTF8_BOM } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { messagesInScope } from './messageScope';
-import { CONFIRMED, displayStatus, feedbackStatus } from './receiptStatus';
+import { messagesInScope } from './messageScopeRepository';
+import { CONFIRMED, displayStatus, feedbackStatus } from './receiptStatusRepository';
 
 export const MESSAGE_AUDIT_HEADER = [
   'Name',

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { toPacificWallTime } from '../../lib/schedule';
 import type { Scope } from '../../plugins/tenancy';
 import { BOARD_STATE, FILTER_CONDITIONS, latestSentOccurrence } from '../delivery/public';
-import { messagesInScope } from './messageScope';
+import { messagesInScope } from './messageScopeRepository';
 
 /** The counters' key for the whole audience, beside one per target group. */
 const ALL_GROUPS = WHOLE_COMPANY;

@@ -9,11 +9,11 @@ import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
 import { checkedLink } from './messageLink';
-import { messagesInScope } from './messageScope';
+import { messagesInScope } from './messageScopeRepository';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkedSchedule } from './scheduleInput';
 import { chooseOrganization } from './sender';
-import { softDeleteMessage } from './softDelete';
+import { softDeleteMessage } from './softDeleteRepository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_ZONE = 'America/Los_Angeles';

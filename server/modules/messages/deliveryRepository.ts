@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { countedOccurrences, readProgress, type ChannelProgress } from '../delivery/public';
 import { createRateSampler, type RateSampler } from './deliveryRate';
-import { messagesInScope } from './messageScope';
+import { messagesInScope } from './messageScopeRepository';
 
 const RECURRING = new Set(['daily', 'weekdays']);
 

@@ -22,12 +22,12 @@ import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { sendingMessages } from '../delivery/public';
 import { visibleChannel } from '../userGroups/public';
-import { messagesInScope } from './messageScope';
-import { COUNT_OF_STATUS, receiptCounts } from './receiptCounts';
-import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatus';
-import { softDeleteMessage } from './softDelete';
-import { selectSummaries, toSummary, withNextSend } from './summary';
-import { deleteUploadedFile } from './uploadedFiles';
+import { messagesInScope } from './messageScopeRepository';
+import { COUNT_OF_STATUS, receiptCounts } from './receiptCountsRepository';
+import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatusRepository';
+import { softDeleteMessage } from './softDeleteRepository';
+import { selectSummaries, toSummary, withNextSend } from './summaryRepository';
+import { deleteUploadedFile } from './uploadedFilesRepository';
 
 export interface Page {
   offset?: number | undefined;

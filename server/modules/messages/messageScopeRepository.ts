@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../db/inScope';
 import { messages as m } from '../../db/schema/messages';
 import type { Scope } from '../../plugins/tenancy';
 
@@ -9,8 +10,6 @@ export type MessageKind = 'message' | 'campaign' | 'sequence';
  * admin with none chosen), and for a channel admin only its channel's.
  */
 export function messagesInScope(scope: Scope, kind: MessageKind): SQL {
-  const conditions: (SQL | undefined)[] = [eq(m.kind, kind), eq(m.isDeleted, false)];
-  if (scope.companyId) conditions.push(eq(m.companyId, scope.companyId));
-  if (scope.kind === 'channel') conditions.push(eq(m.contentProviderId, scope.channelId));
-  return and(...conditions) ?? sql`false`;
+  const own = inScope(scope, { company: m.companyId, channel: m.contentProviderId });
+  return and(eq(m.kind, kind), eq(m.isDeleted, false), own) ?? sql`false`;
 }

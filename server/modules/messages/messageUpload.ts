@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { isCompanyAdminGroup } from '../../../contract/adminGroups';
 import type { SendMessageBody } from '../../../contract/messages';
 import type { UploadKind } from '../../../contract/uploads';
 import type { Database } from '../../db/client';
-import { adminUsers } from '../../db/schema/admins';
 import type { SendingChannel } from '../delivery/public';
 import { uploadForMessage } from '../uploads/public';
 import { fieldError } from '../../lib/errors';
 import type { UploadedFile } from './messageForm';
+import { adminGroupOf } from './sendRepository';
 
 /** The uploaded file each message type carries: Vocast audio, Vidcast video, others a document. */
 const KIND_FOR_TYPE: Partial<Record<SendMessageBody['type'], UploadKind>> = {
@@ -40,17 +39,13 @@ export async function checkedMessageUpload(
     return null;
   }
   if (file) throw fieldError('uploadId', 'cannot come with an attached file: choose one of them');
-  const [admin] = await db
-    .select({ group: adminUsers.userGroup })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, adminId))
-    .limit(1);
+  const adminGroup = await adminGroupOf(db, adminId);
   const upload = await uploadForMessage(
     db,
     {
       companyId: channel.companyId,
       channelId: channel.channelId,
-      seesPrivateVideo: admin ? isCompanyAdminGroup(admin.group) : false,
+      seesPrivateVideo: adminGroup !== undefined && isCompanyAdminGroup(adminGroup),
     },
     uploadId,
   );

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Scope } from '../../plugins/tenancy';
-import { messageAuditCsv } from './auditCsv';
+import { messageAuditCsv } from './auditCsvRepository';
 import { createMessageBoard } from './boardRepository';
 import { createMessageDelivery } from './deliveryRepository';
 import { createCampaignRepository } from './campaignRepository';

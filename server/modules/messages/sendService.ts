@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
 import type { FollowUpBody } from '../../../contract/messageBoard';
 import {
   DEVICES,
@@ -11,7 +10,6 @@ import {
   type SentMessageResponse,
 } from '../../../contract/messages';
 import type { Database } from '../../db/client';
-import { messageFiles, messageOccurrences, messages } from '../../db/schema/messages';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import {
@@ -19,7 +17,6 @@ import {
   latestSentOccurrence,
   loadSendingChannel,
   modeAllowed,
-  writeFollowUp,
   type SendingChannel,
 } from '../delivery/public';
 import type { ScheduleSpec } from '../../lib/schedule';
@@ -29,9 +26,9 @@ import { checkedMessageUpload } from './messageUpload';
 import { checkedLink } from './messageLink';
 import { checkedSchedule } from './scheduleInput';
 import { fieldError } from '../../lib/errors';
-import { messagesInScope } from './messageScope';
 import { checkedAudience, resolveSendingChannel } from './sender';
-import { selectSummaries, toSummary, withNextSend } from './summary';
+import { toSummary, withNextSend } from './summaryRepository';
+import { findMessageInScope, insertMessage, readSummaryRow, storeFollowUp } from './sendRepository';
 
 type Sent = Static<typeof SentMessageResponse>['data'];
 
@@ -107,66 +104,47 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
       if (count.total === 0) throw noRecipients();
       if (count.creditsNeeded > count.creditsRemaining) throw noCredits(count);
     }
-    const row = await db.transaction(async (tx) => {
-      const [stored] = file
-        ? await tx
-            .insert(messageFiles)
-            .values({
-              companyId: channel.companyId,
-              name: file.name,
-              mimeType: file.mimeType,
-              size: file.content.length,
-              content: file.content,
-            })
-            .returning({ id: messageFiles.id })
-        : [];
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          companyId: channel.companyId,
-          contentProviderId: channel.channelId,
-          createdBy: adminId,
-          kind: 'message',
-          type: body.type,
-          title: body.title.trim(),
-          pushMessage: body.push_message,
-          message: sanitizeMessageHtml(body.message),
-          url,
-          device: body.device,
-          deliveryMode: mode,
-          isReadRequired: body.isReadRequired,
-          enableFeedback: body.enableFeedback,
-          urgent: body.urgent ?? false,
-          fileId: stored?.id ?? null,
-          uploadId,
-          audience,
-          scheduleType: schedule.spec.scheduleType,
-          scheduleDate: schedule.spec.scheduleDate,
-          scheduleTime: schedule.spec.scheduleTime,
-          scheduleDays: schedule.spec.scheduleDays,
-          timeZone: schedule.spec.timeZone,
-          localTimeSend: schedule.localTimeSend,
-          nextDueAt: schedule.firstDueAt,
-          status: 1,
-          recipients: count.total,
-          notFollowing: count.notFollowing,
-          dateCreated: now,
-          ...reminders,
-        })
-        .returning();
-      if (!message) throw new Error('the message insert returned no row');
-      if (schedule.spec.scheduleType === 'now')
-        await tx.insert(messageOccurrences).values({ messageId: message.id, dueAt: now });
-      return message;
-    });
-    const [full] = await selectSummaries(db).where(eq(messages.id, row.id));
-    if (!full) throw new Error('the stored message could not be read back');
-    return { message: await withNextSend(db, full.message, toSummary(full)), audience: count };
+    const id = await insertMessage(
+      db,
+      file,
+      {
+        companyId: channel.companyId,
+        contentProviderId: channel.channelId,
+        createdBy: adminId,
+        kind: 'message',
+        type: body.type,
+        title: body.title.trim(),
+        pushMessage: body.push_message,
+        message: sanitizeMessageHtml(body.message),
+        url,
+        device: body.device,
+        deliveryMode: mode,
+        isReadRequired: body.isReadRequired,
+        enableFeedback: body.enableFeedback,
+        urgent: body.urgent ?? false,
+        uploadId,
+        audience,
+        scheduleType: schedule.spec.scheduleType,
+        scheduleDate: schedule.spec.scheduleDate,
+        scheduleTime: schedule.spec.scheduleTime,
+        scheduleDays: schedule.spec.scheduleDays,
+        timeZone: schedule.spec.timeZone,
+        localTimeSend: schedule.localTimeSend,
+        nextDueAt: schedule.firstDueAt,
+        status: 1,
+        recipients: count.total,
+        notFollowing: count.notFollowing,
+        dateCreated: now,
+        ...reminders,
+      },
+      schedule.spec.scheduleType === 'now' ? now : null,
+    );
+    return { message: await summaryOf(id), audience: count };
   }
 
   /** The summary of a stored message, as the send calls answer it. */
   async function summaryOf(id: string) {
-    const [full] = await selectSummaries(db).where(eq(messages.id, id));
+    const full = await readSummaryRow(db, id);
     if (!full) throw new Error('the stored message could not be read back');
     return withNextSend(db, full.message, toSummary(full));
   }
@@ -182,17 +160,15 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     originalId: string,
     body: FollowUpBody,
   ): Promise<Sent> {
-    const [original] = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.id, originalId), messagesInScope(scope, 'message')));
+    const original = await findMessageInScope(db, scope, originalId);
     if (!original?.contentProviderId) throw notFound('Message');
     const channel = await loadSendingChannel(db, original.companyId, original.contentProviderId);
     if (!channel) throw notFound('Channel');
     const occurrence = await latestSentOccurrence(db, original.id);
     if (!occurrence) throw notSentYet();
-    const { id, count } = await db.transaction(async (tx) => {
-      const written = await writeFollowUp(tx, {
+    const { id, checked: count } = await storeFollowUp(
+      db,
+      {
         originalId: original.id,
         occurrenceId: occurrence.id,
         title: body.title.trim(),
@@ -200,20 +176,19 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         createdBy: adminId,
         reminderNumber: null,
         now: clock(),
-      });
-      if (!written) throw new Error('the follow-up insert returned no row');
-      const [stored] = await tx.select().from(messages).where(eq(messages.id, written.messageId));
-      if (!stored) throw new Error('the follow-up could not be read back');
-      const reach = await countAudience(db, {
-        channel,
-        device: DEVICES.find((device) => device === stored.device) ?? 'all',
-        audience: stored.audience,
-        mode: stored.deliveryMode,
-      });
-      if (reach.total === 0) throw noRecipients();
-      if (reach.creditsNeeded > reach.creditsRemaining) throw noCredits(reach);
-      return { id: stored.id, count: reach };
-    });
+      },
+      async (stored) => {
+        const reach = await countAudience(db, {
+          channel,
+          device: DEVICES.find((device) => device === stored.device) ?? 'all',
+          audience: stored.audience,
+          mode: stored.deliveryMode,
+        });
+        if (reach.total === 0) throw noRecipients();
+        if (reach.creditsNeeded > reach.creditsRemaining) throw noCredits(reach);
+        return reach;
+      },
+    );
     return { message: await summaryOf(id), audience: count };
   }
 

@@ -1,13 +1,11 @@
-import { and, inArray } from 'drizzle-orm';
 import type { MessageAudience } from '../../../contract/messages';
 import type { MobileUserFilter } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import type { StoredAudience } from '../../db/schema/messages';
-import { userGroups } from '../../db/schema/userGroups';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { loadSendingChannel, type SendingChannel } from '../delivery/public';
-import { groupScope } from '../userGroups/public';
+import { countGroupsInScope } from './sendRepository';
 import { fieldError } from '../../lib/errors';
 
 export const chooseOrganization = () =>
@@ -58,10 +56,6 @@ export async function checkedAudience(
   }
   if (!input.groups) throw fieldError('audience.groups', 'is required for the kind groups');
   const wanted = [...new Set(input.groups)];
-  const found = await db
-    .select({ id: userGroups.id })
-    .from(userGroups)
-    .where(and(inArray(userGroups.id, wanted), groupScope(scope)));
-  if (found.length !== wanted.length) throw notFound('Group');
+  if ((await countGroupsInScope(db, scope, wanted)) !== wanted.length) throw notFound('Group');
   return { kind: 'groups', groups: wanted };
 }

@@ -7,10 +7,10 @@ import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
 import type { UploadedFile } from './messageForm';
-import { messagesInScope } from './messageScope';
+import { messagesInScope } from './messageScopeRepository';
 import { sanitizeMessageHtml } from './sanitizeHtml';
-import { softDeleteMessage } from './softDelete';
-import { fileOf, selectSummaries, type SummaryRow } from './summary';
+import { softDeleteMessage } from './softDeleteRepository';
+import { fileOf, selectSummaries, type SummaryRow } from './summaryRepository';
 
 export type ChannelScope = Extract<Scope, { kind: 'channel' }>;
 

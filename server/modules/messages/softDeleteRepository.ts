@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { messageOccurrences, messages as m } from '../../db/schema/messages';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { messagesInScope, type MessageKind } from './messageScope';
+import { messagesInScope, type MessageKind } from './messageScopeRepository';
 
 export const cannotDelete = (reason: string) =>
   new AppError('error_deleting_message', `Error deleting message. ${reason}`);

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/rows';
 import { messageFiles as f } from '../../db/schema/messages';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { cannotDelete } from './softDelete';
+import { cannotDelete } from './softDeleteRepository';
 
 /** A file the scope may touch: its company's, and for a channel admin none of another channel's. */
 function fileInScope(scope: Scope) {

@@ -1,0 +1,108 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messageFiles, messageOccurrences, messages } from '../../db/schema/messages';
+import { adminUsers } from '../../db/schema/admins';
+import { userGroups } from '../../db/schema/userGroups';
+import type { Scope } from '../../plugins/tenancy';
+import { writeFollowUp } from '../delivery/public';
+import { groupScope } from '../userGroups/public';
+import { messagesInScope } from './messageScopeRepository';
+import { selectSummaries } from './summaryRepository';
+import type { UploadedFile } from './messageForm';
+
+type StoredMessage = typeof messages.$inferSelect;
+type FollowUpInput = Parameters<typeof writeFollowUp>[1];
+
+/**
+ * Stores a message (and its attached file) and, when it goes out now, its one pending
+ * occurrence, in one transaction: the delivery engine takes it from there.
+ */
+export async function insertMessage(
+  db: Database,
+  file: UploadedFile | null,
+  values: Omit<typeof messages.$inferInsert, 'fileId'>,
+  dueNow: Date | null,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [stored] = file
+      ? await tx
+          .insert(messageFiles)
+          .values({
+            companyId: values.companyId,
+            name: file.name,
+            mimeType: file.mimeType,
+            size: file.content.length,
+            content: file.content,
+          })
+          .returning({ id: messageFiles.id })
+      : [];
+    const [message] = await tx
+      .insert(messages)
+      .values({ ...values, fileId: stored?.id ?? null })
+      .returning({ id: messages.id });
+    if (!message) throw new Error('the message insert returned no row');
+    if (dueNow)
+      await tx.insert(messageOccurrences).values({ messageId: message.id, dueAt: dueNow });
+    return message.id;
+  });
+}
+
+/** One stored message's summary row, or undefined. */
+export async function readSummaryRow(db: Database, id: string) {
+  const [full] = await selectSummaries(db).where(eq(messages.id, id));
+  return full;
+}
+
+/** A live message (not a campaign or sequence step) the scope may see, or undefined. */
+export async function findMessageInScope(
+  db: Database,
+  scope: Scope,
+  id: string,
+): Promise<StoredMessage | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), messagesInScope(scope, 'message')));
+  return row;
+}
+
+/**
+ * Writes a follow-up and hands the stored row to `check`, in one transaction: when `check`
+ * throws, nothing is stored.
+ */
+export async function storeFollowUp<T>(
+  db: Database,
+  input: FollowUpInput,
+  check: (stored: StoredMessage) => Promise<T>,
+): Promise<{ id: string; checked: T }> {
+  return db.transaction(async (tx) => {
+    const written = await writeFollowUp(tx, input);
+    if (!written) throw new Error('the follow-up insert returned no row');
+    const [stored] = await tx.select().from(messages).where(eq(messages.id, written.messageId));
+    if (!stored) throw new Error('the follow-up could not be read back');
+    return { id: stored.id, checked: await check(stored) };
+  });
+}
+
+/** The group of the admin sending, or undefined when they are gone. */
+export async function adminGroupOf(db: Database, adminId: string): Promise<number | undefined> {
+  const [admin] = await db
+    .select({ group: adminUsers.userGroup })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId))
+    .limit(1);
+  return admin?.group;
+}
+
+/** How many of these groups the scope may send to. */
+export async function countGroupsInScope(
+  db: Database,
+  scope: Scope,
+  ids: string[],
+): Promise<number> {
+  const found = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(inArray(userGroups.id, ids), groupScope(scope)));
+  return found.length;
+}

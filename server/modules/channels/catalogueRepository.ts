@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/channelCatalogues';
 import type { ErrorCode } from '../../../contract/errorCodes';
 import type { Database } from '../../db/client';
+import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
@@ -97,8 +98,8 @@ function itemOf(kind: CatalogueKind, row: ItemRow): CatalogueItem {
 }
 
 /** Rows of the scope's company; a platform admin with no company chosen: every company's. */
-const inScope = (scope: Scope) =>
-  scope.companyId ? sql`t.company_id = ${scope.companyId}` : sql`true`;
+const inCompany = (scope: Scope, named?: string | null) =>
+  inScopeSql(scope, { company: sql`t.company_id` }, named);
 
 /** The company a new row goes to: the admin's own, or the one a platform admin chose. */
 function companyForWrite(scope: Scope): string {
@@ -153,7 +154,7 @@ export function createCatalogueRepository(
   }
 
   async function find(kind: CatalogueKind, scope: Scope, id: string): Promise<CatalogueItem> {
-    const [item] = await select(kind, sql`t.id = ${id} and ${inScope(scope)}`);
+    const [item] = await select(kind, sql`t.id = ${id} and ${inCompany(scope)}`);
     if (!item) throw notFound(KIND_SPECS[kind].label);
     return item;
   }
@@ -165,7 +166,7 @@ export function createCatalogueRepository(
     const [row] = await selectRows<{ company_id: string; image_file_id: string | null }>(
       db,
       sql`select t.company_id, ${image} as image_file_id from ${sql.identifier(spec.table)} t
-        where t.id = ${id} and ${inScope(scope)} for update`,
+        where t.id = ${id} and ${inCompany(scope)} for update`,
     );
     if (!row) throw notFound(spec.label);
     return row;
@@ -201,8 +202,7 @@ export function createCatalogueRepository(
      * (null: every company's).
      */
     list(kind: CatalogueKind, scope: Scope, named: string | null): Promise<CatalogueItem[]> {
-      const company = scope.kind === 'platform' ? named : scope.companyId;
-      return select(kind, company ? sql`t.company_id = ${company}` : sql`true`);
+      return select(kind, inCompany(scope, named));
     },
 
     find,

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { channelTypeOf } from '../../../contract/channelType';
 import type { Channel } from '../../../contract/channels';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders as cp, type ContentProviderRow } from '../../db/schema/channels';
@@ -38,9 +39,8 @@ export type ChannelValues = Partial<
 
 /** Whether the scope may see this channel: its company's admins, its own admins, the platform. */
 function visibleTo(scope: Scope) {
-  if (scope.kind === 'platform') return undefined;
-  if (scope.kind === 'channel') return eq(cp.id, scope.channelId);
-  return eq(cp.companyId, scope.companyId);
+  // A platform admin sees every channel, whichever organisation is chosen (null).
+  return inScope(scope, { company: cp.companyId, channel: cp.id }, null);
 }
 
 export function createChannelItemRepository(db: Database) {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { channelTypeOf } from '../../../contract/channelType';
 import type { ChannelListItem, ChannelListQuery, ChannelUsage } from '../../../contract/channels';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { contentProviders as cp } from '../../db/schema/channels';
 import { channelUsage } from '../../db/schema/channelUsageCounters';
 import { companies } from '../../db/schema/companies';
@@ -13,10 +14,7 @@ import { creditsRemainingSql } from './ledgerRepository';
  * platform admin the company it names (null: every company's).
  */
 export function channelsInScope(scope: Scope, named: string | null): SQL | undefined {
-  const live = eq(cp.isDeleted, 0);
-  if (scope.kind === 'channel') return and(live, eq(cp.id, scope.channelId));
-  const company = scope.kind === 'platform' ? named : scope.companyId;
-  return and(live, company ? eq(cp.companyId, company) : undefined);
+  return and(eq(cp.isDeleted, 0), inScope(scope, { company: cp.companyId, channel: cp.id }, named));
 }
 
 /** The whole company's live app users (the default channel speaks to all of them). */

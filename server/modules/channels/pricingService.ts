@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LedgerEntry, PricingSummary } from '../../../contract/pricing';
 import type { BundleKind } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
+import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
 import {
@@ -53,12 +54,7 @@ async function channelInScope(
   scope: Scope,
   channelId: string,
 ): Promise<ChannelOfScope> {
-  const held =
-    scope.kind === 'channel'
-      ? sql`and p.id = ${scope.channelId}`
-      : scope.companyId
-        ? sql`and p.company_id = ${scope.companyId}`
-        : sql``;
+  const held = sql`and ${inScopeSql(scope, { company: sql`p.company_id`, channel: sql`p.id` })}`;
   const [row] = await selectRows<{ id: string; company_id: string; price_plan: string | null }>(
     db,
     sql`select p.id, p.company_id, p.price_plan from content_providers p

@@ -182,7 +182,7 @@ export default tseslint.config(
   {
     // Lazily loaded slices add themselves to the store's state type by declaration merging:
     // app/store.ts declares the empty LazyLoadedSlices, each slice file extends it.
-    files: ['src/app/store.ts', 'src/features/*/*Slice.ts'],
+    files: ['src/app/store.ts', 'src/app/*Slice.ts', 'src/features/*/*Slice.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
   },
   consoleLayers,

@@ -5,15 +5,12 @@ import type {
   ReplicaBuildResponse,
 } from '../../../contract/appBuilds';
 import { apiClient } from '../../lib/apiClient';
-import { fetchChannelNames } from '../../lib/channelChoices';
+import type { ChannelName } from '../../lib/channelChoices';
 
 const part = encodeURIComponent;
 
 /** A channel a replica build may carry. */
-export interface BuildChannel {
-  _id: string;
-  clientName: string;
-}
+export type BuildChannel = ChannelName;
 
 /** A build's form: the JSON in "data" and the icon beside it. */
 function iconForm(body: object, icon: File | null): FormData {
@@ -55,14 +52,6 @@ export async function updateReplicaBuild(
     iconForm(body, icon),
   );
   return response.data.data;
-}
-
-/** The company's channels, for the build's channel choice (names only, no counts). */
-export async function fetchBuildChannels(
-  companyID: string,
-  signal?: AbortSignal,
-): Promise<BuildChannel[]> {
-  return fetchChannelNames(companyID, signal);
 }
 
 export { iconForm };

@@ -2,26 +2,22 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ReplicaBuild } from '../../../contract/appBuilds';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import type { BuildChannel } from './appBuildsApi';
-import { fetchBuildChannels, fetchReplicaBuilds, saveReplicaBuild } from './appBuildsThunks';
+import { fetchReplicaBuilds, saveReplicaBuild } from './appBuildsThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
-export type AppBuildsFlow = 'list' | 'channels' | 'save';
+export type AppBuildsFlow = 'list' | 'save';
 
 export interface AppBuildsState {
   builds: ReplicaBuild[];
-  /** The company's channels a build may carry. */
-  channels: BuildChannel[];
   flows: Record<AppBuildsFlow, FlowState>;
 }
 
 const flows = trackFlows<AppBuildsFlow>({
   list: [fetchReplicaBuilds],
-  channels: [fetchBuildChannels],
   save: [saveReplicaBuild],
 });
 
-const initialState: AppBuildsState = { builds: [], channels: [], flows: flows.initial };
+const initialState: AppBuildsState = { builds: [], flows: flows.initial };
 
 export const appBuildsSlice = createSlice({
   name: 'appBuilds',
@@ -36,9 +32,6 @@ export const appBuildsSlice = createSlice({
     builder
       .addCase(fetchReplicaBuilds.fulfilled, (state, { payload, meta }) => {
         if (isLatestRequest(state.flows.list, meta)) state.builds = payload;
-      })
-      .addCase(fetchBuildChannels.fulfilled, (state, { payload, meta }) => {
-        if (isLatestRequest(state.flows.channels, meta)) state.channels = payload;
       })
       .addCase(saveReplicaBuild.fulfilled, (state, { payload }) => {
         // A channel is in one build at most: saving may have taken channels from another.
@@ -57,7 +50,6 @@ export const appBuildsSlice = createSlice({
   },
   selectors: {
     selectReplicaBuilds: (state) => state.builds,
-    selectBuildChannels: (state) => state.channels,
     selectAppBuildsFlow: (state, flow: AppBuildsFlow) => state.flows[flow],
   },
 });
@@ -69,5 +61,5 @@ declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof appBuildsSlice> {}
 }
 
-export const { selectReplicaBuilds, selectBuildChannels, selectAppBuildsFlow } =
+export const { selectReplicaBuilds, selectAppBuildsFlow } =
   appBuildsSlice.injectInto(slicesReducer).selectors;

@@ -9,12 +9,6 @@ export const fetchReplicaBuilds = createApiThunk(
     api.fetchReplicaBuilds(selectCompanyInView(getState()), signal),
 );
 
-export const fetchBuildChannels = createApiThunk(
-  'appBuilds/fetchBuildChannels',
-  (_: void, { signal, getState }) =>
-    api.fetchBuildChannels(selectCompanyInView(getState()), signal),
-);
-
 export const saveReplicaBuild = createApiThunk(
   'appBuilds/saveReplicaBuild',
   ({ id, body, icon }: { id: string | null; body: ReplicaBuildBody; icon: File | null }) =>

@@ -4,7 +4,6 @@ import type {
   ResolvedSetting,
 } from '../../../contract/appSettingsWire';
 import { apiClient } from '../../lib/apiClient';
-import { fetchChannelNames } from '../../lib/channelChoices';
 
 const id = encodeURIComponent;
 
@@ -14,19 +13,6 @@ export type SettingsLevelRef = string;
 interface Envelope<T> {
   success: true;
   data: T;
-}
-
-export interface SettingsChannel {
-  _id: string;
-  clientName: string;
-}
-
-/** The organisation's channels, whose own values an organisation admin may set. */
-export async function fetchSettingsChannels(
-  companyID: string,
-  signal?: AbortSignal,
-): Promise<SettingsChannel[]> {
-  return fetchChannelNames(companyID, signal);
 }
 
 export async function fetchSetting(

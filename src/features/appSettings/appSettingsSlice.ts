@@ -8,11 +8,9 @@ import { PUBLISHED_SETTINGS } from '../../../contract/appSettings';
 import { canonicalJson } from '../../../contract/appSettingsCheck';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import type { SettingsChannel } from './appSettingsApi';
 import {
   fetchConfig,
   fetchSetting,
-  fetchSettingsChannels,
   fetchVersions,
   publishConfig,
   restoreVersion,
@@ -20,8 +18,7 @@ import {
 } from './appSettingsThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
-export type AppSettingsFlow =
-  'setting' | 'save' | 'config' | 'versions' | 'publish' | 'restore' | 'channels';
+export type AppSettingsFlow = 'setting' | 'save' | 'config' | 'versions' | 'publish' | 'restore';
 
 export interface AppSettingsState {
   /** The setting the form edits, as saved (with the level its value came from). */
@@ -29,8 +26,6 @@ export interface AppSettingsState {
   /** The draft beside the live version. */
   config: ConfigState | null;
   versions: ConfigVersion[];
-  /** The organisation's channels, for an organisation admin's choice of whose values to edit. */
-  channels: SettingsChannel[];
   flows: Record<AppSettingsFlow, FlowState>;
 }
 
@@ -41,14 +36,12 @@ const flows = trackFlows<AppSettingsFlow>({
   versions: [fetchVersions],
   publish: [publishConfig],
   restore: [restoreVersion],
-  channels: [fetchSettingsChannels],
 });
 
 const initialState: AppSettingsState = {
   setting: null,
   config: null,
   versions: [],
-  channels: [],
   flows: flows.initial,
 };
 
@@ -96,16 +89,12 @@ export const appSettingsSlice = createSlice({
       .addCase(restoreVersion.fulfilled, (state, { payload }) => {
         state.config = payload;
       })
-      .addCase(fetchSettingsChannels.fulfilled, (state, { payload, meta }) => {
-        if (isLatestRequest(state.flows.channels, meta)) state.channels = payload;
-      })
       .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectCurrentSetting: (state) => state.setting,
     selectConfig: (state) => state.config,
     selectVersions: (state) => state.versions,
-    selectSettingsChannels: (state) => state.channels,
     selectAppSettingsFlow: (state, flow: AppSettingsFlow) => state.flows[flow],
   },
 });
@@ -117,10 +106,5 @@ declare module '../../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof appSettingsSlice> {}
 }
 
-export const {
-  selectCurrentSetting,
-  selectConfig,
-  selectVersions,
-  selectSettingsChannels,
-  selectAppSettingsFlow,
-} = appSettingsSlice.injectInto(slicesReducer).selectors;
+export const { selectCurrentSetting, selectConfig, selectVersions, selectAppSettingsFlow } =
+  appSettingsSlice.injectInto(slicesReducer).selectors;

@@ -1,5 +1,4 @@
 import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
 import * as api from './appSettingsApi';
 import type { SettingsLevelRef } from './appSettingsApi';
 
@@ -37,11 +36,4 @@ export const restoreVersion = createApiThunk(
   'appSettings/restoreVersion',
   ({ level, version }: { level: SettingsLevelRef; version: number }) =>
     api.restoreVersion(level, version),
-);
-
-/** The channels of the organisation in view, for the organisation admin's channel choice. */
-export const fetchSettingsChannels = createApiThunk(
-  'appSettings/fetchSettingsChannels',
-  (_: void, { signal, getState }) =>
-    api.fetchSettingsChannels(selectCompanyInView(getState()), signal),
 );

@@ -7,7 +7,6 @@ import type {
   UploadUpdateBody,
 } from '../../../contract/uploads';
 import { apiClient } from '../../lib/apiClient';
-import { fetchChannelNames } from '../../lib/channelChoices';
 
 export type UploadListParams = UploadListQuery & { type: UploadKind };
 
@@ -38,17 +37,4 @@ export async function updateUpload(id: string, body: UploadUpdateBody): Promise<
 
 export async function deleteUpload(id: string): Promise<void> {
   await apiClient.delete(uploadPath(id));
-}
-
-export interface UploadChannelChoice {
-  _id: string;
-  clientName: string;
-}
-
-/** The channels a file may belong to (GET /content-provider/{companyId}). */
-export async function fetchUploadChannels(
-  companyID: string,
-  signal?: AbortSignal,
-): Promise<UploadChannelChoice[]> {
-  return fetchChannelNames(companyID, signal);
 }

@@ -2,17 +2,10 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Upload } from '../../../contract/uploads';
 import { slicesReducer } from '../../app/store';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import type { UploadChannelChoice } from './uploadsApi';
-import {
-  deleteUpload,
-  fetchUpload,
-  fetchUploadChannels,
-  fetchUploads,
-  updateUpload,
-} from './uploadsThunks';
+import { deleteUpload, fetchUpload, fetchUploads, updateUpload } from './uploadsThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
-export type UploadsFlow = 'list' | 'get' | 'save' | 'delete' | 'channels';
+export type UploadsFlow = 'list' | 'get' | 'save' | 'delete';
 
 export interface UploadsState {
   /** The page of files in view, of the kind in view. */
@@ -20,7 +13,6 @@ export interface UploadsState {
   total: number;
   /** The file the edit page shows. */
   current: Upload | null;
-  channels: UploadChannelChoice[];
   flows: Record<UploadsFlow, FlowState>;
 }
 
@@ -29,14 +21,12 @@ const flows = trackFlows<UploadsFlow>({
   get: [fetchUpload],
   save: [updateUpload],
   delete: [deleteUpload],
-  channels: [fetchUploadChannels],
 });
 
 const initialState: UploadsState = {
   uploads: [],
   total: 0,
   current: null,
-  channels: [],
   flows: flows.initial,
 };
 
@@ -74,16 +64,12 @@ export const uploadsSlice = createSlice({
         state.uploads = state.uploads.filter((item) => item._id !== payload);
         state.total = Math.max(0, state.total - 1);
       })
-      .addCase(fetchUploadChannels.fulfilled, (state, { payload, meta }) => {
-        if (isLatestRequest(state.flows.channels, meta)) state.channels = payload;
-      })
       .addMatcher(flows.matches, (state, action) => flows.reduce(state.flows, action));
   },
   selectors: {
     selectUploads: (state) => state.uploads,
     selectUploadTotal: (state) => state.total,
     selectCurrentUpload: (state) => state.current,
-    selectUploadChannels: (state) => state.channels,
     selectUploadsFlow: (state, flow: UploadsFlow) => state.flows[flow],
   },
 });
@@ -93,10 +79,5 @@ declare module '../../app/store' {
 }
 
 export const { uploadFlowsCleared } = uploadsSlice.actions;
-export const {
-  selectUploads,
-  selectUploadTotal,
-  selectCurrentUpload,
-  selectUploadChannels,
-  selectUploadsFlow,
-} = uploadsSlice.injectInto(slicesReducer).selectors;
+export const { selectUploads, selectUploadTotal, selectCurrentUpload, selectUploadsFlow } =
+  uploadsSlice.injectInto(slicesReducer).selectors;

@@ -1,6 +1,5 @@
 import type { UploadUpdateBody } from '../../../contract/uploads';
 import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
 import * as api from './uploadsApi';
 
 export const fetchUploads = createApiThunk(
@@ -21,10 +20,3 @@ export const deleteUpload = createApiThunk('uploads/deleteUpload', async (id: st
   await api.deleteUpload(id);
   return id;
 });
-
-/** The channels of the organisation in view, for the file's channel choice. */
-export const fetchUploadChannels = createApiThunk(
-  'uploads/fetchUploadChannels',
-  (_: void, { signal, getState }) =>
-    api.fetchUploadChannels(selectCompanyInView(getState()), signal),
-);

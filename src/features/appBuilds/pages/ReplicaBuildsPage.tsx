@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReplicaBuild } from '../../../../contract/appBuilds';
 import { failureOf } from '../../../app/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useChannelNames } from '../../../app/useChannelNames';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
@@ -14,13 +15,8 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
-import {
-  replicaSaveCleared,
-  selectAppBuildsFlow,
-  selectBuildChannels,
-  selectReplicaBuilds,
-} from '../appBuildsSlice';
-import { fetchBuildChannels, fetchReplicaBuilds, saveReplicaBuild } from '../appBuildsThunks';
+import { replicaSaveCleared, selectAppBuildsFlow, selectReplicaBuilds } from '../appBuildsSlice';
+import { fetchReplicaBuilds, saveReplicaBuild } from '../appBuildsThunks';
 import '../components/AppBuilds.css';
 import { OrganisationOnly } from '../components/OrganisationOnly';
 import { ReplicaBuildDialog } from '../components/ReplicaBuildDialog';
@@ -37,12 +33,10 @@ const matches = (build: ReplicaBuild, term: string) =>
 export function ReplicaBuildsPage() {
   const dispatch = useAppDispatch();
   const builds = useAppSelector(selectReplicaBuilds);
-  const channels = useAppSelector(selectBuildChannels);
   const companyInView = useAppSelector(selectCompanyInView);
   const needsCompany = useAppSelector(selectIsPlatformAdmin) && companyInView === ALL_COMPANIES;
   const isChannelAdmin = useAppSelector(selectIsChannelAdmin);
   const listFlow = useAppSelector((state) => selectAppBuildsFlow(state, 'list'));
-  const channelsFlow = useAppSelector((state) => selectAppBuildsFlow(state, 'channels'));
   const saveFlow = useAppSelector((state) => selectAppBuildsFlow(state, 'save'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -56,14 +50,15 @@ export function ReplicaBuildsPage() {
   useEffect(() => {
     if (isChannelAdmin) return;
     const list = dispatch(fetchReplicaBuilds());
-    const options = needsCompany ? null : dispatch(fetchBuildChannels());
-    return () => {
-      list.abort();
-      options?.abort();
-    };
-  }, [dispatch, companyInView, needsCompany, isChannelAdmin, reloads]);
+    return () => list.abort();
+  }, [dispatch, companyInView, isChannelAdmin, reloads]);
+  const {
+    channels,
+    loaded: channelsLoaded,
+    error: channelsError,
+  } = useChannelNames(isChannelAdmin || needsCompany);
 
-  const channelsEditable = !needsCompany && channelsFlow.status === 'succeeded';
+  const channelsEditable = !needsCompany && channelsLoaded;
 
   const close = () => {
     setEditing(null);
@@ -157,7 +152,7 @@ export function ReplicaBuildsPage() {
         <ReplicaBuildDialog
           build={editing}
           channels={channelsEditable ? channels : null}
-          channelsError={channelsFlow.status === 'failed' ? channelsFlow.error : null}
+          channelsError={channelsError}
           saving={saveFlow.status === 'loading'}
           onSubmit={submit}
           onClose={close}

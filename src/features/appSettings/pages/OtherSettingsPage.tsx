@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useChannelNames } from '../../../app/useChannelNames';
 import {
   ALL_COMPANIES,
   selectChosenCompany,
@@ -15,18 +16,8 @@ import {
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import {
-  selectAppSettingsFlow,
-  selectConfig,
-  selectCurrentSetting,
-  selectSettingsChannels,
-} from '../appSettingsSlice';
-import {
-  fetchConfig,
-  fetchSetting,
-  fetchSettingsChannels,
-  fetchVersions,
-} from '../appSettingsThunks';
+import { selectAppSettingsFlow, selectConfig, selectCurrentSetting } from '../appSettingsSlice';
+import { fetchConfig, fetchSetting, fetchVersions } from '../appSettingsThunks';
 import { AppPhonePreview } from '../components/AppPhonePreview';
 import { LevelNote, type EditedLevel } from '../components/LevelNote';
 import { PublishPanel } from '../components/PublishPanel';
@@ -51,7 +42,7 @@ export function OtherSettingsPage() {
   const chosen = useAppSelector(selectChosenCompany);
   const user = useAppSelector(selectSessionUser);
   // An organisation admin may edit one channel's own values (?channel=), else the organisation's.
-  const channels = useAppSelector(selectSettingsChannels);
+  const { channels } = useChannelNames(Boolean(ownChannel));
   const chosenChannel = ownChannel ? null : params.get('channel');
   const level = ownChannel ?? chosenChannel ?? 'company';
   const edited: EditedLevel = ownChannel ? 'ownChannel' : chosenChannel ? 'channel' : 'company';
@@ -63,12 +54,6 @@ export function OtherSettingsPage() {
   const [edit, setEdit] = useState<{ name: string; values: object } | null>(null);
   // A platform admin with no organisation chosen has no app settings to load.
   const noCompany = !ownChannel && companyInView === ALL_COMPANIES;
-
-  useEffect(() => {
-    if (ownChannel) return undefined;
-    const request = dispatch(fetchSettingsChannels());
-    return () => request.abort();
-  }, [dispatch, ownChannel, companyInView]);
 
   const chooseLevel = (channel: string) =>
     setParams((current) => {

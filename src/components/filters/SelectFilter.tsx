@@ -5,14 +5,18 @@ export interface FilterOption {
   label: string;
 }
 
-interface SelectFilterProps {
+/** What a select filter is, apart from its value: a bar may list its fixed selects as data. */
+export interface SelectFilterSpec {
   /** The select's id, which its label names. */
   id: string;
   label: string;
-  value: string;
   /** The first option, '' for any: "Any type", "Everyone". */
   anyLabel: string;
   options: readonly FilterOption[];
+}
+
+interface SelectFilterProps extends SelectFilterSpec {
+  value: string;
   onChange: (value: string) => void;
 }
 

@@ -6,23 +6,35 @@ import {
 } from '../../../../contract/auditLog';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar } from '../../../components/filters/FilterBar';
-import { SelectFilter } from '../../../components/filters/SelectFilter';
+import { SelectFilter, type SelectFilterSpec } from '../../../components/filters/SelectFilter';
 import { isFiltered } from '../../../lib/filterParams';
 import { METHOD_LABELS, OUTCOME_LABELS, TARGET_LABELS } from '../auditLabels';
 import { EMPTY_FILTER, type AuditFilterForm } from '../auditFilter';
 
-const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({
-  value: type,
-  label: TARGET_LABELS[type],
-}));
-const METHOD_OPTIONS = AUDIT_METHODS.map((method) => ({
-  value: method,
-  label: METHOD_LABELS[method],
-}));
-const OUTCOME_OPTIONS = AUDIT_OUTCOMES.map((outcome) => ({
-  value: outcome,
-  label: OUTCOME_LABELS[outcome],
-}));
+/** The selects whose choices are fixed, in their order on the bar after the person. */
+const SELECTS: readonly (SelectFilterSpec & { field: keyof AuditFilterForm })[] = [
+  {
+    field: 'targetType',
+    id: 'audit-target',
+    label: 'Target',
+    anyLabel: 'Anything',
+    options: AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: TARGET_LABELS[type] })),
+  },
+  {
+    field: 'method',
+    id: 'audit-method',
+    label: 'Action',
+    anyLabel: 'Any action',
+    options: AUDIT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] })),
+  },
+  {
+    field: 'outcome',
+    id: 'audit-outcome',
+    label: 'Outcome',
+    anyLabel: 'Any outcome',
+    options: AUDIT_OUTCOMES.map((outcome) => ({ value: outcome, label: OUTCOME_LABELS[outcome] })),
+  },
+];
 
 interface AuditFiltersProps {
   value: AuditFilterForm;
@@ -53,30 +65,9 @@ export function AuditFilters({ value, people, onChange }: AuditFiltersProps) {
         value={value.admin}
         onChange={set('admin')}
       />
-      <SelectFilter
-        id="audit-target"
-        label="Target"
-        anyLabel="Anything"
-        options={TARGET_OPTIONS}
-        value={value.targetType}
-        onChange={set('targetType')}
-      />
-      <SelectFilter
-        id="audit-method"
-        label="Action"
-        anyLabel="Any action"
-        options={METHOD_OPTIONS}
-        value={value.method}
-        onChange={set('method')}
-      />
-      <SelectFilter
-        id="audit-outcome"
-        label="Outcome"
-        anyLabel="Any outcome"
-        options={OUTCOME_OPTIONS}
-        value={value.outcome}
-        onChange={set('outcome')}
-      />
+      {SELECTS.map(({ field, ...select }) => (
+        <SelectFilter key={field} {...select} value={value[field]} onChange={set(field)} />
+      ))}
       <DateRangeFilter
         idPrefix="audit"
         from={value.from}

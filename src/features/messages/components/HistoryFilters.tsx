@@ -6,21 +6,39 @@ import {
 } from '../../../../contract/messages';
 import { DateRangeFilter } from '../../../components/filters/DateRangeFilter';
 import { FilterBar } from '../../../components/filters/FilterBar';
-import { SelectFilter } from '../../../components/filters/SelectFilter';
+import { SelectFilter, type SelectFilterSpec } from '../../../components/filters/SelectFilter';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { isFiltered } from '../../../lib/filterParams';
 import { EMPTY_HISTORY_FILTER, type HistoryFilterForm } from '../historyFilter';
 import { DELIVERY_MODE_LABELS, HISTORY_STATUS_LABELS, typeLabel } from '../messageLabels';
 
-const TYPE_OPTIONS = MESSAGE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
-const DELIVERY_OPTIONS = DELIVERY_MODES.map((mode) => ({
-  value: mode,
-  label: DELIVERY_MODE_LABELS[mode],
-}));
-const STATUS_OPTIONS = HISTORY_STATUSES.map((status) => ({
-  value: status,
-  label: HISTORY_STATUS_LABELS[status],
-}));
+/** The selects whose choices are fixed, in their order on the bar. */
+const SELECTS: readonly (SelectFilterSpec & { field: keyof HistoryFilterForm })[] = [
+  {
+    field: 'type',
+    id: 'history-type',
+    label: 'Type',
+    anyLabel: 'Any type',
+    options: MESSAGE_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+  },
+  {
+    field: 'deliveryMode',
+    id: 'history-delivery',
+    label: 'Delivery',
+    anyLabel: 'Any delivery',
+    options: DELIVERY_MODES.map((mode) => ({ value: mode, label: DELIVERY_MODE_LABELS[mode] })),
+  },
+  {
+    field: 'status',
+    id: 'history-status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: HISTORY_STATUSES.map((status) => ({
+      value: status,
+      label: HISTORY_STATUS_LABELS[status],
+    })),
+  },
+];
 
 interface HistoryFiltersProps {
   value: HistoryFilterForm;
@@ -55,30 +73,9 @@ export function HistoryFilters({ value, senders, onChange }: HistoryFiltersProps
         canClear={isFiltered(value)}
         onClear={() => onChange(EMPTY_HISTORY_FILTER)}
       >
-        <SelectFilter
-          id="history-type"
-          label="Type"
-          anyLabel="Any type"
-          options={TYPE_OPTIONS}
-          value={value.type}
-          onChange={set('type')}
-        />
-        <SelectFilter
-          id="history-delivery"
-          label="Delivery"
-          anyLabel="Any delivery"
-          options={DELIVERY_OPTIONS}
-          value={value.deliveryMode}
-          onChange={set('deliveryMode')}
-        />
-        <SelectFilter
-          id="history-status"
-          label="Status"
-          anyLabel="Any status"
-          options={STATUS_OPTIONS}
-          value={value.status}
-          onChange={set('status')}
-        />
+        {SELECTS.map(({ field, ...select }) => (
+          <SelectFilter key={field} {...select} value={value[field]} onChange={set(field)} />
+        ))}
         <DateRangeFilter
           idPrefix="history"
           from={value.from}

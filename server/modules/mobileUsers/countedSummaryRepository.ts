@@ -3,7 +3,7 @@ import type { MobileUserFilter, MobileUserSummary } from '../../../contract/mobi
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
-import { registrationWanted, statusWanted } from './filter';
+import { registrationWanted, statusWanted } from './filterRepository';
 
 interface CounterRow extends Record<string, unknown>, CountedTraits {
   version: number;

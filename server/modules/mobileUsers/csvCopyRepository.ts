@@ -4,8 +4,8 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers } from '../../db/schema/userGroups';
-import { orderBy, type ExportPlan } from './csvQuery';
-import { customFieldsCell, groupsCell, type GroupNames } from './csvGroups';
+import { orderBy, type ExportPlan } from './csvQueryRepository';
+import { customFieldsCell, groupsCell, type GroupNames } from './csvGroupsRepository';
 import { CsvRecordMapper } from './csvRecordMapper';
 import { NUMBER_LIKE } from '../../lib/csv';
 

@@ -7,8 +7,13 @@ import {
 import { poolOf, type Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { csvRow, UTF8_BOM } from '../../lib/csv';
-import { copyBatch } from './csvCopy';
-import { customFieldsCell, groupsCell, visibleGroupNames, type GroupNames } from './csvGroups';
+import { copyBatch } from './csvCopyRepository';
+import {
+  customFieldsCell,
+  groupsCell,
+  visibleGroupNames,
+  type GroupNames,
+} from './csvGroupsRepository';
 import type { Scope } from '../../plugins/tenancy';
 import {
   batchQuery,
@@ -18,7 +23,7 @@ import {
   exportPlan,
   type Cursor,
   type CsvRow,
-} from './csvQuery';
+} from './csvQueryRepository';
 
 /**
  * Batches read at once, each on its own connection. The database work per row (the group

@@ -4,7 +4,7 @@ import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import type { Scope } from '../../plugins/tenancy';
-import { filterParts } from './filter';
+import { filterParts } from './filterRepository';
 
 /**
  * Rows per query. Large enough that the per-query cost is small beside the rows (a million rows

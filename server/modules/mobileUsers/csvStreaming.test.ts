@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
 import { mobileUsersCsv } from './csvExport';
-import { CSV_BATCH_SIZE } from './csvQuery';
+import { CSV_BATCH_SIZE } from './csvQueryRepository';
 
 const GENERATED = 20_000;
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../db/inScope';
 import {
   SEARCH_FIELDS,
   type CustomFieldValue,
@@ -49,10 +50,9 @@ const followsChannel = (channelId: string) =>
 
 /** The users a scope may see: not deleted, in the company, and for a channel admin its followers. */
 export function scopeCondition(scope: Scope): SQL {
-  const conditions: SQL[] = [eq(u.isDeleted, 0)];
-  if (scope.companyId) conditions.push(eq(u.companyId, scope.companyId));
-  if (scope.kind === 'channel') conditions.push(followsChannel(scope.channelId));
-  return and(...conditions) ?? TRUE;
+  // A channel admin's users are their channel's followers, a membership rather than a column.
+  const follows = scope.kind === 'channel' ? followsChannel(scope.channelId) : undefined;
+  return and(eq(u.isDeleted, 0), inScope(scope, { company: u.companyId }), follows) ?? TRUE;
 }
 
 /** LIKE pattern for a substring, with the user's % and _ taken literally. */

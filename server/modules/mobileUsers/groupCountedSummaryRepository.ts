@@ -3,7 +3,7 @@ import type { MobileUserFilter, MobileUserSummary } from '../../../contract/mobi
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
-import { filterCountsFromCounters, type CountedTraits } from './countedSummary';
+import { filterCountsFromCounters, type CountedTraits } from './countedSummaryRepository';
 
 interface GroupCounterRow extends Record<string, unknown>, CountedTraits {
   platform: string;

@@ -9,13 +9,13 @@ import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
-import { countedSummary } from './countedSummary';
-import { filterParts, scopeCondition } from './filter';
-import { groupCountedSummary } from './groupCountedSummary';
-import { filterCountsOf, searchedSummary } from './searchedSummary';
+import { countedSummary } from './countedSummaryRepository';
+import { filterParts, scopeCondition } from './filterRepository';
+import { groupCountedSummary } from './groupCountedSummaryRepository';
+import { filterCountsOf, searchedSummary } from './searchedSummaryRepository';
 import { createSearchedSummaryCache, type SearchedSummaryCache } from './searchedSummaryCache';
-import { searchTextMatches } from './searchTextMatch';
-import { selectUsersPage } from './usersPage';
+import { searchTextMatches } from './searchTextMatchRepository';
+import { selectUsersPage } from './usersPageRepository';
 
 export const DEFAULT_PAGE_SIZE = 10;
 

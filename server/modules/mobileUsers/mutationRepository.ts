@@ -5,7 +5,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers as m, userGroups as g } from '../../db/schema/userGroups';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { scopeCondition } from './filter';
+import { scopeCondition } from './filterRepository';
 
 type UserChanges = Partial<
   Pick<

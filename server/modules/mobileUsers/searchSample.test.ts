@@ -4,9 +4,9 @@ import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { containsPattern } from './filter';
+import { containsPattern } from './filterRepository';
 import { roundEstimate } from '../../../contract/estimates';
-import { searchedSummary } from './searchedSummary';
+import { searchedSummary } from './searchedSummaryRepository';
 import { createSearchedSummaryCache } from './searchedSummaryCache';
 
 let t: TestApp;

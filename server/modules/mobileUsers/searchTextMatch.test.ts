@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { containsPattern } from './filter';
-import { isShortPattern, searchTextMatches, termOfPattern } from './searchTextMatch';
+import { containsPattern } from './filterRepository';
+import { isShortPattern, searchTextMatches, termOfPattern } from './searchTextMatchRepository';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import type { MobileUserFilter } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
-import { registrationWanted, statusWanted } from './filter';
+import { registrationWanted, statusWanted } from './filterRepository';
 import type { SearchedCounts, SearchedSummaryCache } from './searchedSummaryCache';
-import { searchTextMatches } from './searchTextMatch';
+import { searchTextMatches } from './searchTextMatchRepository';
 
 const TRUE = sql`true`;
 const toNumber = (value: unknown) => Number(value ?? 0);

@@ -9,9 +9,9 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { UnionMember } from '../../providers/unionSync/unionProvider';
 import type { Scope } from '../../plugins/tenancy';
-import { filterParts } from './filter';
+import { filterParts } from './filterRepository';
 import { unionDiff } from './unionDiff';
-import { membersTable } from './unionMembersTable';
+import { membersTable } from './unionMembersTableRepository';
 
 const count = (value: unknown) => Number(value ?? 0);
 

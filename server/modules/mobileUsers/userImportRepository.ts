@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
-import { scopeCondition } from './filter';
+import { scopeCondition } from './filterRepository';
 import type { ImportRow } from './userImportRows';
 
 /** Keys per lookup and rows per insert: well under PostgreSQL's 65,535 parameters a statement. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Dashboard } from '../../../contract/auth';
 import type { AppUserAllowance } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
+import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import type { Scope } from '../../plugins/tenancy';
@@ -17,8 +18,9 @@ function counterRows(scope: Scope, appUsers: AppUserAllowance | null): SQL {
     scope.kind === 'channel'
       ? servedCounterChannel(scope.channelId, appUsers?.wholeCompany ?? false)
       : WHOLE_COMPANY;
-  const rows = sql`d.content_provider_id = ${channel}`;
-  return scope.companyId ? sql`${rows} and d.company_id = ${scope.companyId}` : rows;
+  // The channel is the counter row a channel serves, not a plain column match: only the
+  // organisation part is inScope's.
+  return sql`d.content_provider_id = ${channel} and ${inScopeSql(scope, { company: sql`d.company_id` })}`;
 }
 
 /**
@@ -30,7 +32,7 @@ function registrationCounts(scope: Scope, appUsers: AppUserAllowance | null): SQ
     coalesce(sum(u.users) filter (where not u.registered), 0) as unregistered`;
   if (scope.kind === 'channel' && !appUsers?.wholeCompany)
     return sql`${select} from channel_user_counts u
-      where u.content_provider_id = ${scope.channelId} and u.company_id = ${scope.companyId}
+      where ${inScopeSql(scope, { company: sql`u.company_id`, channel: sql`u.content_provider_id` })}
         and u.is_active = 1`;
   return sql`${select} from mobile_user_counts u
     where u.is_active = 1 and ${companyFilter(scope, sql`u.company_id`)}`;
@@ -39,9 +41,8 @@ function registrationCounts(scope: Scope, appUsers: AppUserAllowance | null): SQ
 /** Days are UTC days, as the counters file each user under the UTC day they joined. */
 const TODAY = sql`(now() at time zone 'UTC')::date`;
 
-function companyFilter(scope: Scope, column: SQL): SQL {
-  return scope.companyId ? sql`${column} = ${scope.companyId}` : sql`true`;
-}
+/** The organisation's rows (a channel admin sees its organisation's daily counts). */
+const companyFilter = (scope: Scope, column: SQL): SQL => inScopeSql(scope, { company: column });
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 

@@ -2,6 +2,7 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import type { PublicCompany } from '../../../contract/auth';
 import type { Company, CompanyListItem } from '../../../contract/company';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
@@ -70,10 +71,8 @@ export function createCompanyRepository(db: Database) {
         })
         .from(companies)
         .orderBy(asc(companies.name));
-      const rows =
-        scope.kind === 'platform'
-          ? await query
-          : await query.where(eq(companies.id, scope.companyId));
+      // A platform admin lists every organisation, whichever one is chosen (null).
+      const rows = await query.where(inScope(scope, { company: companies.id }, null));
       return rows.map((row) => ({
         ...row,
         isActive: flag(row.isActive),

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/signup';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { deliveryOutbox } from '../../db/schema/messages';
@@ -46,10 +47,17 @@ export function createSmsSendService(
 
   async function channelFor(scope: Scope, cpId: string | undefined) {
     const where = [eq(contentProviders.isDeleted, 0)];
-    if (scope.kind === 'channel') where.push(eq(contentProviders.id, scope.channelId));
-    else if (cpId) where.push(eq(contentProviders.id, cpId));
-    else where.push(eq(contentProviders.isCompanyDefault, true));
-    if (scope.companyId) where.push(eq(contentProviders.companyId, scope.companyId));
+    // A channel admin's own channel is inScope's; others name one or take the default.
+    if (scope.kind !== 'channel') {
+      where.push(
+        cpId ? eq(contentProviders.id, cpId) : eq(contentProviders.isCompanyDefault, true),
+      );
+    }
+    const held = inScope(scope, {
+      company: contentProviders.companyId,
+      channel: contentProviders.id,
+    });
+    if (held) where.push(held);
     else if (!cpId) {
       throw new AppError('validation_error', 'Choose an organisation or a channel first.', [
         { field: 'cpId', message: 'Choose the channel whose text credits pay.' },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { appUserOfToken, type AppUser } from './appTokens';
+import { appUserOfToken, type AppUser } from './appTokensRepository';
 
 const REFUSED = 'Sign in to the app again.';
 

@@ -5,7 +5,7 @@ import { appUserTokens, mobileUserDevices as d } from '../../db/schema/appDevice
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { scopeCondition } from '../mobileUsers/public';
-import type { AppUser } from './appTokens';
+import type { AppUser } from './appTokensRepository';
 
 export interface DeviceRegistration {
   pushToken: string;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { appTokenOf, appUserOf } from './appAuth';
-import { revokeAppToken } from './appTokens';
+import { revokeAppToken } from './appTokensRepository';
 import { createDeviceRepository } from './repository';
 
 /** The app's devices: its registrations under its app token, and the console's view of them. */

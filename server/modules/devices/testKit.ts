@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { issueAppToken } from './appTokens';
+import { issueAppToken } from './appTokensRepository';
 
 export { issueAppToken };
 

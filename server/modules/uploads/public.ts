@@ -1,9 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { UploadKind } from '../../../contract/uploads';
 import type { Database } from '../../db/client';
-import { contentProviders } from '../../db/schema/channels';
-import { uploads as u } from '../../db/schema/uploads';
 import { notFound } from '../../lib/errors';
+import { findMediaFacts, findOwnedUpload } from './messageMediaRepository';
 
 /** An audio or video file as a message's recipient plays it, by a signed playback link. */
 export interface RecipientMediaFile {
@@ -19,11 +17,7 @@ export async function mediaForRecipient(
   playbackUrlOf: (id: string) => string,
   id: string,
 ): Promise<RecipientMediaFile | null> {
-  const [row] = await db
-    .select({ kind: u.kind, title: u.title, durationSeconds: u.durationSeconds })
-    .from(u)
-    .where(eq(u.id, id))
-    .limit(1);
+  const row = await findMediaFacts(db, id);
   if (!row || (row.kind !== 'audio' && row.kind !== 'video')) return null;
   return {
     kind: row.kind,
@@ -51,18 +45,7 @@ export async function uploadForMessage(
   owner: MessageOwner,
   id: string,
 ): Promise<{ id: string; kind: UploadKind }> {
-  const [row] = await db
-    .select({ id: u.id, kind: u.kind, privateVideo: contentProviders.enablePrivateVideo })
-    .from(u)
-    .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
-    .where(
-      and(
-        eq(u.id, id),
-        eq(u.companyId, owner.companyId),
-        or(isNull(u.contentProviderId), eq(u.contentProviderId, owner.channelId)),
-      ),
-    )
-    .limit(1);
+  const row = await findOwnedUpload(db, owner, id);
   if (!row) throw notFound('File');
   if (row.kind === 'video' && !owner.seesPrivateVideo && row.privateVideo === false) {
     throw notFound('File');

@@ -8,7 +8,7 @@ import { userGroups as g } from '../../db/schema/userGroups';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
-import { groupScope, memberCount, visibleChannel } from './scope';
+import { groupScope, memberCount, visibleChannel } from './scopeRepository';
 
 const NAME_INDEX = 'user_groups_company_name_idx';
 

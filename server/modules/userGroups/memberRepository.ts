@@ -7,7 +7,7 @@ import { userGroupMembers, userGroups as g } from '../../db/schema/userGroups';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { filterParts, scopeCondition } from '../mobileUsers/public';
-import { groupScope, memberCount } from './scope';
+import { groupScope, memberCount } from './scopeRepository';
 
 export interface BulkResult {
   changed: number;

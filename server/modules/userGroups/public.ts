@@ -1,2 +1,2 @@
 /** What other modules use of user groups: the groups and channels a scope may see. */
-export { groupScope, visibleChannel } from './scope';
+export { groupScope, visibleChannel } from './scopeRepository';

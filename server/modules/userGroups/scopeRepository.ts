@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inScope } from '../../db/inScope';
 import { contentProviders } from '../../db/schema/channels';
 import { userGroupCounts } from '../../db/schema/userGroupCounts';
 import { userGroups } from '../../db/schema/userGroups';
@@ -7,13 +8,7 @@ import type { Scope } from '../../plugins/tenancy';
 
 /** The groups a scope may see and touch: a company's, a channel's, or (no company) all. */
 export function groupScope(scope: Scope): SQL | undefined {
-  if (scope.kind === 'channel') {
-    return and(
-      eq(userGroups.companyId, scope.companyId),
-      eq(userGroups.contentProviderId, scope.channelId),
-    );
-  }
-  return scope.companyId ? eq(userGroups.companyId, scope.companyId) : undefined;
+  return inScope(scope, { company: userGroups.companyId, channel: userGroups.contentProviderId });
 }
 
 /** Whether a channel exists, is not deleted, and lies within the scope. */
@@ -30,7 +25,7 @@ export async function visibleChannel(
       and(
         eq(contentProviders.id, channelId),
         eq(contentProviders.isDeleted, 0),
-        scope.companyId ? eq(contentProviders.companyId, scope.companyId) : undefined,
+        inScope(scope, { company: contentProviders.companyId }),
       ),
     )
     .limit(1);

@@ -8,18 +8,14 @@ import {
   messageReceipts as r,
   messages as m,
 } from '../../db/schema/messages';
-import { AppError, notFound } from '../../lib/errors';
 import { toPacificWallTime } from '../../lib/schedule';
 
 type Executor = Pick<Database, 'execute'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Receipt ids are the links recipients open; anything that is not one is simply not found. */
-function receiptIdOrNotFound(id: string): string {
-  if (!UUID.test(id)) throw notFound('Message');
-  return id;
-}
+/** Receipt ids are the links recipients open; anything that is not one is simply not there. */
+const isReceiptId = (id: string): boolean => UUID.test(id);
 
 export type ReceiptState = RecipientMessage['receipt'];
 
@@ -46,8 +42,8 @@ export type RecipientMediaOf = (uploadId: string) => Promise<RecipientMedia | nu
 export function createRecipientRepository(db: Database, mediaOf: RecipientMediaOf) {
   const liveReceipt = (id: string) => and(eq(r.id, id), eq(m.isDeleted, false));
 
-  async function load(rawId: string) {
-    const id = receiptIdOrNotFound(rawId);
+  async function load(id: string) {
+    if (!isReceiptId(id)) return undefined;
     const [row] = await db
       .select({
         receipt: r,
@@ -61,7 +57,6 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
       .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
       .leftJoin(f, eq(f.id, m.fileId))
       .where(liveReceipt(id));
-    if (!row) throw notFound('Message');
     return row;
   }
 
@@ -72,14 +67,17 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
     feedbackComment: receipt.feedbackComment,
   });
 
-  async function stateAfter(id: string): Promise<ReceiptState> {
-    return stateOf((await load(id)).receipt);
+  async function stateAfter(id: string): Promise<ReceiptState | null> {
+    const row = await load(id);
+    return row ? stateOf(row.receipt) : null;
   }
 
   return {
     /** The message as its recipient sees it. Reading it marks nothing: the app says when. */
-    async read(id: string): Promise<RecipientMessage> {
-      const { receipt, message, cpName, fileName } = await load(id);
+    async read(id: string): Promise<RecipientMessage | null> {
+      const row = await load(id);
+      if (!row) return null;
+      const { receipt, message, cpName, fileName } = row;
       const hasFile = message.fileId !== null && fileName !== null;
       return {
         _id: receipt.id,
@@ -99,15 +97,15 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
       };
     },
 
-    async markOpened(id: string): Promise<ReceiptState> {
-      await load(id);
+    async markOpened(id: string): Promise<ReceiptState | null> {
+      if (!(await load(id))) return null;
       await markOpened(db, id);
       return stateAfter(id);
     },
 
     /** Read and confirmed: opened too, if it was not yet. */
-    async confirm(id: string): Promise<ReceiptState> {
-      await load(id);
+    async confirm(id: string): Promise<ReceiptState | null> {
+      if (!(await load(id))) return null;
       await db.transaction(async (tx) => {
         await markOpened(tx, id);
         await tx
@@ -122,10 +120,13 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
      * The recipient's answer, kept once: a yes or no is final, a dismissal (-1) may still be
      * followed by an answer. A repeat changes nothing and answers the stored values.
      */
-    async feedback(id: string, body: FeedbackBody): Promise<ReceiptState> {
-      const { message } = await load(id);
-      if (!message.enableFeedback)
-        throw new AppError('validation_error', 'This message asks for no feedback.');
+    async feedback(
+      id: string,
+      body: FeedbackBody,
+    ): Promise<ReceiptState | { kind: 'noFeedback' } | null> {
+      const row = await load(id);
+      if (!row) return null;
+      if (!row.message.enableFeedback) return { kind: 'noFeedback' };
       await db.transaction(async (tx) => {
         await markOpened(tx, id);
         await tx
@@ -142,8 +143,8 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
     },
 
     /** The attached file of the message behind a receipt. */
-    async file(rawId: string): Promise<{ name: string; mimeType: string; content: Buffer }> {
-      const id = receiptIdOrNotFound(rawId);
+    async file(id: string): Promise<{ name: string; mimeType: string; content: Buffer } | null> {
+      if (!isReceiptId(id)) return null;
       const [row] = await db
         .select({ name: f.name, mimeType: f.mimeType, content: f.content })
         .from(r)
@@ -151,8 +152,7 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
         .innerJoin(m, eq(m.id, o.messageId))
         .innerJoin(f, eq(f.id, m.fileId))
         .where(liveReceipt(id));
-      if (!row) throw notFound('File');
-      return row;
+      return row ?? null;
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   RecipientReceiptResponse,
 } from '../../../contract/messages';
 import type { DomainRoutes } from '../../domains';
+import { AppError, notFound } from '../../lib/errors';
 import { PUBLIC } from '../../plugins/routeAccess';
 
 const tags = ['message channel'];
@@ -13,6 +14,12 @@ const config = { access: PUBLIC };
 /** Any id that is not a receipt's is simply not found, so no format check answers 400 here. */
 const Params = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
+
+/** A receipt that is not there, or not a receipt's id at all, is the message not found. */
+function found<T>(value: T | null): T {
+  if (value === null) throw notFound('Message');
+  return value;
+}
 
 /**
  * SPEC.md section 7, "Public message-channel calls": what a recipient opens from an SMS link or
@@ -33,7 +40,7 @@ export const recipientRoutes: DomainRoutes = (app, { recipient: recipients }, do
       },
       async (request) => ({
         success: true as const,
-        data: await recipients.read(request.params.id),
+        data: found(await recipients.read(request.params.id)),
       }),
     );
   }
@@ -51,7 +58,7 @@ export const recipientRoutes: DomainRoutes = (app, { recipient: recipients }, do
     },
     async (request) => ({
       success: true as const,
-      data: await recipients.markOpened(request.params.id),
+      data: found(await recipients.markOpened(request.params.id)),
     }),
   );
 
@@ -68,7 +75,7 @@ export const recipientRoutes: DomainRoutes = (app, { recipient: recipients }, do
     },
     async (request) => ({
       success: true as const,
-      data: await recipients.confirm(request.params.id),
+      data: found(await recipients.confirm(request.params.id)),
     }),
   );
 
@@ -84,10 +91,12 @@ export const recipientRoutes: DomainRoutes = (app, { recipient: recipients }, do
         response: { 200: RecipientReceiptResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await recipients.feedback(request.params.id, request.body),
-    }),
+    async (request) => {
+      const answer = found(await recipients.feedback(request.params.id, request.body));
+      if ('kind' in answer)
+        throw new AppError('validation_error', 'This message asks for no feedback.');
+      return { success: true as const, data: answer };
+    },
   );
 
   app.get(
@@ -105,6 +114,7 @@ export const recipientRoutes: DomainRoutes = (app, { recipient: recipients }, do
     },
     async (request, reply) => {
       const file = await recipients.file(request.params.id);
+      if (!file) throw notFound('File');
       if (file.mimeType === 'text/html')
         void reply.header(
           'content-security-policy',

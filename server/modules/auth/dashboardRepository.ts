@@ -73,17 +73,9 @@ export function createDashboardRepository(db: Database) {
         select
           (select count(*) from companies c where c.is_active = 1 and ${companyFilter(scope, sql`c.id`)}) as companies,
           (select count(*) from content_providers p
-            where p.is_deleted = 0 and p.is_active = 1 and ${
-              scope.kind === 'channel'
-                ? sql`p.id = ${scope.channelId}`
-                : companyFilter(scope, sql`p.company_id`)
-            }) as channels,
+            where p.is_deleted = 0 and p.is_active = 1 and ${inScopeSql(scope, { company: sql`p.company_id`, channel: sql`p.id` })}) as channels,
           (select count(*) from admin_users a
-            where a.is_deleted = 0 and ${
-              scope.kind === 'channel'
-                ? sql`a.content_provider_id = ${scope.channelId}`
-                : companyFilter(scope, sql`a.company_id`)
-            }) as admins`,
+            where a.is_deleted = 0 and ${inScopeSql(scope, { company: sql`a.company_id`, channel: sql`a.content_provider_id` })}) as admins`,
       );
       const [registration] = await selectRows<Record<string, unknown>>(
         db,

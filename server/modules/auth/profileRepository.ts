@@ -9,7 +9,7 @@ import { companies } from '../../db/schema/companies';
 import { BUILT_IN_ROLE_UUIDS, roles } from '../../db/schema/roles';
 import { MESSAGING_ONLY } from '../../../contract/adminGroups';
 import { creditMonthIn } from '../../lib/creditMonth';
-import { effectiveRoleId } from './effectiveRole';
+import { effectiveRoleId } from './effectiveRoleRepository';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 

@@ -5,4 +5,4 @@ export {
   type SessionRepository,
 } from './sessionRepository';
 export { createTokenService, type TokenService } from './tokens';
-export { effectiveRoleId } from './effectiveRole';
+export { effectiveRoleId } from './effectiveRoleRepository';

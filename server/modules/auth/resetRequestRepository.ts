@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, lt, min } from 'drizzle
 import type { Database } from '../../db/client';
 import { passwordResetRequests as r } from '../../db/schema/auth';
 import { secondsUntilFree } from '../../lib/errors';
-import { lockKeys } from './keyLocks';
+import { lockKeys } from './keyLockRepository';
 
 /** Forgot-password requests per email and per client address within the window. */
 export const RESET_REQUEST_LIMITS = { perEmail: 3, perAddress: 10, windowMs: 60 * 60 * 1000 };

@@ -5,7 +5,7 @@ import { adminSessions } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
 import { roles } from '../../db/schema/roles';
 import type { AccessKey } from '../../../contract/accessKeys';
-import { effectiveRoleId } from './effectiveRole';
+import { effectiveRoleId } from './effectiveRoleRepository';
 
 /** The signed-in admin as every authenticated request sees it. */
 export interface AuthenticatedAdmin {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema/auth';
 import { createPublicRateLimit } from '../../db/publicRateLimit';
 import { TooManyRequests, secondsUntilFree } from '../../lib/errors';
-import { lockKeys } from './keyLocks';
+import { lockKeys } from './keyLockRepository';
 
 /**
  * The sign-in throttle's limits (docs/decisions.md, "Sign-in and sessions": "Throttle"). Wrong

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { notFound } from '../../lib/errors';
-import { planTermsOf } from './planTerms';
+import { planTermsOf } from './planTermsRepository';
 
 /**
  * The rows of the dashboard's counters (`dashboard_user_counts`) that hold the app users a

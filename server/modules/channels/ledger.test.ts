@@ -17,7 +17,7 @@ import {
   receiptChannels,
 } from '../delivery/testKit';
 import { rollCreditMonth, writeLedger, type LedgerWrite } from './ledgerRepository';
-import { planTermsOf } from './planTerms';
+import { planTermsOf } from './planTermsRepository';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

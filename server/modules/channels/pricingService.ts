@@ -20,7 +20,7 @@ import {
   type LedgerReason,
 } from './ledgerRepository';
 import { appUserAllowance } from './appUserAllowance';
-import { offeredPlan, planTermsOf, plansOffered } from './planTerms';
+import { offeredPlan, planTermsOf, plansOffered } from './planTermsRepository';
 
 /**
  * Who may do what on a channel's pricing panel (docs/decisions.md, "Channel pricing" and "Who

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { linkTypes, unionLinks } from '../../db/schema/unionLinks';
-import { notFound } from '../../lib/errors';
 import { filePath } from '../../providers/storage/fileStore';
 import { brandingOf } from './branding';
 
@@ -15,12 +14,13 @@ import { brandingOf } from './branding';
  */
 export function createAppLinksRepository(db: Database) {
   return {
-    async forCompany(slug: string): Promise<AppLinks> {
+    /** Null: no active organisation has this companyID. */
+    async forCompany(slug: string): Promise<AppLinks | null> {
       const [company] = await db
         .select()
         .from(companies)
         .where(and(eq(companies.companyId, slug), eq(companies.isActive, 1)));
-      if (!company) throw notFound('Organization');
+      if (!company) return null;
       const banners = await db
         .select({ id: linkTypes.id, name: linkTypes.name, imageFileId: linkTypes.imageFileId })
         .from(linkTypes)

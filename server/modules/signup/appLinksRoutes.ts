@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorResponse } from '../../../contract/common';
 import { AppLinksResponse } from '../../../contract/signup';
 import type { DomainRoutes } from '../../domains';
+import { notFound } from '../../lib/errors';
 import { PUBLIC } from '../../plugins/routeAccess';
 import { limitsFor } from './rateLimit';
 
@@ -22,10 +23,9 @@ export const appLinksRoutes: DomainRoutes = (app, { signup }, done) => {
     },
     async (request) => {
       await signup.rateLimit.take(limitsFor(request.ip));
-      return {
-        success: true as const,
-        data: await signup.appLinks.forCompany(request.params.companyID),
-      };
+      const links = await signup.appLinks.forCompany(request.params.companyID);
+      if (!links) throw notFound('Organization');
+      return { success: true as const, data: links };
     },
   );
   done();

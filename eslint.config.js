@@ -197,6 +197,57 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SQL lives in repositories (docs/ARCHITECTURE.md, "Server"): services hold rules and
+    // orchestration, routes answer. Type-only imports (a row type, Database) stay allowed.
+    files: ['server/modules/**/*.ts', 'server/plugins/**/*.ts', 'server/providers/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/*Repository.ts',
+      '**/*.test.ts',
+      '**/testKit.ts',
+      // Still querying outside a repository: each leaves this list when its SQL moves.
+      'server/modules/auth/throttle.ts',
+      'server/modules/billing/productService.ts',
+      'server/modules/billing/service.ts',
+      'server/modules/billing/subscriptionCancels.ts',
+      'server/modules/billing/subscriptionService.ts',
+      'server/modules/billing/webhookService.ts',
+      'server/modules/channels/appUserAllowance.ts',
+      'server/modules/channels/pricingService.ts',
+      'server/modules/invitations/registrationService.ts',
+      'server/modules/signup/inviteService.ts',
+      'server/modules/signup/sendingEmailService.ts',
+      'server/modules/signup/smsSendService.ts',
+      'server/plugins/routeAccess.ts',
+      'server/plugins/tenancy.ts',
+      'server/providers/email/outboxEmail.ts',
+      'server/providers/payments/localPayments.ts',
+      'server/providers/storage/databaseFileStore.ts',
+      'server/providers/storage/objectFileStore.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'Queries live in a repository (repository.ts or <thing>Repository.ts).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Queries live in a repository (repository.ts or <thing>Repository.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Server and contract import zones; the console's zones are a separate block.
   {
     files: ['server/**/*.ts', 'contract/**/*.ts'],

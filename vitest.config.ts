@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core machine,
+    // which leaves a core idle while API tests wait on the database. At least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],

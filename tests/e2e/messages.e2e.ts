@@ -150,7 +150,10 @@ describe('messaging', () => {
     await filters.getByLabel('Status').selectOption({ label: 'Sent' });
     await page.waitForURL(/status=sent/);
     await row.waitFor();
-    expect(await page.getByRole('table', { name: 'Messages' }).getByRole('row').count()).toBe(2);
+    // The address changes first; the filtered page follows when its call answers.
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Messages' }).getByRole('row').count())
+      .toBe(2);
     const sender = filters.getByLabel('Sender');
     await expect.poll(() => sender.locator('option').count()).toBeGreaterThan(1);
     await sender.selectOption({ index: 1 });

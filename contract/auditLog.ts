@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { Success } from './common';
 
-/** What an audit entry names as the thing a write changed (server/modules/audit/targets.ts). */
+/** What an audit entry names as the thing a write changed (server/modules/auditLog/targets.ts). */
 export const AUDIT_TARGET_TYPES = [
   'company',
   'admin',

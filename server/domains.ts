@@ -37,8 +37,8 @@ import { createUploadService } from './modules/uploads/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createPlaybackSigner } from './modules/uploads/playback';
 import { mediaForRecipient } from './modules/uploads/public';
-import { createAuditRepository } from './modules/audit/repository';
-import { auditRoutes } from './modules/audit/routes';
+import { createAuditLogRepository } from './modules/auditLog/repository';
+import { auditLogRoutes } from './modules/auditLog/routes';
 import { createUnionLinkRepository } from './modules/unionLinks/repository';
 import { unionLinkRoutes } from './modules/unionLinks/routes';
 import { createAppBuildsRepository } from './modules/appBuilds/repository';
@@ -103,7 +103,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Admins and roles.
     admins: createAdminService(db, deps),
     // The audit log (plugins/audit.ts writes it).
-    audit: createAuditRepository(db),
+    auditLog: createAuditLogRepository(db),
     // Member-benefit packages.
     packages: createPackageRepository(db),
     // Union links and screen banners (link types).
@@ -153,7 +153,7 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   // Admins and roles.
   adminRoutes,
   // The audit log.
-  auditRoutes,
+  auditLogRoutes,
   // Member-benefit packages.
   packageRoutes,
   // Union links and screen banners.

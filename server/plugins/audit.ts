@@ -11,7 +11,7 @@ import {
   takeChanges,
   targetOf,
   type NewAuditEntry,
-} from '../modules/audit/public';
+} from '../modules/auditLog/public';
 import type { RouteAccess } from './routeAccess';
 
 /**

@@ -5,7 +5,7 @@ import { openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { seedDemo } from '../../server/db/seed/demo';
-import { createAuditRepository } from '../../server/modules/audit/repository';
+import { createAuditLogRepository } from '../../server/modules/auditLog/repository';
 import type { Scope } from '../../server/plugins/tenancy';
 import { startApiServer } from './apiServer';
 import { ms, percentile, timeEach } from './stats';
@@ -200,7 +200,7 @@ async function main() {
     },
   ];
 
-  const repository = createAuditRepository(db);
+  const repository = createAuditLogRepository(db);
   say('\nfirst page (25 entries), bare repository call (SQL and row mapping):');
   for (const item of cases) {
     await repository.page(item.scope, item.filter(0), null, 25);

@@ -1,6 +1,6 @@
 import { ROUTE_SAMPLES as admins } from '../../../server/modules/admins/routeSamples';
 import { ROUTE_SAMPLES as appBuilds } from '../../../server/modules/appBuilds/routeSamples';
-import { ROUTE_SAMPLES as audit } from '../../../server/modules/audit/routeSamples';
+import { ROUTE_SAMPLES as auditLog } from '../../../server/modules/auditLog/routeSamples';
 import { ROUTE_SAMPLES as auth } from '../../../server/modules/auth/routeSamples';
 import { ROUTE_SAMPLES as billing } from '../../../server/modules/billing/routeSamples';
 import { ROUTE_SAMPLES as channels } from '../../../server/modules/channels/routeSamples';
@@ -31,7 +31,7 @@ export type { SampleRequest } from './sampleRequest';
 const BY_MODULE: Record<string, Record<string, Sample>> = {
   admins,
   appBuilds,
-  audit,
+  auditLog,
   auth,
   billing,
   channels,

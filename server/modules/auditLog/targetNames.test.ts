@@ -6,13 +6,13 @@ import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
 import { productBody } from '../billing/testKit';
 import { insertAuditEntry } from './repository';
-import { auditTestKit } from './testKit';
+import { auditLogTestKit } from './testKit';
 
 let t: TestApp;
-let kit: ReturnType<typeof auditTestKit>;
+let kit: ReturnType<typeof auditLogTestKit>;
 beforeAll(async () => {
   t = await createTestApp();
-  kit = auditTestKit(t);
+  kit = auditLogTestKit(t);
 });
 afterAll(() => t.close());
 

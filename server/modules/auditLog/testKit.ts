@@ -6,7 +6,7 @@ import { bearer, type TestApp } from '../../../tests/api/harness';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Requests as a demo admin, and the audit entries they leave. */
-export function auditTestKit(t: TestApp) {
+export function auditLogTestKit(t: TestApp) {
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (email: string) => {
     const cached = tokens.get(email) ?? t.tokenFor(email);

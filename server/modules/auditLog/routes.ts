@@ -33,7 +33,7 @@ function checkRange(filter: AuditLogFilter): void {
 }
 
 /** The audit log: who wrote what, when, and with what outcome (plugins/audit.ts writes it). */
-export const auditRoutes: DomainRoutes = (app, { audit }, done) => {
+export const auditLogRoutes: DomainRoutes = (app, { auditLog }, done) => {
   app.get(
     '/audit-log',
     {
@@ -52,7 +52,7 @@ export const auditRoutes: DomainRoutes = (app, { audit }, done) => {
       checkRange(filter);
       return {
         success: true as const,
-        data: await audit.page(scopeOf(request), filter, parseCursor(cursor), limit ?? 25),
+        data: await auditLog.page(scopeOf(request), filter, parseCursor(cursor), limit ?? 25),
       };
     },
   );
@@ -67,7 +67,7 @@ export const auditRoutes: DomainRoutes = (app, { audit }, done) => {
         response: { 200: AuditPeopleResponse, ...authErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await audit.people(scopeOf(request)) }),
+    async (request) => ({ success: true as const, data: await auditLog.people(scopeOf(request)) }),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const auditRoutes: DomainRoutes = (app, { audit }, done) => {
     async (request, reply) => {
       const filter = request.query;
       checkRange(filter);
-      const batches = audit.everyEntry(scopeOf(request), filter, AUDIT_CSV_MAX_ROWS);
+      const batches = auditLog.everyEntry(scopeOf(request), filter, AUDIT_CSV_MAX_ROWS);
       // The first batch is read before the answer starts, so a failure there is a proper error.
       const first = await batches.next();
       async function* lines() {

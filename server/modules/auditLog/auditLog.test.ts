@@ -8,7 +8,7 @@ import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
 import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
-import { auditTestKit } from './testKit';
+import { auditLogTestKit } from './testKit';
 
 /** Writes that fail after writing: a thrown conflict, and an error answered without a throw. */
 const halfWrites: DomainRoutes = (app, { userGroups: { groups } }, done) => {
@@ -37,10 +37,10 @@ const halfWrites: DomainRoutes = (app, { userGroups: { groups } }, done) => {
 };
 
 let t: TestApp;
-let kit: ReturnType<typeof auditTestKit>;
+let kit: ReturnType<typeof auditLogTestKit>;
 beforeAll(async () => {
   t = await createTestApp({ extraRoutes: [halfWrites] });
-  kit = auditTestKit(t);
+  kit = auditLogTestKit(t);
 });
 afterAll(() => t.close());
 

@@ -236,7 +236,7 @@ function toEntry(row: EntryRow): AuditEntry {
   };
 }
 
-export function createAuditRepository(db: Database) {
+export function createAuditLogRepository(db: Database) {
   /** One page, newest first, from after `cursor`; the rows looked up only for that page. */
   async function page(
     scope: Scope,
@@ -304,4 +304,4 @@ export function createAuditRepository(db: Database) {
   };
 }
 
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

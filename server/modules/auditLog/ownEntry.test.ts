@@ -11,7 +11,7 @@ import type { DomainRoutes } from '../../domains';
 import { createOutboxEmail } from '../../providers/email/outboxEmail';
 import type { UnionMember, UnionProvider } from '../../providers/unionSync/unionProvider';
 import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
-import { auditTestKit } from './testKit';
+import { auditLogTestKit } from './testKit';
 
 const members: UnionMember[] = [1, 2, 3].map((i) => ({
   userid: `AUDIT-UNION-${i}`,
@@ -28,10 +28,10 @@ const provider: UnionProvider = {
 };
 
 let t: TestApp;
-let kit: ReturnType<typeof auditTestKit>;
+let kit: ReturnType<typeof auditLogTestKit>;
 beforeAll(async () => {
   t = await createTestApp({ unionProvider: provider });
-  kit = auditTestKit(t);
+  kit = auditLogTestKit(t);
 });
 afterAll(() => t.close());
 

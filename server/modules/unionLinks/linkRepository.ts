@@ -27,14 +27,14 @@ export function createLinkRepository(db: Database) {
         row: l,
         companySlug: companies.companyId,
         companyName: companies.name,
-        linkTypeName: linkTypes.name,
+        bannerName: linkTypes.name,
       })
       .from(l)
       .leftJoin(companies, eq(companies.id, l.companyId))
       .leftJoin(linkTypes, eq(linkTypes.id, l.linkTypeId))
       .where(where)
       .orderBy(asc(sql`lower(${l.name})`), asc(l.id));
-    return rows.map(({ row, companySlug, companyName, linkTypeName }) => ({
+    return rows.map(({ row, companySlug, companyName, bannerName }) => ({
       _id: row.id,
       unionLink_name: row.name,
       url: row.url,
@@ -42,7 +42,7 @@ export function createLinkRepository(db: Database) {
       companyID: companySlug ?? ALL_COMPANIES,
       companyName: companyName ?? null,
       linkTypeID: row.linkTypeId,
-      linkTypeName: linkTypeName ?? null,
+      linkTypeName: bannerName ?? null,
       dateCreated: row.dateCreated.toISOString(),
     }));
   }
@@ -80,15 +80,15 @@ export function createLinkRepository(db: Database) {
   /** The banner a link may sit in: one of its company's channels' (a platform link sits in none). */
   async function bannerFor(
     company: string | null,
-    linkTypeId: string | null | undefined,
+    bannerId: string | null | undefined,
   ): Promise<string | null> {
-    if (!linkTypeId) return null;
+    if (!bannerId) return null;
     if (!company) throw notForLink();
     const [row] = await db
       .select({ id: linkTypes.id })
       .from(linkTypes)
       .innerJoin(contentProviders, eq(contentProviders.id, linkTypes.contentProviderId))
-      .where(and(eq(linkTypes.id, linkTypeId), eq(contentProviders.companyId, company)))
+      .where(and(eq(linkTypes.id, bannerId), eq(contentProviders.companyId, company)))
       .limit(1);
     if (!row) throw notForLink();
     return row.id;

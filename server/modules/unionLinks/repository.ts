@@ -1,7 +1,7 @@
 import type { FileStore } from '../../providers/storage/fileStore';
 import type { Database } from '../../db/client';
 import { createLinkRepository } from './linkRepository';
-import { createLinkTypeRepository } from './linkTypeRepository';
+import { createBannerRepository } from './bannerRepository';
 
 /** SPEC.md section 7, "Union links" and "Link types": the links and the screen banners. */
 export function createUnionLinkRepository(
@@ -10,7 +10,7 @@ export function createUnionLinkRepository(
 ) {
   return {
     links: createLinkRepository(db),
-    banners: createLinkTypeRepository(db, fileStoreFor),
+    banners: createBannerRepository(db, fileStoreFor),
   };
 }
 

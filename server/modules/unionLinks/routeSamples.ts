@@ -42,16 +42,16 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   }),
   'PUT /union-link/linktype/{id}': (ids) => ({
     ...form({ data: JSON.stringify({ name: 'Member benefits' }) }, BANNER_FILE),
-    url: `/union-link/linktype/${ids.linkTypesA[0] ?? ids.channelA}`,
+    url: `/union-link/linktype/${ids.bannersA[0] ?? ids.channelA}`,
     owner: 'channelA',
   }),
   'PUT /union-link/linktype/order/{id}': (ids) => ({
     url: `/union-link/linktype/order/${ids.channelA}`,
-    payload: { linkTypeData: [...ids.linkTypesA].reverse() },
+    payload: { linkTypeData: [...ids.bannersA].reverse() },
     owner: 'channelA',
   }),
   'DELETE /union-link/linktype/{id}': (ids) => ({
-    url: `/union-link/linktype/${ids.linkTypesA[0] ?? ids.channelA}`,
+    url: `/union-link/linktype/${ids.bannersA[0] ?? ids.channelA}`,
     owner: 'channelA',
   }),
 };

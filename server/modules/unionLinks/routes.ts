@@ -11,7 +11,7 @@ import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
-import { linkTypeRoutes } from './linkTypeRoutes';
+import { bannerRoutes } from './bannerRoutes';
 
 const tags = ['union-links'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -20,7 +20,7 @@ const write: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'unionLinks' };
 const writeRule =
   "A company admin writes its own company's links; a platform link ('All') is written by platform admins only (403). Channel admins read links only.";
 
-/** SPEC.md section 7, "Union links" (and its part "Link types": linkTypeRoutes.ts). */
+/** SPEC.md section 7, "Union links" (and its part "Link types": bannerRoutes.ts). */
 export const unionLinkRoutes: DomainRoutes = (app, repositories, done) => {
   const { links } = repositories.unionLinks;
 
@@ -121,6 +121,6 @@ export const unionLinkRoutes: DomainRoutes = (app, repositories, done) => {
     }),
   );
 
-  void app.register(linkTypeRoutes, repositories);
+  void app.register(bannerRoutes, repositories);
   done();
 };

@@ -47,7 +47,7 @@ export interface SampleIds {
   // Union links and screen banners.
   /** One of acme's links, and channel A's banners in their order. */
   unionLink: string;
-  linkTypesA: string[];
+  bannersA: string[];
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
@@ -251,7 +251,7 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from union_links where company_id = ${companyA} order by name limit 1`,
     ),
-    linkTypesA: await ids(
+    bannersA: await ids(
       t,
       sql`select id from link_types where content_provider_id = ${channelA} order by position`,
     ),

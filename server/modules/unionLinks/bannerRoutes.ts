@@ -24,7 +24,7 @@ const scopeRule =
   "A platform admin reaches every channel, a company admin its company's, a channel admin its own (404 otherwise).";
 
 /** SPEC.md section 7, "Link types": a channel's screen banners, in their order. */
-export const linkTypeRoutes: DomainRoutes = (app, { unionLinks }, done) => {
+export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
   const { banners } = unionLinks;
 
   app.get(

@@ -31,7 +31,7 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
  * changes a channel's places (create, reorder, delete) first locks the channel's row, so two
  * admins at once take turns, and leaves the places 0..n-1.
  */
-export function createLinkTypeRepository(
+export function createBannerRepository(
   db: Database,
   fileStoreFor: (db: Database) => FileStore = createDatabaseFileStore,
 ) {
@@ -191,4 +191,4 @@ export function createLinkTypeRepository(
   };
 }
 
-export type LinkTypeRepository = ReturnType<typeof createLinkTypeRepository>;
+export type BannerRepository = ReturnType<typeof createBannerRepository>;

@@ -122,6 +122,7 @@ async function main(): Promise<void> {
   };
   const board = createMessageBoard(database.db);
   const counts = await board.board(scope, fixture.messageId);
+  if (!counts) throw new Error('the fixture message is not in scope');
   const waiting = counts.totals.total - counts.totals.confirmed;
   say(`  ${waiting.toLocaleString('en-US')} have not confirmed`);
 

@@ -8,7 +8,6 @@ import {
 } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { csvRow, UTF8_BOM } from '../../lib/csv';
-import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { messagesInScope } from './messageScopeRepository';
 import { CONFIRMED, displayStatus, feedbackStatus } from './receiptStatusRepository';
@@ -40,15 +39,15 @@ interface Position {
 }
 
 /** The message, if the scope may see it: a plain message, a campaign or a sequence step. */
-async function assertVisible(db: Database, scope: Scope, messageId: string): Promise<void> {
+async function isVisible(db: Database, scope: Scope, messageId: string): Promise<boolean> {
   for (const kind of ['message', 'campaign', 'sequence'] as const) {
     const [row] = await db
       .select({ id: m.id })
       .from(m)
       .where(and(eq(m.id, messageId), messagesInScope(scope, kind)));
-    if (row) return;
+    if (row) return true;
   }
-  throw notFound('Message');
+  return false;
 }
 
 function readBatch(db: Database, messageId: string, after: Position | null) {
@@ -114,7 +113,7 @@ export async function messageAuditCsv(
   db: Database,
   scope: Scope,
   messageId: string,
-): Promise<Readable> {
-  await assertVisible(db, scope, messageId);
+): Promise<Readable | null> {
+  if (!(await isVisible(db, scope, messageId))) return null;
   return Readable.from(auditChunks(db, messageId), { objectMode: false });
 }

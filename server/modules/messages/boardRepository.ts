@@ -12,7 +12,6 @@ import { messageBoardCounts as c } from '../../db/schema/acknowledgements';
 import { messages as m } from '../../db/schema/messages';
 import { userGroups } from '../../db/schema/userGroups';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
-import { notFound } from '../../lib/errors';
 import { toPacificWallTime } from '../../lib/schedule';
 import type { Scope } from '../../plugins/tenancy';
 import { BOARD_STATE, FILTER_CONDITIONS, latestSentOccurrence } from '../delivery/public';
@@ -61,7 +60,6 @@ export function createMessageBoard(db: Database) {
       .select()
       .from(m)
       .where(and(eq(m.id, id), messagesInScope(scope, 'message')));
-    if (!row) throw notFound('Message');
     return row;
   }
 
@@ -114,8 +112,10 @@ export function createMessageBoard(db: Database) {
   }
 
   return {
-    async board(scope: Scope, id: string): Promise<MessageBoard> {
+    /** Null: no such message in scope. */
+    async board(scope: Scope, id: string): Promise<MessageBoard | null> {
       const message = await findVisible(scope, id);
+      if (!message) return null;
       const asksConfirmation = message.isReadRequired || message.enableFeedback;
       const occurrence = await latestSentOccurrence(db, id);
       const { totals, channels, groups } = occurrence
@@ -142,14 +142,15 @@ export function createMessageBoard(db: Database) {
 
     /**
      * The recipients short of confirming, in user id order from `after`: a range of the
-     * receipts' (occurrence, user) index, so a page costs the same at any depth.
+     * receipts' (occurrence, user) index, so a page costs the same at any depth. Null: no such
+     * message in scope.
      */
     async people(
       scope: Scope,
       id: string,
       page: PeoplePage,
-    ): Promise<{ people: BoardPerson[]; next: string | null }> {
-      await findVisible(scope, id);
+    ): Promise<{ people: BoardPerson[]; next: string | null } | null> {
+      if (!(await findVisible(scope, id))) return null;
       const occurrence = await latestSentOccurrence(db, id);
       if (!occurrence) return { people: [], next: null };
       const limit = page.limit ?? 50;

@@ -11,6 +11,7 @@ import type { DomainRoutes } from '../../domains';
 import { adminOf } from '../../plugins/auth';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { found } from './messageRefusals';
 
 const tags = ['messages'];
 const Id = Type.String({ format: 'uuid' });
@@ -33,7 +34,7 @@ export const boardRoutes: DomainRoutes = (app, { messages: { board, sender } }, 
     },
     async (request) => ({
       success: true as const,
-      data: await board.board(scopeOf(request), request.params.id),
+      data: found('Message', await board.board(scopeOf(request), request.params.id)),
     }),
   );
 
@@ -53,7 +54,10 @@ export const boardRoutes: DomainRoutes = (app, { messages: { board, sender } }, 
     },
     async (request) => ({
       success: true as const,
-      data: await board.people(scopeOf(request), request.params.id, request.query),
+      data: found(
+        'Message',
+        await board.people(scopeOf(request), request.params.id, request.query),
+      ),
     }),
   );
 

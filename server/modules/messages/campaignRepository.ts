@@ -1,27 +1,23 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { isPhoneNumber, type Campaign, type CampaignBody } from '../../../contract/messages';
+import type { Campaign, CampaignBody } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { messages as m } from '../../db/schema/messages';
-import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
-import { checkedLink } from './messageLink';
 import { messagesInScope } from './messageScopeRepository';
 import { sanitizeMessageHtml } from './sanitizeHtml';
-import { checkedSchedule } from './scheduleInput';
-import { chooseOrganization } from './sender';
-import { softDeleteMessage } from './softDeleteRepository';
+import type { CheckedSchedule } from './scheduleInput';
+import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DEFAULT_ZONE = 'America/Los_Angeles';
 
 /** Campaigns are a platform admin's: by id they are found in any company. */
 const EVERY_COMPANY: Scope = { kind: 'platform', adminId: '', companyId: null, companySlug: null };
 
-interface Company {
+export interface CampaignCompany {
   id: string;
   slug: string;
 }
@@ -55,100 +51,88 @@ function targetsOf(target: CampaignBody['target']): { targets: string[]; device:
   return { targets: unique, device: unique.length === 1 ? (unique[0] ?? 'all') : 'all' };
 }
 
+/** A campaign as the service checked it: its channel, schedule, link and phone. */
+export interface CampaignInput {
+  body: CampaignBody;
+  channelId: string | null;
+  schedule: CheckedSchedule;
+  url: string | null;
+  phone: string | null;
+}
+
+/** The stored form of a campaign: schedule (once, or daily when repeating), targets. */
+function fields({ body, channelId, schedule: { spec, firstDueAt }, url, phone }: CampaignInput) {
+  return {
+    contentProviderId: channelId,
+    kind: 'campaign' as const,
+    type: 'AwardNotification',
+    title: body.title.trim(),
+    pushMessage: body.message,
+    message: sanitizeMessageHtml(body.message),
+    url,
+    phone,
+    ...targetsOf(body.target),
+    audience: { kind: 'all' as const },
+    scheduleType: spec.scheduleType,
+    scheduleDate: spec.scheduleDate,
+    scheduleTime: spec.scheduleTime,
+    scheduleDays: [],
+    timeZone: spec.timeZone,
+    nextDueAt: firstDueAt,
+    status: 1,
+  };
+}
+
 export function createCampaignRepository(db: Database, clock: () => Date = () => new Date()) {
-  /** A company by its companyID (slug), as the console names it, or by its id. */
-  async function company(param: string): Promise<Company> {
-    if (param === 'All') throw chooseOrganization();
-    const [row] = await db
-      .select({ id: companies.id, slug: companies.companyId })
-      .from(companies)
-      .where(
-        UUID.test(param)
-          ? or(eq(companies.companyId, param), eq(companies.id, param))
-          : eq(companies.companyId, param),
-      );
-    if (!row) throw notFound('Organization');
-    return row;
-  }
-
-  /** The company's default channel, which an award reaches all of. */
-  async function channelFor(companyId: string, cpId: string | undefined): Promise<string | null> {
-    if (cpId) {
-      if (!(await loadSendingChannel(db, companyId, cpId))) throw notFound('Channel');
-      return cpId;
-    }
-    const [row] = await db
-      .select({ id: contentProviders.id })
-      .from(contentProviders)
-      .where(
-        and(
-          eq(contentProviders.companyId, companyId),
-          eq(contentProviders.isCompanyDefault, true),
-          eq(contentProviders.isDeleted, 0),
-        ),
-      )
-      .limit(1);
-    return row?.id ?? null;
-  }
-
-  /** A campaign's phone: a phone number, or none when left empty. */
-  function checkedPhone(phone: string | null | undefined): string | null {
-    const text = phone?.trim() ?? '';
-    if (text === '') return null;
-    if (!isPhoneNumber(text))
-      throw new AppError(
-        'error_invalid_phone',
-        'The phone is not a phone number: use digits, with an optional leading +.',
-        [{ field: 'phone', message: 'is not a phone number' }],
-      );
-    return text;
-  }
-
-  /** The stored form of a campaign body: schedule (once, or daily when repeating), targets. */
-  async function fields(companyId: string, body: CampaignBody) {
-    const { spec, firstDueAt } = checkedSchedule(
-      {
-        scheduleType: body.repeat ? 'daily' : 'once',
-        schedule_date: body.schedule_date,
-        schedule_time: body.schedule_time,
-        userTimeZone: body.userTimeZone ?? DEFAULT_ZONE,
-      },
-      clock(),
-    );
-    return {
-      contentProviderId: await channelFor(companyId, body.cpId),
-      kind: 'campaign' as const,
-      type: 'AwardNotification',
-      title: body.title.trim(),
-      pushMessage: body.message,
-      message: sanitizeMessageHtml(body.message),
-      url: checkedLink(body.url),
-      phone: checkedPhone(body.phone),
-      ...targetsOf(body.target),
-      audience: { kind: 'all' as const },
-      scheduleType: spec.scheduleType,
-      scheduleDate: spec.scheduleDate,
-      scheduleTime: spec.scheduleTime,
-      scheduleDays: [],
-      timeZone: spec.timeZone,
-      nextDueAt: firstDueAt,
-      status: 1,
-    };
-  }
-
-  async function find(id: string): Promise<{ row: MessageRow; slug: string }> {
+  async function find(id: string): Promise<{ row: MessageRow; slug: string } | undefined> {
     const [found] = await db
       .select({ row: m, slug: companies.companyId })
       .from(m)
       .innerJoin(companies, eq(companies.id, m.companyId))
       .where(and(eq(m.id, id), messagesInScope(EVERY_COMPANY, 'campaign')));
-    if (!found) throw notFound('Campaign');
     return found;
   }
 
   return {
-    async list(companyParam: string): Promise<Campaign[]> {
-      const chosen = companyParam === 'All' ? null : await company(companyParam);
+    /** A company by its companyID (slug), as the console names it, or by its id; null: none. */
+    async company(param: string): Promise<CampaignCompany | null> {
+      const [row] = await db
+        .select({ id: companies.id, slug: companies.companyId })
+        .from(companies)
+        .where(
+          UUID.test(param)
+            ? or(eq(companies.companyId, param), eq(companies.id, param))
+            : eq(companies.companyId, param),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * The channel a campaign goes out through: the named one, or the company's default channel
+     * (which an award reaches all of; id null when it has none). Null: the named channel is not
+     * one the company can send through.
+     */
+    async channelFor(
+      companyId: string,
+      cpId: string | undefined,
+    ): Promise<{ id: string | null } | null> {
+      if (cpId) return (await loadSendingChannel(db, companyId, cpId)) ? { id: cpId } : null;
+      const [row] = await db
+        .select({ id: contentProviders.id })
+        .from(contentProviders)
+        .where(
+          and(
+            eq(contentProviders.companyId, companyId),
+            eq(contentProviders.isCompanyDefault, true),
+            eq(contentProviders.isDeleted, 0),
+          ),
+        )
+        .limit(1);
+      return { id: row?.id ?? null };
+    },
+
+    /** The campaigns of `chosen`, or of every company when null. */
+    async list(chosen: CampaignCompany | null): Promise<Campaign[]> {
       const rows = await db
         .select({ row: m, slug: companies.companyId })
         .from(m)
@@ -163,19 +147,27 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
       return rows.map(({ row, slug }) => toCampaign(row, slug));
     },
 
-    async get(id: string): Promise<Campaign> {
-      const { row, slug } = await find(id);
-      return toCampaign(row, slug);
+    async get(id: string): Promise<Campaign | null> {
+      const found = await find(id);
+      return found ? toCampaign(found.row, found.slug) : null;
     },
 
-    async create(adminId: string, companyParam: string, body: CampaignBody): Promise<Campaign> {
-      const target = await company(companyParam);
+    /** The company a campaign belongs to, or null for no such campaign. */
+    async companyOf(id: string): Promise<string | null> {
+      return (await find(id))?.row.companyId ?? null;
+    },
+
+    async create(
+      adminId: string,
+      target: CampaignCompany,
+      input: CampaignInput,
+    ): Promise<Campaign> {
       const [row] = await db
         .insert(m)
         .values({
           companyId: target.id,
           createdBy: adminId,
-          ...(await fields(target.id, body)),
+          ...fields(input),
           dateCreated: clock(),
         })
         .returning();
@@ -183,21 +175,21 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
       return toCampaign(row, target.slug);
     },
 
-    /** Replaces the campaign's content and schedule; its next send is worked out again. */
-    async update(id: string, companyParam: string, body: CampaignBody): Promise<Campaign> {
-      const target = await company(companyParam);
-      const { row: existing } = await find(id);
-      if (existing.companyId !== target.id) throw notFound('Campaign');
+    /** Replaces the campaign's content and schedule; null: no such campaign (any longer). */
+    async update(
+      id: string,
+      target: CampaignCompany,
+      input: CampaignInput,
+    ): Promise<Campaign | null> {
       const [row] = await db
         .update(m)
-        .set(await fields(target.id, body))
+        .set(fields(input))
         .where(and(eq(m.id, id), eq(m.isDeleted, false)))
         .returning();
-      if (!row) throw notFound('Campaign');
-      return toCampaign(row, target.slug);
+      return row ? toCampaign(row, target.slug) : null;
     },
 
-    remove(id: string): Promise<void> {
+    remove(id: string): Promise<MessageDeletion> {
       return softDeleteMessage(db, EVERY_COMPANY, id, 'campaign');
     },
   };

@@ -8,7 +8,6 @@ import {
 import type { Database } from '../../db/client';
 import { messageReceiptCounts } from '../../db/schema/messageReceiptCounts';
 import { messages as m } from '../../db/schema/messages';
-import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { countedOccurrences, readProgress, type ChannelProgress } from '../delivery/public';
 import { createRateSampler, type RateSampler } from './deliveryRate';
@@ -61,7 +60,6 @@ export function createMessageDelivery(
       .select({ scheduleType: m.scheduleType, recipients: m.recipients })
       .from(m)
       .where(and(eq(m.id, id), messagesInScope(scope, 'message')));
-    if (!row) throw notFound('Message');
     return row;
   }
 
@@ -77,8 +75,10 @@ export function createMessageDelivery(
   }
 
   return {
-    async progress(scope: Scope, messageId: string): Promise<MessageDelivery> {
+    /** Null: no such message in scope. */
+    async progress(scope: Scope, messageId: string): Promise<MessageDelivery | null> {
       const message = await findVisible(scope, messageId);
+      if (!message) return null;
       const occurrences = await countedOccurrences(db, messageId);
       const ids = occurrences.map((occurrence) => occurrence.id);
       const [progress, written] = await Promise.all([

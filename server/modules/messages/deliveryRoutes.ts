@@ -4,6 +4,7 @@ import { MessageDeliveryResponse } from '../../../contract/messages';
 import type { DomainRoutes } from '../../domains';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { found } from './messageRefusals';
 
 const tags = ['messages'];
 
@@ -25,7 +26,7 @@ export const deliveryRoutes: DomainRoutes = (app, { messages: { delivery } }, do
     },
     async (request) => ({
       success: true as const,
-      data: await delivery.progress(scopeOf(request), request.params.messageId),
+      data: found('Message', await delivery.progress(scopeOf(request), request.params.messageId)),
     }),
   );
   done();

@@ -17,7 +17,6 @@ import {
   messages as m,
 } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { sendingMessages } from '../delivery/public';
@@ -25,9 +24,9 @@ import { visibleChannel } from '../userGroups/public';
 import { messagesInScope } from './messageScopeRepository';
 import { COUNT_OF_STATUS, receiptCounts } from './receiptCountsRepository';
 import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatusRepository';
-import { softDeleteMessage } from './softDeleteRepository';
+import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
 import { selectSummaries, toSummary, withNextSend } from './summaryRepository';
-import { deleteUploadedFile } from './uploadedFilesRepository';
+import { deleteUploadedFile, type FileDeletion } from './uploadedFilesRepository';
 
 export interface Page {
   offset?: number | undefined;
@@ -72,34 +71,38 @@ export function historyConditions(filter: HistoryFilter): SQL[] {
 const reachedBy = (channel: string) => channel !== 'none' && channel !== 'capped';
 
 export function createMessageHistory(db: Database) {
-  /** A channel of the scope as the history's filter; 'all' is every message the scope sees. */
-  async function channelFilter(scope: Scope, cpId: string): Promise<SQL | undefined> {
-    if (cpId === 'all') return undefined;
-    if (!(await visibleChannel(db, scope, cpId))) throw notFound('Channel');
-    return eq(m.contentProviderId, cpId);
+  /**
+   * A channel of the scope as the history's filter; 'all' is every message the scope sees.
+   * Null: the channel is not one the scope may see.
+   */
+  async function channelFilter(scope: Scope, cpId: string): Promise<{ where?: SQL } | null> {
+    if (cpId === 'all') return {};
+    if (!(await visibleChannel(db, scope, cpId))) return null;
+    return { where: eq(m.contentProviderId, cpId) };
   }
 
   async function findVisible(scope: Scope, id: string) {
     const [row] = await selectSummaries(db).where(
       and(eq(m.id, id), messagesInScope(scope, 'message')),
     );
-    if (!row) throw notFound('Message');
     return row;
   }
 
   return {
     /**
      * Sent and scheduled messages, newest first, with the total for paging; one still being
-     * sent says so, with how far it is.
+     * sent says so, with how far it is. Null: the channel is not one the scope may see.
      */
     async list(
       scope: Scope,
       cpId: string,
       page: Page & HistoryFilter,
-    ): Promise<{ messages: MessageSummary[]; total: number }> {
+    ): Promise<{ messages: MessageSummary[]; total: number } | null> {
+      const channel = await channelFilter(scope, cpId);
+      if (!channel) return null;
       const where = and(
         messagesInScope(scope, 'message'),
-        await channelFilter(scope, cpId),
+        channel.where,
         ...historyConditions(page),
       );
 
@@ -135,9 +138,12 @@ export function createMessageHistory(db: Database) {
     /**
      * The admins who wrote messages of the history (a channel, or 'all'), by name: the sender
      * filter's choices. Reads the messages' created_by only, along the history's own index.
+     * Null: the channel is not one the scope may see.
      */
-    async senders(scope: Scope, cpId: string): Promise<MessageSender[]> {
-      const where = and(messagesInScope(scope, 'message'), await channelFilter(scope, cpId));
+    async senders(scope: Scope, cpId: string): Promise<MessageSender[] | null> {
+      const channel = await channelFilter(scope, cpId);
+      if (!channel) return null;
+      const where = and(messagesInScope(scope, 'message'), channel.where);
       const writers = db.selectDistinct({ id: m.createdBy }).from(m).where(where).as('writers');
       const rows = await db
         .select({
@@ -156,8 +162,10 @@ export function createMessageHistory(db: Database) {
       }));
     },
 
-    /** One message with its receipts (filtered by status, paged) and the count of each status. */
-
+    /**
+     * One message with its receipts (filtered by status, paged) and the count of each status.
+     * Null: no such message in scope.
+     */
     async detail(
       scope: Scope,
       id: string,
@@ -167,8 +175,9 @@ export function createMessageHistory(db: Database) {
       receipts: MessageReceipt[];
       totalReceipts: number;
       counts: ReceiptCounts;
-    }> {
+    } | null> {
       const row = await findVisible(scope, id);
+      if (!row) return null;
       const status = query.status ?? 'all';
       // The occurrences first (a handful), so the receipts are read as ranges of their
       // (occurrence, user) index: joined in one statement, the planner merge-joined along the
@@ -220,11 +229,13 @@ export function createMessageHistory(db: Database) {
       };
     },
 
-    /** Deletes a message (a flag): 409 while it is being sent. */
-    remove: (scope: Scope, id: string) => softDeleteMessage(db, scope, id, 'message'),
+    /** Deletes a message (a flag); refused while it is being sent. */
+    remove: (scope: Scope, id: string): Promise<MessageDeletion> =>
+      softDeleteMessage(db, scope, id, 'message'),
 
     /** Deletes an uploaded file that no message still to be sent uses. */
-    removeFile: (scope: Scope, id: string) => deleteUploadedFile(db, scope, id),
+    removeFile: (scope: Scope, id: string): Promise<FileDeletion> =>
+      deleteUploadedFile(db, scope, id),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { DomainRoutes } from '../../domains';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
+import { fileDeleted, found, messageDeleted } from './messageRefusals';
 
 const tags = ['messages'];
 const Id = Type.String({ format: 'uuid' });
@@ -33,7 +34,10 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
     },
     async (request) => ({
       success: true as const,
-      data: await history.list(scopeOf(request), request.params.cpId, request.query),
+      data: found(
+        'Channel',
+        await history.list(scopeOf(request), request.params.cpId, request.query),
+      ),
     }),
   );
 
@@ -51,7 +55,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
     },
     async (request) => ({
       success: true as const,
-      data: await history.senders(scopeOf(request), request.params.cpId),
+      data: found('Channel', await history.senders(scopeOf(request), request.params.cpId)),
     }),
   );
 
@@ -71,7 +75,10 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
     },
     async (request) => ({
       success: true as const,
-      data: await history.detail(scopeOf(request), request.params.id, request.query),
+      data: found(
+        'Message',
+        await history.detail(scopeOf(request), request.params.id, request.query),
+      ),
     }),
   );
 
@@ -88,7 +95,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
       },
     },
     async (request) => {
-      await history.remove(scopeOf(request), request.params.id);
+      messageDeleted(await history.remove(scopeOf(request), request.params.id));
       return { success: true as const };
     },
   );
@@ -107,7 +114,7 @@ export const historyRoutes: DomainRoutes = (app, { messages: { history } }, done
       },
     },
     async (request) => {
-      await history.removeFile(scopeOf(request), request.params.id);
+      fileDeleted(await history.removeFile(scopeOf(request), request.params.id));
       return { success: true as const };
     },
   );

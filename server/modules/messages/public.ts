@@ -1,4 +1,4 @@
 // What other modules may use of the messages domain.
 export { sanitizeMessageHtml } from './sanitizeHtml';
-export { cannotDelete } from './softDeleteRepository';
+export { cannotDelete } from './messageRefusals';
 export { uploadStillToSend } from './uploadInUseRepository';

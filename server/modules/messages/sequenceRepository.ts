@@ -2,20 +2,22 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SequenceBody, SequenceStep } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { messageFiles, messageOccurrences, messages as m } from '../../db/schema/messages';
-import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
 import type { UploadedFile } from './messageForm';
 import { messagesInScope } from './messageScopeRepository';
 import { sanitizeMessageHtml } from './sanitizeHtml';
-import { softDeleteMessage } from './softDeleteRepository';
+import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
 import { fileOf, selectSummaries, type SummaryRow } from './summaryRepository';
 
 export type ChannelScope = Extract<Scope, { kind: 'channel' }>;
 
-const cannotCreate = (reason: string) =>
-  new AppError('error_creating_message_sequence', `Error creating message sequence. ${reason}`);
+/**
+ * A step written, null for none in scope, or a refusal: the channel is not one the company can
+ * send through, or the write failed (nothing stored).
+ */
+export type SequenceWrite = SequenceStep | { refused: 'channel_unavailable' | 'not_stored' } | null;
 
 function toStep(row: SummaryRow): SequenceStep {
   const step = row.message;
@@ -42,16 +44,15 @@ function toStep(row: SummaryRow): SequenceStep {
  * (its watermark) as followers come due.
  */
 export function createSequenceRepository(db: Database, clock: () => Date = () => new Date()) {
+  /** `body.label` comes trimmed and not blank. */
   async function store(
     scope: ChannelScope,
     adminId: string,
     body: SequenceBody,
     file: UploadedFile | null,
-  ): Promise<string> {
-    const label = body.label.trim();
-    if (!label) throw cannotCreate('Give the step a label.');
+  ): Promise<string | { refused: 'channel_unavailable' | 'not_stored' }> {
     if (!(await loadSendingChannel(db, scope.companyId, scope.channelId)))
-      throw cannotCreate('The channel is not available.');
+      return { refused: 'channel_unavailable' };
     const now = clock();
     try {
       return await db.transaction(async (tx) => {
@@ -78,7 +79,7 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
             pushMessage: body.pushMessage,
             message: sanitizeMessageHtml(body.message),
             fileId: stored?.id ?? null,
-            label,
+            label: body.label,
             intervalDays: body.interval,
             module: body.module.trim(),
             status: body.isActive ? 1 : 0,
@@ -97,32 +98,30 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
         });
         return step.id;
       });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('error_creating_message_sequence', 'Error creating message sequence.');
+    } catch {
+      return { refused: 'not_stored' };
     }
   }
 
-  async function stepById(id: string): Promise<SequenceStep> {
+  async function stepById(id: string): Promise<SequenceStep | null> {
     const [row] = await selectSummaries(db).where(eq(m.id, id));
-    if (!row) throw notFound('Sequence step');
-    return toStep(row);
+    return row ? toStep(row) : null;
   }
 
   return {
+    /** `body.label` comes trimmed and not blank, `body.cpId` the scope's channel or none. */
     async create(
       scope: ChannelScope,
       adminId: string,
       body: SequenceBody,
       file: UploadedFile | null,
-    ): Promise<SequenceStep> {
-      if (body.cpId !== undefined && body.cpId !== scope.channelId) throw notFound('Channel');
-      return stepById(await store(scope, adminId, body, file));
+    ): Promise<SequenceWrite> {
+      const stored = await store(scope, adminId, body, file);
+      return typeof stored === 'string' ? stepById(stored) : stored;
     },
 
     /** The channel's steps by interval, then by when they were written. */
-    async list(scope: ChannelScope, cpId: string): Promise<SequenceStep[]> {
-      if (cpId !== scope.channelId) throw notFound('Channel');
+    async list(scope: ChannelScope): Promise<SequenceStep[]> {
       const rows = await selectSummaries(db)
         .where(and(messagesInScope(scope, 'sequence')))
         .orderBy(asc(m.intervalDays), asc(m.dateCreated), asc(m.id));
@@ -132,30 +131,31 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
     /**
      * Changes a step in place; its file stays. What later sends carry is the new text; a new
      * interval applies to the followers the step has not reached yet (the runner's watermark
-     * stays, and a follower's receipt keeps them from getting the step twice).
+     * stays, and a follower's receipt keeps them from getting the step twice). `body.label` comes
+     * trimmed and not blank. Null: no such step in scope.
      */
-    async update(scope: ChannelScope, id: string, body: SequenceBody): Promise<SequenceStep> {
-      if (body.cpId !== undefined && body.cpId !== scope.channelId) throw notFound('Channel');
-      const label = body.label.trim();
-      if (!label) throw cannotCreate('Give the step a label.');
+    async update(
+      scope: ChannelScope,
+      id: string,
+      body: SequenceBody,
+    ): Promise<SequenceStep | null> {
       const [changed] = await db
         .update(m)
         .set({
           title: body.title.trim(),
           pushMessage: body.pushMessage,
           message: sanitizeMessageHtml(body.message),
-          label,
+          label: body.label,
           intervalDays: body.interval,
           module: body.module.trim(),
           status: body.isActive ? 1 : 0,
         })
         .where(and(eq(m.id, id), messagesInScope(scope, 'sequence')))
         .returning({ id: m.id });
-      if (!changed) throw notFound('Sequence step');
-      return stepById(changed.id);
+      return changed ? stepById(changed.id) : null;
     },
 
-    remove(scope: ChannelScope, id: string): Promise<void> {
+    remove(scope: ChannelScope, id: string): Promise<MessageDeletion> {
       return softDeleteMessage(db, scope, id, 'sequence');
     },
   };

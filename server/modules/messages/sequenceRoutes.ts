@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
 import { SequenceBody, SequenceListResponse, SequenceResponse } from '../../../contract/messages';
 import type { DomainRoutes } from '../../domains';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import { readMessageForm } from './messageForm';
 import type { ChannelScope } from './sequenceRepository';
+import { cannotCreateSequence, found, messageDeleted, sequenceWritten } from './messageRefusals';
 import { CHANNEL_ADMINS } from '../../plugins/routeAccess';
 
 const tags = ['message sequences'];
@@ -22,6 +23,14 @@ function channelScope(request: FastifyRequest): ChannelScope {
   const scope = scopeOf(request);
   if (scope.kind !== 'channel') throw forbidden();
   return scope;
+}
+
+/** The body for the scope's channel, its label trimmed: another channel 404s, a blank label 400s. */
+function checkedStep(scope: ChannelScope, body: SequenceBody): SequenceBody {
+  if (body.cpId !== undefined && body.cpId !== scope.channelId) throw notFound('Channel');
+  const label = body.label.trim();
+  if (!label) throw cannotCreateSequence('Give the step a label.');
+  return { ...body, label };
 }
 
 /** SPEC.md section 7, "Messages": a channel's message sequence. */
@@ -41,9 +50,10 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
     },
     async (request) => {
       const scope = channelScope(request);
+      const body = checkedStep(scope, request.body);
       return {
         success: true as const,
-        data: await sequences.create(scope, adminOf(request).id, request.body, null),
+        data: sequenceWritten(await sequences.create(scope, adminOf(request).id, body, null)),
       };
     },
   );
@@ -66,11 +76,12 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
     },
     async (request) => {
       const scope = channelScope(request);
-      const { body, file } = await readMessageForm(request, SequenceBody);
-      return {
-        success: true as const,
-        data: await request.audited(() => sequences.create(scope, adminOf(request).id, body, file)),
-      };
+      const form = await readMessageForm(request, SequenceBody);
+      const body = checkedStep(scope, form.body);
+      const written = await request.audited(async () =>
+        sequenceWritten(await sequences.create(scope, adminOf(request).id, body, form.file)),
+      );
+      return { success: true as const, data: written };
     },
   );
 
@@ -85,10 +96,11 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
         response: { 200: SequenceListResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sequences.list(channelScope(request), request.params.cpId),
-    }),
+    async (request) => {
+      const scope = channelScope(request);
+      if (request.params.cpId !== scope.channelId) throw notFound('Channel');
+      return { success: true as const, data: await sequences.list(scope) };
+    },
   );
 
   app.put(
@@ -105,10 +117,14 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
         response: { 200: SequenceResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sequences.update(channelScope(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const scope = channelScope(request);
+      const body = checkedStep(scope, request.body);
+      return {
+        success: true as const,
+        data: found('Sequence step', await sequences.update(scope, request.params.id, body)),
+      };
+    },
   );
 
   app.delete(
@@ -123,7 +139,7 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
       },
     },
     async (request) => {
-      await sequences.remove(channelScope(request), request.params.id);
+      messageDeleted(await sequences.remove(channelScope(request), request.params.id));
       return { success: true as const };
     },
   );

@@ -1,16 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageOccurrences, messages as m } from '../../db/schema/messages';
-import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { messagesInScope, type MessageKind } from './messageScopeRepository';
 
-export const cannotDelete = (reason: string) =>
-  new AppError('error_deleting_message', `Error deleting message. ${reason}`);
+/** What deleting a message came to: done, no such message in scope, or one being sent. */
+export type MessageDeletion = 'deleted' | 'missing' | 'sending';
 
 /**
  * Marks a message deleted and stops what is still to come: no next due time, status 0, and its
- * pending occurrences (and a sequence step's standing one) ended. Refused with 409 while an occurrence is being sent. The message's
+ * pending occurrences (and a sequence step's standing one) ended. Refused ('sending'), changing
+ * nothing, while an occurrence is being sent. The message's
  * occurrences are locked first, so the delivery worker (which skips locked rows) cannot start
  * one between the check and the update.
  */
@@ -19,21 +19,20 @@ export async function softDeleteMessage(
   scope: Scope,
   id: string,
   kind: MessageKind,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<MessageDeletion> {
+  return db.transaction(async (tx) => {
     const [message] = await tx
       .select({ id: m.id })
       .from(m)
       .where(and(eq(m.id, id), messagesInScope(scope, kind)))
       .for('update');
-    if (!message) throw notFound('Message');
+    if (!message) return 'missing';
     const occurrences = await tx
       .select({ state: messageOccurrences.state })
       .from(messageOccurrences)
       .where(eq(messageOccurrences.messageId, id))
       .for('update');
-    if (occurrences.some((o) => o.state === 'sending'))
-      throw cannotDelete('It is being sent right now; try again when it has gone out.');
+    if (occurrences.some((o) => o.state === 'sending')) return 'sending';
     await tx.update(m).set({ isDeleted: true, nextDueAt: null, status: 0 }).where(eq(m.id, id));
     await tx
       .update(messageOccurrences)
@@ -44,5 +43,6 @@ export async function softDeleteMessage(
           inArray(messageOccurrences.state, ['pending', 'sequence']),
         ),
       );
+    return 'deleted';
   });
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { DomainRoutes } from '../../domains';
+import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 
@@ -22,6 +23,7 @@ export const messageAuditRoutes: DomainRoutes = (app, { messages }, done) => {
     async (request, reply) => {
       const { messageId } = request.body;
       const csv = await messages.audit(scopeOf(request), messageId);
+      if (!csv) throw notFound('Message');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="message-audit-${messageId}.csv"`)

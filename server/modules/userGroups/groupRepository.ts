@@ -5,15 +5,11 @@ import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { userGroups as g } from '../../db/schema/userGroups';
-import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 import { groupScope, memberCount, visibleChannel } from './scopeRepository';
 
 const NAME_INDEX = 'user_groups_company_name_idx';
-
-const duplicateName = () =>
-  new AppError('error_group_name_already_exist', 'Group name already exists.');
 
 /** Who is creating a group: stored as createdBy and createdUserGroup. */
 export interface Creator {
@@ -21,19 +17,19 @@ export interface Creator {
   userGroup: number;
 }
 
-/** Names differ by more than padding: ' Night shift ' and 'Night shift' are one name. */
-function cleanName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) throw new AppError('validation_error', 'name must not be blank');
-  return trimmed;
-}
+/**
+ * A write: the group, a name the company already uses, no organisation chosen, a channel the
+ * scope may not see, or undefined for no such group in scope.
+ */
+export type GroupWrite =
+  UserGroup | { refused: 'name_taken' | 'no_company' | 'channel_missing' } | undefined;
 
-/** A duplicate name may race past any check, so the unique index decides and becomes a 409. */
-async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+/** A duplicate name may race past any check, so the unique index decides. */
+async function unlessDuplicate<T>(write: Promise<T>): Promise<T | { refused: 'name_taken' }> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, NAME_INDEX)) throw duplicateName();
+    if (isUniqueViolation(error, NAME_INDEX)) return { refused: 'name_taken' };
     throw error;
   }
 }
@@ -79,9 +75,8 @@ export function createGroupRepository(db: Database) {
     }));
   }
 
-  async function find(scope: Scope, id: string): Promise<UserGroup> {
+  async function find(scope: Scope, id: string): Promise<UserGroup | undefined> {
     const [group] = await select(scope, eq(g.id, id));
-    if (!group) throw notFound('Group');
     return group;
   }
 
@@ -91,27 +86,27 @@ export function createGroupRepository(db: Database) {
     /** The groups in scope, by name. */
     list: (scope: Scope) => select(scope, undefined),
 
-    /** The groups of one channel the scope may see; another tenant's channel is not found. */
-    async listOfChannel(scope: Scope, channelId: string): Promise<UserGroup[]> {
-      if (!(await visibleChannel(db, scope, channelId))) throw notFound('Channel');
+    /** The groups of one channel the scope may see; null for a channel it may not see. */
+    async listOfChannel(scope: Scope, channelId: string): Promise<UserGroup[] | null> {
+      if (!(await visibleChannel(db, scope, channelId))) return null;
       return select(scope, eq(g.contentProviderId, channelId));
     },
 
-    async create(scope: Scope, creator: Creator, body: UserGroupBody): Promise<UserGroup> {
+    /** A group of the scope's company; `body.name` comes trimmed and not blank. */
+    async create(scope: Scope, creator: Creator, body: UserGroupBody): Promise<GroupWrite> {
       const companyId = scope.companyId;
-      if (!companyId) {
-        throw new AppError('validation_error', 'Choose an organization before creating a group.');
-      }
+      if (!companyId) return { refused: 'no_company' };
       // A channel admin's groups belong to its channel whatever the body says.
       const channelId = scope.kind === 'channel' ? scope.channelId : (body.cp_id ?? null);
-      if (channelId && !(await visibleChannel(db, scope, channelId))) throw notFound('Channel');
-      const [row] = await unlessDuplicate(
+      if (channelId && !(await visibleChannel(db, scope, channelId)))
+        return { refused: 'channel_missing' };
+      const written = await unlessDuplicate(
         db
           .insert(g)
           .values({
             companyId,
             contentProviderId: channelId,
-            name: cleanName(body.name),
+            name: body.name,
             type: body.type ?? 'private',
             description: body.description ?? '',
             createdBy: creator.id,
@@ -119,30 +114,33 @@ export function createGroupRepository(db: Database) {
           })
           .returning({ id: g.id }),
       );
+      if ('refused' in written) return written;
+      const [row] = written;
       if (!row) throw new Error('the group insert returned no row');
       return find(scope, row.id);
     },
 
-    async update(scope: Scope, id: string, body: UserGroupUpdateBody): Promise<UserGroup> {
-      const [row] = await unlessDuplicate(
+    /** `body.name` comes trimmed and not blank. */
+    async update(scope: Scope, id: string, body: UserGroupUpdateBody): Promise<GroupWrite> {
+      const written = await unlessDuplicate(
         db
           .update(g)
-          .set({ name: cleanName(body.name), type: body.type, description: body.description })
+          .set({ name: body.name, type: body.type, description: body.description })
           .where(and(eq(g.id, id), groupScope(scope)))
           .returning({ id: g.id }),
       );
-      if (!row) throw notFound('Group');
-      return find(scope, row.id);
+      if ('refused' in written) return written;
+      const [row] = written;
+      return row && find(scope, row.id);
     },
 
     /** One statement, so one transaction: the foreign key cascades to the memberships. */
-    async remove(scope: Scope, id: string): Promise<{ _id: string }> {
+    async remove(scope: Scope, id: string): Promise<{ _id: string } | undefined> {
       const [row] = await db
         .delete(g)
         .where(and(eq(g.id, id), groupScope(scope)))
         .returning({ id: g.id });
-      if (!row) throw notFound('Group');
-      return { _id: row.id };
+      return row && { _id: row.id };
     },
   };
 }

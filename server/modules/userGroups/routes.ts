@@ -13,6 +13,15 @@ import type { DomainRoutes } from '../../domains';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
+import {
+  assertCompanyChosen,
+  assertOneSelection,
+  bulkChanged,
+  channelGroups,
+  cleanGroupName,
+  groupFound,
+  groupWritten,
+} from './groupRules';
 
 const tags = ['user groups'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -58,7 +67,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
     },
     async (request) => ({
       success: true as const,
-      data: await groups.listOfChannel(scopeOf(request), request.params.cpId),
+      data: channelGroups(await groups.listOfChannel(scopeOf(request), request.params.cpId)),
     }),
   );
 
@@ -81,7 +90,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
     },
     async (request) => ({
       success: true as const,
-      data: await groups.find(scopeOf(request), request.params.id),
+      data: groupFound(await groups.find(scopeOf(request), request.params.id)),
     }),
   );
 
@@ -100,9 +109,12 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
     },
     async (request) => {
       const { id, userGroup } = adminOf(request);
+      const scope = scopeOf(request);
+      assertCompanyChosen(scope);
+      const body = cleanGroupName(request.body);
       return {
         success: true as const,
-        data: await groups.create(scopeOf(request), { id, userGroup }, request.body),
+        data: groupWritten(await groups.create(scope, { id, userGroup }, body)),
       };
     },
   );
@@ -121,7 +133,9 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
     },
     async (request) => ({
       success: true as const,
-      data: await groups.update(scopeOf(request), request.params.id, request.body),
+      data: groupWritten(
+        await groups.update(scopeOf(request), request.params.id, cleanGroupName(request.body)),
+      ),
     }),
   );
 
@@ -138,7 +152,7 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
     },
     async (request) => ({
       success: true as const,
-      data: await groups.remove(scopeOf(request), request.params.id),
+      data: groupFound(await groups.remove(scopeOf(request), request.params.id)),
     }),
   );
 
@@ -155,10 +169,13 @@ export const userGroupRoutes: DomainRoutes = (app, { userGroups: { groups, membe
         response: { 200: BulkManageUsersResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await members.bulk(scopeOf(request), request.body),
-    }),
+    async (request) => {
+      assertOneSelection(request.body);
+      return {
+        success: true as const,
+        data: bulkChanged(await members.bulk(scopeOf(request), request.body)),
+      };
+    },
   );
   done();
 };

@@ -77,7 +77,7 @@ export type LedgerEntry = Static<typeof LedgerEntry>;
 
 /**
  * A channel's app users against what its plan and purchases allow, from one server function
- * (modules/channels/appUserAllowance.ts) for the pricing panel, the dashboard and the channel
+ * (modules/pricing/allowanceRepository.ts) for the pricing panel, the dashboard and the channel
  * form alike (docs/decisions.md, "Channel pricing and the credit ledger").
  */
 export const AppUserAllowance = Type.Object({

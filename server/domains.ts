@@ -7,12 +7,16 @@ import { createAdminService } from './modules/admins/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
-import { createPricingService } from './modules/channels/pricingService';
+import { createPricingService } from './modules/pricing/service';
+import { pricingRoutes } from './modules/pricing/routes';
 import { createChannelService } from './modules/channels/service';
 import { channelRoutes } from './modules/channels/routes';
-import { createCatalogueRepository } from './modules/channels/catalogueRepository';
+import { createChannelCatalogueRepository } from './modules/channelCatalogues/repository';
+import { channelCatalogueRoutes } from './modules/channelCatalogues/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { createCompanyService } from './modules/company/service';
+import { createDashboardRepository } from './modules/dashboard/repository';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { companyRoutes } from './modules/company/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -24,9 +28,9 @@ import { createRecipientRepository } from './modules/recipient/repository';
 import { recipientRoutes } from './modules/recipient/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
-import { createChannelSettingsRepository } from './modules/settings/channelSettingsRepository';
-import { createAppSettingsService } from './modules/settings/appSettingsService';
-import { createAppConfigService } from './modules/settings/appConfigService';
+import { createAppSettingsService } from './modules/appSettings/appSettingsService';
+import { createAppConfigService } from './modules/appSettings/appConfigService';
+import { appSettingsRoutes } from './modules/appSettings/routes';
 import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
@@ -81,18 +85,21 @@ export function createRepositories(db: Database, deps: DomainDeps) {
   const playback = createPlaybackSigner(deps.jwtSecret);
   // Billing first: channel pricing charges through its payments provider.
   const billing = createBillingService(db, deps);
+  // The app's configuration is published from its settings.
+  const appSettings = createAppSettingsService(db);
   return {
     auth: createAuthService(db, deps),
+    // The dashboard's counters.
+    dashboard: createDashboardRepository(db),
     company: createCompanyService(db, { fileStoreFor, objectStore: deps.objectStore }),
+    // A channel's menu colour; its group field, pre-approvals and the union-active switch.
     settings: createSettingsRepository(db),
-    // A channel's group field and pre-approvals, the union-active pre-approval switch.
-    channelSettings: createChannelSettingsRepository(db),
     mobileUsers: createMobileUserService(db, deps),
     userGroups: createUserGroupRepository(db),
     channels: createChannelService(db, { fileStoreFor }),
     // The channel catalogues (categories, types, groups, union types).
-    channelCatalogues: createCatalogueRepository(db, fileStoreFor),
-    // Channel pricing and the credit ledger (modules/channels/pricing*.ts).
+    channelCatalogues: createChannelCatalogueRepository(db, fileStoreFor),
+    // Channel pricing and the credit ledger.
     pricing: createPricingService(db, undefined, billing.paymentsFor),
     chat: createChatRepository(db),
     messages: createMessageService(db),
@@ -115,8 +122,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Price plans, products, subscriptions and card payments.
     billing,
     // The mobile app's settings and their published configuration versions.
-    appSettings: createAppSettingsService(db),
-    appConfig: createAppConfigService(createAppSettingsService(db)),
+    appSettings: { settings: appSettings, config: createAppConfigService(appSettings) },
     // SMS sign-up links, the deep link, the sending email and the app links page.
     signup: createSignupService(db, deps),
     // Channel invitation links, their QR codes and registration through them.
@@ -142,11 +148,18 @@ export type DomainRoutes = FastifyPluginCallbackTypebox<Repositories>;
 /** Every domain's routes.ts, as buildApp registers them. */
 export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   authRoutes,
+  dashboardRoutes,
   companyRoutes,
   settingsRoutes,
+  // The mobile app's settings and its published configuration.
+  appSettingsRoutes,
   mobileUserRoutes,
   userGroupRoutes,
   channelRoutes,
+  // The channel catalogues: categories, types, groups, union types.
+  channelCatalogueRoutes,
+  // Channel pricing and the credit ledger.
+  pricingRoutes,
   chatRoutes,
   messageRoutes,
   recipientRoutes,

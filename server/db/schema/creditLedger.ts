@@ -17,7 +17,7 @@ import { companies } from './companies';
 /**
  * Every change of a channel's app users, text credits and plan (migration 0025). The balance
  * columns of content_providers are kept from it in the same transaction
- * (modules/channels/ledgerRepository.ts, and the fan-out's statement for sends), so the sum of a
+ * (modules/pricing/ledgerRepository.ts, and the fan-out's statement for sends), so the sum of a
  * channel's `app_users` changes is its purchased_app_users and the sum of its `text_credits` and
  * `plan` changes the off-app text credits it has left.
  */

@@ -1,14 +1,13 @@
 import type { Database } from '../../db/client';
 import { createAdminStatusRepository } from './adminStatusRepository';
 import { createAutoLoginCodeRepository } from './autoLoginCodeRepository';
-import { createDashboardRepository } from './dashboardRepository';
 import { createProfileRepository } from './profileRepository';
 import { createResetRequestRepository } from './resetRequestRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSignInRepository } from './signInRepository';
 import { createLoginThrottle, createResendOtpLimit } from './throttle';
 
-/** All SQL of the auth domain: sign-in, sessions, the throttle, profiles and the dashboard. */
+/** All SQL of the auth domain: sign-in, sessions, the throttle and profiles. */
 export function createAuthRepository(db: Database) {
   return {
     signIn: createSignInRepository(db),
@@ -19,6 +18,5 @@ export function createAuthRepository(db: Database) {
     resetRequests: createResetRequestRepository(db),
     profiles: createProfileRepository(db),
     adminStatus: createAdminStatusRepository(db),
-    dashboards: createDashboardRepository(db),
   };
 }

@@ -41,5 +41,4 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { status: 1 },
     owner: 'channelA',
   }),
-  'GET /user/dashboard/{companyID}/{userGroup}': () => ({ url: '/user/dashboard/acme/4' }),
 };

@@ -15,7 +15,6 @@ import { AppError } from '../../lib/errors';
 import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import type { DomainRoutes } from '../../domains';
-import { dashboardRoutes } from './dashboardRoutes';
 import { RESET_REQUEST_LIMITS } from './resetRequestRepository';
 import { profileRoutes } from './profileRoutes';
 import { RESEND_OTP_LIMITS } from './throttle';
@@ -25,7 +24,7 @@ const tags = ['auth'];
 const SAME_ANSWER =
   'If that email belongs to an account, a link to reset its password is on its way.';
 
-/** SPEC.md section 7, "Auth and profile": sign-in, sessions and passwords; profile and dashboard. */
+/** SPEC.md section 7, "Auth and profile": sign-in, sessions and passwords; the profile. */
 export const authRoutes: DomainRoutes = (app, repositories, done) => {
   const { signIn, autoLogin } = repositories.auth;
   // One run at a time, and closing the app waits for it.
@@ -225,6 +224,5 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
     },
   );
   void app.register(profileRoutes, repositories);
-  void app.register(dashboardRoutes, repositories);
   done();
 };

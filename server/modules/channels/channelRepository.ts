@@ -15,7 +15,7 @@ import {
 import { channelUsage } from '../../db/schema/channelUsageCounters';
 import { companies } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
-import { appUserAllowance } from './appUserAllowance';
+import { allowanceOf } from '../pricing/public';
 import {
   creditsLeftSql,
   followersSql,
@@ -93,7 +93,7 @@ export function createChannelItemRepository(db: Database) {
         links: c.links,
         featuredLinks: c.featuredLinks,
         pricePlan: c.pricePlan,
-        appUsers: await appUserAllowance(db, c.id),
+        appUsers: await allowanceOf(db, c.id),
         resellerCode: c.resellerCode,
         partnerAccountNumber: c.partnerAccountNumber,
         revenueCollectionMode: c.revenueCollectionMode,

@@ -7,7 +7,7 @@ import { contentProviders as cp } from '../../db/schema/channels';
 import { channelUsage } from '../../db/schema/channelUsageCounters';
 import { companies } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
-import { creditsRemainingSql } from './ledgerRepository';
+import { creditsRemainingSql } from '../pricing/public';
 
 /**
  * The channels a scope may list: a channel admin's own, a company admin's company's, and for a

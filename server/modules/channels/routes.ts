@@ -1,17 +1,14 @@
 import type { DomainRoutes } from '../../domains';
-import { catalogueRoutes } from './catalogueRoutes';
 import { channelListRoutes } from './listRoutes';
-import { pricingRoutes } from './pricingRoutes';
 import { channelWriteRoutes } from './writeRoutes';
 
 /**
- * SPEC.md section 7, "Content providers": the channels, their catalogues (categories, types,
- * groups, union types) and their pricing, registered part by part.
+ * SPEC.md section 7, "Content providers": the channels' list and reads, and their writes,
+ * registered part by part. Their catalogues are the channelCatalogues module's, their pricing
+ * the pricing module's.
  */
 export const channelRoutes: DomainRoutes = (app, repositories, done) => {
   void app.register(channelListRoutes, repositories);
   void app.register(channelWriteRoutes, repositories);
-  void app.register(catalogueRoutes, repositories);
-  void app.register(pricingRoutes, repositories);
   done();
 };

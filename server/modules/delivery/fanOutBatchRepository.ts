@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { rollCreditMonth } from '../channels/public';
+import { rollCreditMonth } from '../pricing/public';
 import { addMs } from './clock';
 import type { DeliveryTarget } from './deliveryTargetRepository';
 import { finishSplitOccurrence, type IdRange } from './occurrenceRangesRepository';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { AppError } from '../../lib/errors';
-import { creditsRemainingSql, writeLedger } from '../channels/public';
+import { creditsRemainingSql, writeLedger } from '../pricing/public';
 import type { SendingChannel } from './audienceRepository';
 
 /**

@@ -4,7 +4,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Clock } from './clock';
 import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTargetRepository';
 import { dateOrNull, rowsOf, textOrNull } from './sqlRowsRepository';
-import { rollCreditMonth } from '../channels/public';
+import { rollCreditMonth } from '../pricing/public';
 import {
   deliveryStatement,
   readDeliveryResult,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { creditsRemainingSql, sendLedgerSql } from '../channels/public';
+import { creditsRemainingSql, sendLedgerSql } from '../pricing/public';
 import { addProgressSql } from './deliveryProgressRepository';
 import type { DeliveryTarget } from './deliveryTargetRepository';
 import { localWallTimeOf } from './localTime';

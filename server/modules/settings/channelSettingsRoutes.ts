@@ -21,7 +21,11 @@ const channelAccess: RouteAccess = { admins: ANY_ADMIN, key: 'settings' };
 const companyAccess: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
 
 /** SPEC.md section 7, "Channel settings". */
-export const channelSettingsRoutes: DomainRoutes = (app, { channelSettings }, done) => {
+export const channelSettingsRoutes: DomainRoutes = (
+  app,
+  { settings: { channelSettings } },
+  done,
+) => {
   app.get(
     '/settings/channel/usergroups/group-field/:id',
     {

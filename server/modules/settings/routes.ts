@@ -5,16 +5,16 @@ import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
-import { appConfigRoutes } from './appConfigRoutes';
-import { appSettingsRoutes } from './appSettingsRoutes';
 import { channelSettingsRoutes } from './channelSettingsRoutes';
 
-/** SPEC.md section 7, "Settings": the channel's 'menu-color', the sidebar colour of its admins. */
+/**
+ * SPEC.md section 7, "Settings": the channel's 'menu-color', the sidebar colour of its admins,
+ * and the channel settings (channelSettingsRoutes.ts). The mobile app's settings are the
+ * appSettings module's.
+ */
 export const settingsRoutes: DomainRoutes = (app, repositories, done) => {
-  const { settings } = repositories;
+  const { menuColor } = repositories.settings;
   void app.register(channelSettingsRoutes, repositories);
-  void app.register(appSettingsRoutes, repositories);
-  void app.register(appConfigRoutes, repositories);
   app.get(
     '/settings/menu-color/:cpId',
     {
@@ -27,7 +27,7 @@ export const settingsRoutes: DomainRoutes = (app, repositories, done) => {
       },
     },
     async (request) => {
-      const setting = await settings.menuColor(scopeOf(request), request.params.cpId);
+      const setting = await menuColor.read(scopeOf(request), request.params.cpId);
       if (!setting) throw notFound('Channel');
       return { success: true as const, data: { name: 'menu-color', value: setting.value } };
     },

@@ -15,7 +15,7 @@ import { mobileUsers } from '../../db/schema/mobileUsers';
 import { signupLinks } from '../../db/schema/signup';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { writeLedger } from '../channels/public';
+import { writeLedger } from '../pricing/public';
 import { scopeCondition } from '../mobileUsers/public';
 import { hashToken, newSignupToken } from './tokens';
 

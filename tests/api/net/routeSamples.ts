@@ -1,17 +1,21 @@
 import { ROUTE_SAMPLES as admins } from '../../../server/modules/admins/routeSamples';
 import { ROUTE_SAMPLES as appBuilds } from '../../../server/modules/appBuilds/routeSamples';
+import { ROUTE_SAMPLES as appSettings } from '../../../server/modules/appSettings/routeSamples';
 import { ROUTE_SAMPLES as auditLog } from '../../../server/modules/auditLog/routeSamples';
 import { ROUTE_SAMPLES as auth } from '../../../server/modules/auth/routeSamples';
 import { ROUTE_SAMPLES as billing } from '../../../server/modules/billing/routeSamples';
+import { ROUTE_SAMPLES as channelCatalogues } from '../../../server/modules/channelCatalogues/routeSamples';
 import { ROUTE_SAMPLES as channels } from '../../../server/modules/channels/routeSamples';
 import { ROUTE_SAMPLES as chat } from '../../../server/modules/chat/routeSamples';
 import { ROUTE_SAMPLES as company } from '../../../server/modules/company/routeSamples';
+import { ROUTE_SAMPLES as dashboard } from '../../../server/modules/dashboard/routeSamples';
 import { ROUTE_SAMPLES as devices } from '../../../server/modules/devices/routeSamples';
 import { ROUTE_SAMPLES as invitations } from '../../../server/modules/invitations/routeSamples';
 import { ROUTE_SAMPLES as mailbox } from '../../../server/modules/mailbox/routeSamples';
 import { ROUTE_SAMPLES as messages } from '../../../server/modules/messages/routeSamples';
 import { ROUTE_SAMPLES as mobileUsers } from '../../../server/modules/mobileUsers/routeSamples';
 import { ROUTE_SAMPLES as packages } from '../../../server/modules/packages/routeSamples';
+import { ROUTE_SAMPLES as pricing } from '../../../server/modules/pricing/routeSamples';
 import { ROUTE_SAMPLES as recipient } from '../../../server/modules/recipient/routeSamples';
 import { ROUTE_SAMPLES as settings } from '../../../server/modules/settings/routeSamples';
 import { ROUTE_SAMPLES as signup } from '../../../server/modules/signup/routeSamples';
@@ -31,18 +35,22 @@ export type { SampleRequest } from './sampleRequest';
 const BY_MODULE: Record<string, Record<string, Sample>> = {
   admins,
   appBuilds,
+  appSettings,
   auditLog,
   auth,
   billing,
+  channelCatalogues,
   channels,
   chat,
   company,
+  dashboard,
   devices,
   invitations,
   mailbox,
   messages,
   mobileUsers,
   packages,
+  pricing,
   recipient,
   settings,
   signup,

@@ -34,7 +34,7 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /** Publishing the app's configuration, its versions, and the document the app reads. */
-export const appConfigRoutes: DomainRoutes = (app, { appConfig }, done) => {
+export const appConfigRoutes: DomainRoutes = (app, { appSettings: { config } }, done) => {
   app.get(
     '/settings/app-config/:level',
     {
@@ -49,7 +49,7 @@ export const appConfigRoutes: DomainRoutes = (app, { appConfig }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appConfig.state(scopeOf(request), request.params.level),
+      data: await config.state(scopeOf(request), request.params.level),
     }),
   );
 
@@ -67,7 +67,7 @@ export const appConfigRoutes: DomainRoutes = (app, { appConfig }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appConfig.versions(scopeOf(request), request.params.level),
+      data: await config.versions(scopeOf(request), request.params.level),
     }),
   );
 
@@ -85,7 +85,7 @@ export const appConfigRoutes: DomainRoutes = (app, { appConfig }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appConfig.publish(scopeOf(request), request.params.level),
+      data: await config.publish(scopeOf(request), request.params.level),
     }),
   );
 
@@ -103,7 +103,7 @@ export const appConfigRoutes: DomainRoutes = (app, { appConfig }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appConfig.restore(scopeOf(request), request.params.level, request.params.version),
+      data: await config.restore(scopeOf(request), request.params.level, request.params.version),
     }),
   );
 
@@ -132,7 +132,7 @@ export const appConfigRoutes: DomainRoutes = (app, { appConfig }, done) => {
       },
       async (request, reply) => {
         const params = request.params as { companyID: string; cpId?: string };
-        const live = await appConfig.liveDocument(params.companyID, params.cpId ?? null);
+        const live = await config.liveDocument(params.companyID, params.cpId ?? null);
         if (!live) throw notFound('Configuration');
         reply.header('etag', live.etag);
         reply.header('cache-control', PUBLIC_CACHE);

@@ -19,7 +19,7 @@ import {
   writeLedger,
   type LedgerReason,
 } from './ledgerRepository';
-import { appUserAllowance } from './appUserAllowance';
+import { allowanceOf } from './allowanceRepository';
 import { offeredPlan, planTermsOf, plansOffered } from './planTermsRepository';
 
 /**
@@ -133,7 +133,7 @@ export function createPricingService(
         where content_providers.id = ${channelId}`,
     );
     if (!row) throw notFound('Channel');
-    const appUsers = await appUserAllowance(db, channelId);
+    const appUsers = await allowanceOf(db, channelId);
     const plan = await planTermsOf(db, appUsers.planCode);
     const paymentsKind = await paymentsKindOf(String(row.owner));
     return {

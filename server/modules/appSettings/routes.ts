@@ -18,6 +18,7 @@ import { fieldError } from '../../lib/errors';
 import { readImageForm } from '../../plugins/imageForm';
 import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { appConfigRoutes } from './appConfigRoutes';
 
 const tags = ['settings'];
 /** The app settings screens: a channel's admins for their channel, the organisation's for all. */
@@ -29,7 +30,9 @@ const ChannelSettingsForm = Type.Object({
 });
 
 /** SPEC.md section 7, "Settings": the mobile app's named settings (contract/appSettings.ts). */
-export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
+export const appSettingsRoutes: DomainRoutes = (app, repositories, done) => {
+  const { settings } = repositories.appSettings;
+  void app.register(appConfigRoutes, repositories);
   app.get(
     '/settings/all/company/:id',
     {
@@ -44,7 +47,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appSettings.companySettings(scopeOf(request), request.params.id),
+      data: await settings.companySettings(scopeOf(request), request.params.id),
     }),
   );
 
@@ -69,7 +72,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
       const { name, param, cpId, companyId } = request.params;
       return {
         success: true as const,
-        data: await appSettings.readParam(scopeOf(request), name, param, cpId, companyId),
+        data: await settings.readParam(scopeOf(request), name, param, cpId, companyId),
       };
     },
   );
@@ -88,7 +91,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appSettings.read(scopeOf(request), request.params.name, request.params.cpId),
+      data: await settings.read(scopeOf(request), request.params.name, request.params.cpId),
     }),
   );
 
@@ -107,7 +110,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appSettings.save(
+      data: await settings.save(
         scopeOf(request),
         request.params.name,
         request.body.contentProviderID,
@@ -136,7 +139,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appSettings.removePhoneNumber(scopeOf(request), request.params.id),
+      data: await settings.removePhoneNumber(scopeOf(request), request.params.id),
     }),
   );
 
@@ -153,7 +156,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await appSettings.read(scopeOf(request), 'custom-fields', request.params.id),
+      data: await settings.read(scopeOf(request), 'custom-fields', request.params.id),
     }),
   );
 
@@ -180,7 +183,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
       const scope = scopeOf(request);
       const saved = [];
       for (const [name, value] of Object.entries(body.settings)) {
-        saved.push(await appSettings.save(scope, name, request.params.cpId, value));
+        saved.push(await settings.save(scope, name, request.params.cpId, value));
       }
       return { success: true as const, data: saved };
     },
@@ -202,7 +205,7 @@ export const appSettingsRoutes: DomainRoutes = (app, { appSettings }, done) => {
       const { contentProviderID, ...value } = request.body;
       return {
         success: true as const,
-        data: await appSettings.save(scopeOf(request), 'pushcast', contentProviderID, value),
+        data: await settings.save(scopeOf(request), 'pushcast', contentProviderID, value),
       };
     },
   );

@@ -5,7 +5,8 @@ import { scopeOf } from '../../plugins/tenancy';
 import type { DomainRoutes } from '../../domains';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 
-export const dashboardRoutes: DomainRoutes = (app, { auth: { dashboards } }, done) => {
+/** SPEC.md section 7, "Auth and profile": the dashboard's counters. */
+export const dashboardRoutes: DomainRoutes = (app, { dashboard }, done) => {
   app.get(
     '/user/dashboard/:companyID/:userGroup',
     {
@@ -24,7 +25,7 @@ export const dashboardRoutes: DomainRoutes = (app, { auth: { dashboards } }, don
     },
     async (request) => ({
       success: true as const,
-      data: await dashboards.counters(scopeOf(request)),
+      data: await dashboard.counters(scopeOf(request)),
     }),
   );
   done();

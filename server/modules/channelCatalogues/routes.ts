@@ -89,7 +89,11 @@ const FORM =
   'multipart/form-data: the JSON { name, description, removeImage } in the field "data" and optionally an image (PNG, JPEG, WebP, ICO or SVG, up to 1 MB, judged by its content) in the field "image". JSON is read too.';
 
 /** SPEC.md section 7, "Categories, types, groups" and "Union types": one set of routes per kind. */
-export const catalogueRoutes: DomainRoutes = (app, { channelCatalogues: catalogues }, done) => {
+export const channelCatalogueRoutes: DomainRoutes = (
+  app,
+  { channelCatalogues: catalogues },
+  done,
+) => {
   for (const spec of KINDS) {
     const { kind, base, noun } = spec;
     const itemPath = `${base}/${spec.item}/:id`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedSetting } from '../../../contract/appSettingsWire';
 import { SETTING_DEFAULTS } from '../../../contract/appSettingsDefaults';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { ACME, CHANNEL, CHANNEL5, GLOBEX, SUPER, caller } from './testKit';
+import { ACME, CHANNEL, CHANNEL5, GLOBEX, SUPER, caller } from '../settings/testKit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -125,7 +125,7 @@ function cleanName(name: string): string {
  * The four channel catalogues (SPEC.md section 3), one implementation: each query names the
  * kind's table from the constant KIND_SPECS, never from input.
  */
-export function createCatalogueRepository(
+export function createChannelCatalogueRepository(
   db: Database,
   fileStoreFor: (db: Database) => FileStore = createDatabaseFileStore,
 ) {
@@ -328,4 +328,4 @@ export function createCatalogueRepository(
   };
 }
 
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type ChannelCatalogueRepository = ReturnType<typeof createChannelCatalogueRepository>;

@@ -4,7 +4,7 @@ import type { ConfigDocument, ConfigState, ConfigVersion } from '../../../contra
 import { SETTING_DEFAULTS } from '../../../contract/appSettingsDefaults';
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import { ACME, CHANNEL, CHANNEL5, GLOBEX, SUPER, caller } from './testKit';
+import { ACME, CHANNEL, CHANNEL5, GLOBEX, SUPER, caller } from '../settings/testKit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -6,7 +6,7 @@ import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import type { Scope } from '../../plugins/tenancy';
-import { appUserAllowance, servedCounterChannel } from '../channels/public';
+import { allowanceOf, servedCounterChannel } from '../pricing/public';
 
 /**
  * The kept counter rows a scope sums (migration 0018): the app users a channel serves (its
@@ -49,8 +49,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 export function createDashboardRepository(db: Database) {
   return {
     async counters(scope: Scope): Promise<Dashboard> {
-      const appUsers =
-        scope.kind === 'channel' ? await appUserAllowance(db, scope.channelId) : null;
+      const appUsers = scope.kind === 'channel' ? await allowanceOf(db, scope.channelId) : null;
       const rows = counterRows(scope, appUsers);
       const totals = await selectRows<Record<string, unknown>>(
         db,

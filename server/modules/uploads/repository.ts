@@ -10,9 +10,8 @@ import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { uploads as u } from '../../db/schema/uploads';
-import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { cannotDelete, uploadStillToSend } from '../messages/public';
+import { uploadStillToSend } from '../messages/public';
 
 /** Who reads: the scope, and whether the admin sees every channel's videos (groups 1 and 4). */
 export interface Reader {
@@ -47,6 +46,16 @@ export interface UploadTarget {
   channelId: string | null;
   enablePrivateVideo: boolean;
 }
+
+/**
+ * Why a file cannot go where it was asked to: a channel the scope may not see (or, for a file
+ * moved, another company's), no organisation or channel chosen, or a video to a channel that
+ * does not allow them for this reader.
+ */
+export type UploadRefusal = { refused: 'channel_missing' | 'no_company' | 'video_off' };
+
+/** What deleting a file came to: its storage key, null for none, or one a message still carries. */
+export type UploadDeletion = string | null | { refused: 'in_use' };
 
 const contentUrl = (id: string) => `/upload/${id}/content`;
 
@@ -128,7 +137,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
 
   const strip = ({ storageKey: _key, ...upload }: StoredUpload): Upload => upload;
 
-  async function find(reader: Reader, id: string): Promise<StoredUpload> {
+  async function find(reader: Reader, id: string): Promise<StoredUpload | null> {
     const [row] = await db
       .select(columns)
       .from(u)
@@ -136,12 +145,11 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       .innerJoin(companies, eq(companies.id, u.companyId))
       .where(and(eq(u.id, id), inScope(reader.scope), visible(reader)))
       .limit(1);
-    if (!row) throw notFound('File');
-    return toUpload(row);
+    return row ? toUpload(row) : null;
   }
 
   /** A file by id alone, for a signed playback link (the signature stands for the reader). */
-  async function findForPlayback(id: string): Promise<StoredUpload> {
+  async function findForPlayback(id: string): Promise<StoredUpload | null> {
     const [row] = await db
       .select(columns)
       .from(u)
@@ -149,22 +157,21 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       .innerJoin(companies, eq(companies.id, u.companyId))
       .where(eq(u.id, id))
       .limit(1);
-    if (!row) throw notFound('File');
-    return toUpload(row);
+    return row ? toUpload(row) : null;
   }
 
   /** The channel a file is put in, checked against the scope; null channel: the company's own. */
-  async function targetFor(scope: Scope, channelId: string | null): Promise<UploadTarget> {
+  async function targetFor(
+    scope: Scope,
+    channelId: string | null,
+  ): Promise<UploadTarget | UploadRefusal> {
     if (scope.kind === 'channel') {
-      if (channelId !== null && channelId !== scope.channelId) throw notFound('Channel');
+      if (channelId !== null && channelId !== scope.channelId)
+        return { refused: 'channel_missing' };
       channelId = scope.channelId;
     }
     if (channelId === null) {
-      if (scope.companyId === null) {
-        throw new AppError('validation_error', 'Choose an organization or a channel.', [
-          { field: 'channel', message: 'is needed when no organization is chosen' },
-        ]);
-      }
+      if (scope.companyId === null) return { refused: 'no_company' };
       return { companyId: scope.companyId, channelId: null, enablePrivateVideo: true };
     }
     const [channel] = await db
@@ -181,7 +188,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
         ),
       )
       .limit(1);
-    if (!channel) throw notFound('Channel');
+    if (!channel) return { refused: 'channel_missing' };
     return {
       companyId: channel.companyId,
       channelId: channel.id,
@@ -255,14 +262,21 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       return row.id;
     },
 
-    async update(reader: Reader, id: string, body: UploadUpdateBody): Promise<Upload> {
+    /** Null: no such file for the reader; a refusal: the channel it was to move to. */
+    async update(
+      reader: Reader,
+      id: string,
+      body: UploadUpdateBody,
+    ): Promise<Upload | null | UploadRefusal> {
       const current = await find(reader, id);
+      if (!current) return null;
       let channelId = current.channelID;
       if (body.channelID !== undefined) {
         const target = await targetFor(reader.scope, body.channelID);
-        if (target.companyId !== (await companyIdOf(id))) throw notFound('Channel');
+        if ('refused' in target) return target;
+        if (target.companyId !== (await companyIdOf(id))) return { refused: 'channel_missing' };
         if (current.kind === 'video' && !reader.seesPrivateVideo && !target.enablePrivateVideo) {
-          throw forbidden('Videos are not enabled for this channel.');
+          return { refused: 'video_off' };
         }
         channelId = target.channelId;
       }
@@ -275,22 +289,22 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
           updatedAt: sql`now()`,
         })
         .where(eq(u.id, id));
-      return strip(await find({ ...reader, seesPrivateVideo: true }, id));
+      const changed = await find({ ...reader, seesPrivateVideo: true }, id);
+      return changed && strip(changed);
     },
 
     /**
-     * Deletes the row and answers the key of the bytes to remove once that has committed;
-     * refused (409) while a message still to be sent carries the file.
+     * Deletes the row and answers the key of the bytes to remove once that has committed; null
+     * for no such file, refused while a message still to be sent carries it.
      */
-    async remove(reader: Reader, id: string): Promise<string> {
+    async remove(reader: Reader, id: string): Promise<UploadDeletion> {
       const current = await find(reader, id);
+      if (!current) return null;
       const deleted = await db
         .delete(u)
         .where(and(eq(u.id, id), not(uploadStillToSend(u.id))))
         .returning({ id: u.id });
-      if (deleted.length === 0) {
-        throw cannotDelete('A message that is still to be sent carries this file.');
-      }
+      if (deleted.length === 0) return { refused: 'in_use' };
       return current.storageKey;
     },
 

@@ -1,15 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { HTML_MAX_BYTES, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
+import {
+  HTML_MAX_BYTES,
+  UPLOAD_KINDS,
+  type Upload,
+  type UploadKind,
+  type UploadUpdateBody,
+} from '../../../contract/uploads';
 import type { Database } from '../../db/client';
 import type { DomainDeps } from '../../domains';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import type { ObjectStore } from '../../providers/objectStorage/objectStore';
-import { sanitizeMessageHtml } from '../messages/public';
+import { cannotDelete, sanitizeMessageHtml } from '../messages/public';
 import { createMediaWorker } from './mediaWorker';
 import { createPlaybackSigner } from './playback';
-import { createUploadRepository, type NewUpload } from './repository';
+import {
+  createUploadRepository,
+  type NewUpload,
+  type Reader,
+  type StoredUpload,
+  type UploadRefusal,
+  type UploadTarget,
+} from './repository';
 import { SNIFF_BYTES, acceptedFor, claimsAgree, sniffType } from './sniff';
 
 const KIND_NAMES: Record<UploadKind, string> = {
@@ -64,6 +77,21 @@ export function readFields(fields: Record<string, string>): UploadFields {
   return { kind: kind as UploadKind, title, description, channelId: channel || null };
 }
 
+/** The file the repository found, or the 404 for none the reader may see. */
+function fileFound<T extends Upload>(file: T | null): T {
+  if (!file) throw notFound('File');
+  return file;
+}
+
+/** The answer to a file's channel refused: 404, 400 or 403. */
+function refusal({ refused }: UploadRefusal): AppError {
+  if (refused === 'channel_missing') return notFound('Channel');
+  if (refused === 'video_off') return forbidden('Videos are not enabled for this channel.');
+  return new AppError('validation_error', 'Choose an organization or a channel.', [
+    { field: 'channel', message: 'is needed when no organization is chosen' },
+  ]);
+}
+
 /** A file as it comes in: its stream, name and the type the client declared. */
 export interface IncomingFile {
   file: Readable & { truncated?: boolean };
@@ -86,6 +114,13 @@ export function createUploadService(
     dataDir: deps.config.dataDir,
   });
 
+  /** The channel a file is put in, checked against the scope; null channel: the company's own. */
+  async function targetFor(scope: Scope, channelId: string | null): Promise<UploadTarget> {
+    const target = await repository.targetFor(scope, channelId);
+    if ('refused' in target) throw refusal(target);
+    return target;
+  }
+
   /**
    * Streams one file part to object storage in constant memory: the first bytes decide its type
    * (by content), then the rest flows through a hash and a size count to the store. HTML is read
@@ -98,7 +133,7 @@ export function createUploadService(
     fields: UploadFields,
     part: IncomingFile,
   ): Promise<NewUpload & { id: string }> {
-    const target = await repository.targetFor(scope, fields.channelId);
+    const target = await targetFor(scope, fields.channelId);
     if (fields.kind === 'video' && !seesPrivateVideo && !target.enablePrivateVideo) {
       part.file.resume();
       throw forbidden('Videos are not enabled for this channel.');
@@ -194,6 +229,25 @@ export function createUploadService(
 
   return {
     ...repository,
+    targetFor,
+    find: async (reader: Reader, id: string): Promise<StoredUpload> =>
+      fileFound(await repository.find(reader, id)),
+    /** A file by id alone, for a signed playback link (the signature stands for the reader). */
+    findForPlayback: async (id: string): Promise<StoredUpload> =>
+      fileFound(await repository.findForPlayback(id)),
+    async update(reader: Reader, id: string, body: UploadUpdateBody): Promise<Upload> {
+      const changed = await repository.update(reader, id, body);
+      if (changed && 'refused' in changed) throw refusal(changed);
+      return fileFound(changed);
+    },
+    /** The storage key of the deleted file; 409 while a message still to be sent carries it. */
+    async remove(reader: Reader, id: string): Promise<string> {
+      const key = await repository.remove(reader, id);
+      if (key === null) throw notFound('File');
+      if (typeof key !== 'string')
+        throw cannotDelete('A message that is still to be sent carries this file.');
+      return key;
+    },
     store,
     limits,
     receive,

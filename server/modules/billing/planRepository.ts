@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PricePlanBody, PricePlanItem } from '../../../contract/billing';
 import type { Database } from '../../db/client';
 import { billingProducts, pricePlans } from '../../db/schema/billing';
-import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 
 type Row = typeof pricePlans.$inferSelect;
@@ -25,16 +24,14 @@ const toItem = (row: Row): PricePlanItem => ({
   dateCreated: row.dateCreated.toISOString(),
 });
 
+/** A write: the plan, a code another plan has, or undefined for no such plan. */
+export type PlanWrite = PricePlanItem | { refused: 'code_taken' } | undefined;
+
+/** `body.name` comes trimmed and not blank. */
 function columns(body: PricePlanBody) {
-  const name = body.name.trim();
-  if (!name) {
-    throw new AppError('validation_error', 'name must not be blank', [
-      { field: 'name', message: 'must not be blank' },
-    ]);
-  }
   return {
     code: body.code,
-    name,
+    name: body.name,
     description: body.description?.trim() ?? '',
     amountMinor: body.amount,
     currency: body.currency.toLowerCase(),
@@ -49,15 +46,11 @@ function columns(body: PricePlanBody) {
   };
 }
 
-async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+async function unlessDuplicate<T>(write: Promise<T>): Promise<T | { refused: 'code_taken' }> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, 'price_plans_code_idx')) {
-      throw new AppError('error_price_plan_exists', 'A price plan with this code already exists.', [
-        { field: 'code', message: 'is already used' },
-      ]);
-    }
+    if (isUniqueViolation(error, 'price_plans_code_idx')) return { refused: 'code_taken' };
     throw error;
   }
 }
@@ -67,10 +60,9 @@ async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
  * plans"). Platform admins write them; organisation admins read them.
  */
 export function createPlanRepository(db: Database) {
-  async function find(id: string): Promise<PricePlanItem> {
+  async function find(id: string): Promise<PricePlanItem | undefined> {
     const [row] = await db.select().from(pricePlans).where(eq(pricePlans.id, id));
-    if (!row) throw notFound('Price plan');
-    return toItem(row);
+    return row && toItem(row);
   }
 
   return {
@@ -93,22 +85,30 @@ export function createPlanRepository(db: Database) {
       return row ? toItem(row) : null;
     },
 
-    async create(body: PricePlanBody): Promise<PricePlanItem> {
-      const [row] = await unlessDuplicate(db.insert(pricePlans).values(columns(body)).returning());
+    async create(body: PricePlanBody): Promise<PlanWrite> {
+      const written = await unlessDuplicate(
+        db.insert(pricePlans).values(columns(body)).returning(),
+      );
+      if ('refused' in written) return written;
+      const [row] = written;
       if (!row) throw new Error('the price plan insert returned no row');
       return toItem(row);
     },
 
-    async update(id: string, body: PricePlanBody): Promise<PricePlanItem> {
-      const [row] = await unlessDuplicate(
+    async update(id: string, body: PricePlanBody): Promise<PlanWrite> {
+      const written = await unlessDuplicate(
         db.update(pricePlans).set(columns(body)).where(eq(pricePlans.id, id)).returning(),
       );
-      if (!row) throw notFound('Price plan');
-      return toItem(row);
+      if ('refused' in written) return written;
+      const [row] = written;
+      return row && toItem(row);
     },
 
-    /** Products keep their own price; one that named the plan no longer does. */
-    async remove(id: string): Promise<{ _id: string }> {
+    /**
+     * Products keep their own price; one that named the plan no longer does. Undefined: no such
+     * plan (and so no product named it).
+     */
+    async remove(id: string): Promise<{ _id: string } | undefined> {
       await db
         .update(billingProducts)
         .set({ pricePlanId: null })
@@ -117,8 +117,7 @@ export function createPlanRepository(db: Database) {
         .delete(pricePlans)
         .where(eq(pricePlans.id, id))
         .returning({ id: pricePlans.id });
-      if (!row) throw notFound('Price plan');
-      return { _id: row.id };
+      return row && { _id: row.id };
     },
   };
 }

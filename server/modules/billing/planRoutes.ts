@@ -3,6 +3,7 @@ import { PricePlanBody, PricePlanListResponse, PricePlanResponse } from '../../.
 import { ErrorResponse, Success, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { ORGANIZATION_ADMINS, PLATFORM_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { cleanPlanBody, planFound, planWritten } from './planRules';
 
 const tags = ['price-plans'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -41,7 +42,10 @@ export const planRoutes: DomainRoutes = (app, { billing: { plans } }, done) => {
         response: { 200: PricePlanResponse, ...authErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await plans.find(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: planFound(await plans.find(request.params.id)),
+    }),
   );
 
   app.post(
@@ -56,7 +60,10 @@ export const planRoutes: DomainRoutes = (app, { billing: { plans } }, done) => {
         response: { 200: PricePlanResponse, ...authErrors, 409: ErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await plans.create(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: planWritten(await plans.create(cleanPlanBody(request.body))),
+    }),
   );
 
   app.put(
@@ -74,7 +81,7 @@ export const planRoutes: DomainRoutes = (app, { billing: { plans } }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await plans.update(request.params.id, request.body),
+      data: planWritten(await plans.update(request.params.id, cleanPlanBody(request.body))),
     }),
   );
 
@@ -90,7 +97,10 @@ export const planRoutes: DomainRoutes = (app, { billing: { plans } }, done) => {
         response: { 200: Success(Type.Object({ _id: Type.String() })), ...authErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await plans.remove(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: planFound(await plans.remove(request.params.id)),
+    }),
   );
   done();
 };

@@ -76,8 +76,9 @@ export interface DomainDeps {
 }
 
 /**
- * Every domain's repositories and services, built once per app. Each domain adds one entry: the
- * factory of its service.ts, or of its repository.ts when it has no service.
+ * Every module's repositories and services, built once per app, keyed by the module's folder
+ * under server/modules. Each module adds one entry: the factory of its service.ts, or of its
+ * repository.ts when it has no service; a module with several parts has them as keys under it.
  */
 export function createRepositories(db: Database, deps: DomainDeps) {
   // Images (logos, channel, catalogue and banner images) go to object storage as uploads do.

@@ -60,11 +60,14 @@ const serverZones = [
 ];
 
 /*
- * The console's layers: app/ wires the store, the shell and the router;
- * routes/ holds the route table and may import features (their routes.ts) and app/; a feature
- * imports app/, components/, lib/ and contract/ but never another feature, and only its
- * routes.ts imports the route declaration helpers of routes/; components/ and lib/
- * know no feature, route or store; nothing in src/ imports the server.
+ * The console's layers: app/ is the composition (the store, the shell, the router's root);
+ * state/ is the layer below the features (the slices' reducer, typed hooks, thunk factories, the
+ * session's selectors and shared actions) and knows no feature; routes/ holds the route table and
+ * may import features (their routes.ts); a feature imports state/, components/, lib/ and contract/
+ * but never another feature nor app/ (its tests may build a store), and only its routes.ts imports
+ * the route declaration helpers of routes/; components/ and lib/ know no feature, route or state;
+ * nothing in src/ imports the server. The store's types reach state/ and the features through
+ * state/storeTypes.ts, type-only.
  */
 const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), {
   withFileTypes: true,
@@ -84,20 +87,35 @@ const consoleLayers = {
         zones: [
           {
             target: ['src/components', 'src/lib'],
-            from: ['src/features', 'src/routes', 'src/app'],
+            from: ['src/features', 'src/routes', 'src/app', 'src/state'],
             message:
               'components/ and lib/ know no feature, route or store: pass what they need in, or move the code up.',
+          },
+          {
+            target: 'src/state/!(*.test).{ts,tsx}',
+            from: ['src/features', 'src/routes'],
+            message:
+              'state/ lies below the features: a feature adds its slice to it, never the other way round.',
+          },
+          {
+            target: [
+              'src/state/!(storeTypes|*.test).{ts,tsx}',
+              'src/features/**/!(*.test).{ts,tsx}',
+            ],
+            from: 'src/app',
+            message:
+              "app/ is the composition (store, shell): below it, read the store's types from state/storeTypes.ts.",
           },
           ...FEATURES.map((feature) => ({
             target: `src/features/${feature}`,
             from: 'src/features',
             except: [`./${feature}`],
             message:
-              'A feature does not import another feature: share through app/ (session selectors, shared actions), components/, lib/ or contract/.',
+              'A feature does not import another feature: share through state/ (session selectors, shared actions), components/, lib/ or contract/.',
           })),
           {
             target: 'src/features',
-            from: ['src/routes', 'src/app/shell'],
+            from: 'src/routes',
             except: ['./declareRoute.ts', './routeTypes.ts'],
             message: 'The route table and the shell import the features, not the other way round.',
           },
@@ -161,7 +179,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from src/app/hooks.ts.',
+              message: 'Use the typed hooks from src/state/hooks.ts.',
             },
           ],
           patterns: [
@@ -176,13 +194,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/state/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Lazily loaded slices add themselves to the store's state type by declaration merging:
-    // app/store.ts declares the empty LazyLoadedSlices, each slice file extends it.
-    files: ['src/app/store.ts', 'src/app/*Slice.ts', 'src/features/*/*Slice.ts'],
+    // state/slicesReducer.ts declares the empty LazyLoadedSlices, each slice file extends it.
+    files: ['src/state/slicesReducer.ts', 'src/state/*Slice.ts', 'src/features/*/*Slice.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
   },
   consoleLayers,

@@ -1,31 +1,24 @@
-import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { logout } from '../features/auth/authThunks';
 import { loginCompanySlice } from '../features/auth/loginCompanySlice';
 import { companySlice } from '../features/company/companySlice';
 import { startDashboardListening } from '../features/dashboard/dashboardListeners';
-import { listenerMiddleware, startAppListening } from './listenerMiddleware';
-
-/**
- * The slices of features that load later, each added by its own module (`injectInto`) when its
- * code arrives with its first page: a feature module declares itself here, and the sign-in page
- * downloads no other feature's state, thunks or API calls.
- */
-// Filled by declaration merging, one `extends WithSlice<typeof slice>` per lazily loaded slice.
-export interface LazyLoadedSlices {}
+import { listenerMiddleware, startAppListening } from '../state/listenerMiddleware';
+import { slicesReducer } from '../state/slicesReducer';
 
 /** The session's slices, present from the start; the others join as their features load. */
-export const slicesReducer = combineSlices(
-  authSlice,
-  loginCompanySlice,
-  companySlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+// Declared by their slice files like the lazy ones; injecting them makes them required here.
+const sessionReducer = slicesReducer
+  .inject(authSlice)
+  .inject(loginCompanySlice)
+  .inject(companySlice);
 
-export type RootState = ReturnType<typeof slicesReducer>;
+export type RootState = ReturnType<typeof sessionReducer>;
 
 /** Logout drops every slice, loaded or not yet, back to its initial state. */
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
-  slicesReducer(logout.fulfilled.match(action) ? undefined : state, action);
+  sessionReducer(logout.fulfilled.match(action) ? undefined : state, action);
 
 startDashboardListening(startAppListening);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessagingOnly } from '../app/session';
+import { isMessagingOnly } from '../state/session';
 import { canAccess, keysOf, MESSAGING_ONLY_ROUTES, routeDecision } from './access';
 import { builtIn, DEMO_USERS, NARROW_USER, type DemoEmail } from './demoUsers.fixture';
 import type { AccessUser } from './menuTypes';

@@ -1,6 +1,6 @@
 import type { AccessKey } from '../../contract/accessKeys';
 import { isPlatformAdminGroup } from '../../contract/adminGroups';
-import { isMessagingOnly, roleOf } from '../app/session';
+import { isMessagingOnly, roleOf } from '../state/session';
 import type { AccessUser } from './menuTypes';
 import type { RouteBase, RouteId } from './routeTypes';
 

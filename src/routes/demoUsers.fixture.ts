@@ -1,5 +1,5 @@
 import { BUILT_IN_ROLES, type BuiltInRoleId } from '../../contract/roles';
-import type { SessionRole } from '../app/session';
+import type { SessionRole } from '../state/session';
 import type { AccessUser } from './menuTypes';
 
 /** A built-in role as the profile carries it. */

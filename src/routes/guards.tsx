@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectSessionProfileStatus, selectSessionToken, selectSessionUser } from '../app/session';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import {
+  selectSessionProfileStatus,
+  selectSessionToken,
+  selectSessionUser,
+} from '../state/session';
 import { NotAllowedPage } from '../components/ui/NotAllowedPage';
 import { PageLoading } from '../components/ui/PageLoading';
-import { fetchProfile } from '../features/auth/authThunks';
+import { fetchProfile } from '../state/profileThunks';
 import { sessionToken } from '../lib/cookies';
 import { safeRedirectPath } from '../lib/redirect';
 import { routeDecision, type GuardedRoute } from './access';

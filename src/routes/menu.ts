@@ -1,5 +1,5 @@
 import { isCompanyAdminGroup } from '../../contract/adminGroups';
-import { isMessagingOnly } from '../app/session';
+import { isMessagingOnly } from '../state/session';
 import { routeDecision } from './access';
 import { DEFAULT_MENU, UPLOAD_CONTENT_ID } from './defaultMenu';
 import { routeById, routeForUrl } from './findRoute';

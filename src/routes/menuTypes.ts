@@ -1,4 +1,4 @@
-import type { SessionRole } from '../app/session';
+import type { SessionRole } from '../state/session';
 import type { RouteId } from './routeTypes';
 
 /** A side-menu entry, with the fields SPEC.md section 2 names. */

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../contract/auth';
-import { isPlatformAdmin } from '../session';
+import { isPlatformAdmin } from '../../state/session';
 import { NavbarBrand } from './NavbarBrand';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { UserMenu } from './UserMenu';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Profile } from '../../../contract/auth';
 import { assetUrl } from '../../lib/assetUrl';
 import { PRODUCT_NAME } from '../../lib/branding';
-import { isChannelAdmin } from '../session';
+import { isChannelAdmin } from '../../state/session';
 
 /** The channel for a channel admin, else the organisation's logo or name, else the product. */
 export function NavbarBrand({ user }: { user: Profile }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   selectActiveCompaniesByName,
   selectCompaniesStatus,

@@ -4,14 +4,14 @@ import './Shell.css';
 import '../../../contract/dayjs';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { fetchProfile } from '../../features/auth/authThunks';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { fetchProfile } from '../../state/profileThunks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   selectSessionProfileError,
   selectSessionProfileStatus,
   selectSessionToken,
   selectSessionUser,
-} from '../session';
+} from '../../state/session';
 import { sessionToken } from '../../lib/cookies';
 import { BrowserWarningModal } from '../../components/ui/BrowserWarningModal';
 import { IdleDialog } from '../../components/ui/IdleDialog';

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../contract/auth';
-import { ALL_COMPANIES } from '../session';
+import { ALL_COMPANIES } from '../../state/session';
 
 /** Where logout goes: the company's sign-in page, or /login for an admin of every company. */
 export function logoutPath(user: Pick<Profile, 'companyID'> | null): string {

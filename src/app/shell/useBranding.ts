@@ -8,8 +8,12 @@ import {
   applyPrimaryColor,
   documentTitleFor,
 } from '../../lib/branding';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectOwnChannelID, selectSessionAdminColor, selectSessionMenuColor } from '../session';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import {
+  selectOwnChannelID,
+  selectSessionAdminColor,
+  selectSessionMenuColor,
+} from '../../state/session';
 
 /**
  * Applies the company's branding once the profile is in: admin colour, menu colour (a channel

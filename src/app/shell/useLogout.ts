@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { logout } from '../../features/auth/authThunks';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectSessionUser } from '../session';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectSessionUser } from '../../state/session';
 import { pageNavigation } from '../../lib/pageNavigation';
 import { forgetChromeHidden } from './chromeVisibility';
 import { logoutPath } from './logoutPath';

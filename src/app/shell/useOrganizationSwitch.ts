@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CompanyListItem } from '../../../contract/company';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { companySelected } from '../../features/company/companySlice';
 import { COOKIE, removeCookie, setCookie } from '../../lib/cookies';
 import { notify } from '../../lib/notify';

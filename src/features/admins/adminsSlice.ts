@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AdminCounts, AdminUser } from '../../../contract/admins';
 import type { Role } from '../../../contract/roleSchemas';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import type { ChannelChoice, Choice } from './adminsApi';
 import {
@@ -152,8 +152,8 @@ export const adminsSlice = createSlice({
 
 export const { adminFlowsCleared, roleFlagsReset } = adminsSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof adminsSlice> {}
 }
 

@@ -1,5 +1,5 @@
 import type { AdminCreateBody, AdminListQuery, AdminUpdateBody } from '../../../contract/admins';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './adminsApi';
 
 export const fetchAdmins = createApiThunk(

@@ -1,5 +1,5 @@
 import type { RoleBody } from '../../../contract/roleSchemas';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './roleApi';
 
 export const fetchRoles = createApiThunk('admins/fetchRoles', (_: void, { signal }) =>

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ReplicaBuild } from '../../../contract/appBuilds';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { fetchReplicaBuilds, saveReplicaBuild } from './appBuildsThunks';
 
@@ -56,8 +56,8 @@ export const appBuildsSlice = createSlice({
 
 export const { replicaSaveCleared } = appBuildsSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof appBuildsSlice> {}
 }
 

@@ -1,6 +1,6 @@
 import type { ReplicaBuildBody } from '../../../contract/appBuilds';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './appBuildsApi';
 
 export const fetchReplicaBuilds = createApiThunk(

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AuxiliaryBuild, ProvisioningRequest } from '../../../contract/appBuildRequests';
 import type { PublicCompany } from '../../../contract/auth';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   fetchAuxiliaryBuilds,
@@ -96,8 +96,8 @@ export const buildRequestsSlice = createSlice({
 
 export const { buildRequestFlowsCleared } = buildRequestsSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof buildRequestsSlice> {}
 }
 

@@ -3,8 +3,8 @@ import type {
   BuildStatusBody,
   ProvisioningBody,
 } from '../../../contract/appBuildRequests';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './buildRequestsApi';
 
 export const fetchAuxiliaryBuilds = createApiThunk(

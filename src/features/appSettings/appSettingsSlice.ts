@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/appSettingsWire';
 import { PUBLISHED_SETTINGS } from '../../../contract/appSettings';
 import { canonicalJson } from '../../../contract/appSettingsCheck';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   fetchConfig,
@@ -101,8 +101,8 @@ export const appSettingsSlice = createSlice({
 
 export const { publishFlowsCleared } = appSettingsSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof appSettingsSlice> {}
 }
 

@@ -4,7 +4,7 @@ import type {
   AuditOutcome,
   AuditTargetType,
 } from '../../../contract/auditLog';
-import { ALL_COMPANIES } from '../../app/session';
+import { ALL_COMPANIES } from '../../state/session';
 
 export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   company: 'Organisation',

@@ -1,6 +1,6 @@
 import type { AuditLogFilter } from '../../../contract/auditLog';
-import { createApiThunk } from '../../app/createApiThunk';
-import { createDownloadThunk } from '../../app/downloads';
+import { createApiThunk } from '../../state/createApiThunk';
+import { createDownloadThunk } from '../../state/downloads';
 import * as api from './auditLogApi';
 
 export const fetchAuditPage = createApiThunk(

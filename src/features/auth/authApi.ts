@@ -1,8 +1,6 @@
 import type {
   LoginBody,
   LoginResponse,
-  Profile,
-  ProfileResponse,
   PublicCompany,
   ResetTokenResponse,
 } from '../../../contract/auth';
@@ -28,11 +26,6 @@ export async function resendOtp(email: string): Promise<void> {
 
 export async function logout(): Promise<void> {
   await apiClient.post<SuccessOnly>('/user/logout');
-}
-
-export async function fetchProfile(): Promise<Profile> {
-  const response = await apiClient.get<ProfileResponse>('/user/profile');
-  return response.data.data;
 }
 
 export async function fetchPublicCompany(companyID: string): Promise<PublicCompany> {

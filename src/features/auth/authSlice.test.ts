@@ -5,7 +5,7 @@ import { apiUrl } from '../../../tests/msw/apiUrl';
 import { seedAccount, startSession } from '../../../tests/msw/authHandlers';
 import { server } from '../../../tests/msw/server';
 import { sessionRedirects } from '../../../tests/sessionRedirects';
-import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
+import { sessionProfileReplaced, sessionTokenRenewed } from '../../state/sessionActions';
 import { makeStore } from '../../app/store';
 import { COOKIE, getCookie, setCookie } from '../../lib/cookies';
 import { otpCancelled } from './authSlice';

@@ -1,10 +1,10 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Profile } from '../../../contract/auth';
 import {
   companyBrandingSaved,
   sessionProfileReplaced,
   sessionTokenRenewed,
-} from '../../app/sessionActions';
+} from '../../state/sessionActions';
 import { messageForCode } from '../../lib/apiErrors';
 import { sessionToken } from '../../lib/cookies';
 import type { RequestStatus } from '../../lib/flows';
@@ -167,3 +167,8 @@ export const {
   selectUnverified,
   selectDeactivated,
 } = authSlice.selectors;
+
+declare module '../../state/slicesReducer' {
+  // A session slice: app/store.ts adds it before the store is made, so it is always present.
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}

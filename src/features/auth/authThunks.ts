@@ -1,40 +1,17 @@
 import type { LoginBody } from '../../../contract/auth';
-import { createApiThunk } from '../../app/createApiThunk';
-import { sessionEnded, sessionStarted } from '../../app/sessionActions';
+import { createApiThunk } from '../../state/createApiThunk';
+import { sessionStarted } from '../../state/sessionActions';
 import {
   COOKIE,
   clearSessionCookies,
-  getCookie,
   removeCookie,
   sessionToken,
   setCookie,
 } from '../../lib/cookies';
+import { fetchProfile } from '../../state/profileThunks';
 import * as authApi from './authApi';
 
-/** Codes that mean the session is over: the token expired or was revoked. */
-export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
-  'TokenExpiredError',
-  'error_unauthorized',
-]);
-
-export const fetchProfile = createApiThunk(
-  'auth/fetchProfile',
-  async () => {
-    const profile = await authApi.fetchProfile();
-    // A company a platform admin chose survives the reload that follows the switch.
-    if (!getCookie(COOKIE.companyID)) setCookie(COOKIE.companyID, profile.companyID);
-    return profile;
-  },
-  {
-    condition: (_, { getState }) =>
-      Boolean(sessionToken()) && getState().auth.profileStatus !== 'loading',
-    onFailure: ({ code }, { dispatch }) => {
-      if (!code || !SESSION_ENDED_CODES.has(code)) return;
-      clearSessionCookies();
-      dispatch(sessionEnded());
-    },
-  },
-);
+export { fetchProfile, SESSION_ENDED_CODES } from '../../state/profileThunks';
 
 export const login = createApiThunk('auth/login', async (body: LoginBody, { dispatch }) => {
   const result = await authApi.login(body);

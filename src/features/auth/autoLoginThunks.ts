@@ -1,6 +1,6 @@
 import type { AutoLoginExchangeBody } from '../../../contract/auth';
-import { createApiThunk } from '../../app/createApiThunk';
-import { sessionStarted, sessionTokenRenewed } from '../../app/sessionActions';
+import { createApiThunk } from '../../state/createApiThunk';
+import { sessionStarted, sessionTokenRenewed } from '../../state/sessionActions';
 import { COOKIE, setCookie } from '../../lib/cookies';
 import { fetchProfile } from './authThunks';
 import * as autoLoginApi from './autoLoginApi';

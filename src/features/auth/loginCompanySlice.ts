@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { PublicCompany } from '../../../contract/auth';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { fetchLoginCompany } from './loginCompanyThunks';
@@ -40,3 +40,8 @@ export const loginCompanySlice = createSlice({
 
 export const { selectLoginCompany, selectLoginCompanyStatus, selectLoginCompanyUnknown } =
   loginCompanySlice.selectors;
+
+declare module '../../state/slicesReducer' {
+  // A session slice: app/store.ts adds it before the store is made, so it is always present.
+  export interface LazyLoadedSlices extends WithSlice<typeof loginCompanySlice> {}
+}

@@ -1,4 +1,4 @@
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as authApi from './authApi';
 
 /** The branding of the company login page (/{companyID}), read before anyone signs in. */

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { checkResetToken, requestPasswordReset, resetPassword } from './passwordResetThunks';
 
@@ -66,7 +66,7 @@ export const passwordResetSlice = createSlice({
 
 export const { passwordResetCleared } = passwordResetSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../state/slicesReducer' {
   // The reset pages' state joins the store with their code: the sign-in page carries none of it.
   export interface LazyLoadedSlices extends WithSlice<typeof passwordResetSlice> {}
 }

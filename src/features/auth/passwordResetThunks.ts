@@ -1,4 +1,4 @@
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import { apiFailure, isApiCallError, messageForCode, type ApiFailure } from '../../lib/apiErrors';
 import * as authApi from './authApi';
 

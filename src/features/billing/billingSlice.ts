@@ -6,7 +6,7 @@ import type {
   StripeSettings,
   Subscription,
 } from '../../../contract/billing';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   cancelSubscription,
@@ -188,8 +188,8 @@ export const billingSlice = createSlice({
 
 export const { billingFlowsCleared } = billingSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof billingSlice> {}
 }
 

@@ -4,8 +4,8 @@ import type {
   StripeKeysBody,
   SubscriptionStatus,
 } from '../../../contract/billing';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './billingApi';
 
 export const fetchPricePlans = createApiThunk(

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { CatalogueItem, CatalogueKind } from '../../../contract/channelCatalogues';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   deleteCatalogueItem,
@@ -101,8 +101,8 @@ export const channelCataloguesSlice = createSlice({
 
 export const { catalogueFlowsCleared } = channelCataloguesSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof channelCataloguesSlice> {}
 }
 

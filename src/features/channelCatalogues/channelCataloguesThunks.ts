@@ -1,6 +1,6 @@
 import type { CatalogueBody, CatalogueKind } from '../../../contract/channelCatalogues';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './channelCataloguesApi';
 
 export const fetchCatalogue = createApiThunk(

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Channel, ChannelListItem } from '../../../contract/channels';
 import type { CatalogueChoices } from './channelsApi';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   createChannel,
@@ -103,8 +103,8 @@ export const channelsSlice = createSlice({
 
 export const { channelFlowsCleared } = channelsSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof channelsSlice> {}
 }
 

@@ -3,8 +3,8 @@ import type {
   CreateChannelBody,
   UpdateChannelBody,
 } from '../../../contract/channels';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './channelsApi';
 
 /** One page of the channels of the organisation in view (every one's for a platform admin). */

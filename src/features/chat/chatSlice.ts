@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import type { ChatConversation } from '../../../contract/chat';
 import { isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { downloadConversationAudit, fetchConversations, markConversationRead } from './chatThunks';
@@ -79,8 +79,8 @@ export const chatSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
 }
 

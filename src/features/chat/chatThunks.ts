@@ -1,5 +1,5 @@
-import { createApiThunk } from '../../app/createApiThunk';
-import { createDownloadThunk } from '../../app/downloads';
+import { createApiThunk } from '../../state/createApiThunk';
+import { createDownloadThunk } from '../../state/downloads';
 import * as api from './chatApi';
 
 /** Conversations asked for at a time ("Load more" asks for the next as many). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatConversation } from '../../../contract/chat';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { notify } from '../../lib/notify';
 import { markConversationRead } from './chatThunks';
 

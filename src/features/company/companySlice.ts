@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Company, CompanyListItem } from '../../../contract/company';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
@@ -161,3 +161,8 @@ const byName = (a: CompanyListItem, b: CompanyListItem) =>
 export const selectActiveCompaniesByName = createSelector([selectCompanies], (companies) =>
   companies.filter((company) => company.isActive === 1).sort(byName),
 );
+
+declare module '../../state/slicesReducer' {
+  // A session slice: app/store.ts adds it before the store is made, so it is always present.
+  export interface LazyLoadedSlices extends WithSlice<typeof companySlice> {}
+}

@@ -4,8 +4,8 @@ import type {
   UpdateCompanyBody,
 } from '../../../contract/company';
 import type { DeliveryRules } from '../../../contract/deliveryRules';
-import { createApiThunk } from '../../app/createApiThunk';
-import { companyBrandingSaved } from '../../app/sessionActions';
+import { createApiThunk } from '../../state/createApiThunk';
+import { companyBrandingSaved } from '../../state/sessionActions';
 import * as companyApi from './companyApi';
 import type { BrandingFiles } from './companyApi';
 

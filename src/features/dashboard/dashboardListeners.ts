@@ -1,5 +1,5 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
-import { sessionStarted } from '../../app/sessionActions';
+import type { AppStartListening } from '../../state/listenerMiddleware';
+import { sessionStarted } from '../../state/sessionActions';
 
 /**
  * A sign-in starts loading the counters beside the profile, so the dashboard opens with them.

@@ -5,7 +5,7 @@ import { apiUrl } from '../../../tests/msw/apiUrl';
 import { seedAccount, startSession } from '../../../tests/msw/authHandlers';
 import { server } from '../../../tests/msw/server';
 import { loadedSlice } from '../../../tests/render';
-import { sessionEnded, sessionStarted } from '../../app/sessionActions';
+import { sessionEnded, sessionStarted } from '../../state/sessionActions';
 import { makeStore } from '../../app/store';
 import { COOKIE, setCookie } from '../../lib/cookies';
 import { idleFlow } from '../../lib/flows';

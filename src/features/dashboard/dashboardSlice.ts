@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import type { Dashboard } from '../../../contract/auth';
-import { sessionEnded } from '../../app/sessionActions';
+import { sessionEnded } from '../../state/sessionActions';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { fetchDashboard } from './dashboardThunks';
 
@@ -34,8 +34,8 @@ export const dashboardSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
 }
 

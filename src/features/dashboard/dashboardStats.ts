@@ -7,7 +7,7 @@ import {
   ownChannelOf,
   roleOf,
   type RoleHolder,
-} from '../../app/session';
+} from '../../state/session';
 
 export interface StatTile {
   key: keyof Dashboard;

@@ -1,5 +1,5 @@
-import { createApiThunk } from '../../app/createApiThunk';
-import type { SessionStart } from '../../app/sessionActions';
+import { createApiThunk } from '../../state/createApiThunk';
+import type { SessionStart } from '../../state/sessionActions';
 import { sessionToken } from '../../lib/cookies';
 import * as dashboardApi from './dashboardApi';
 

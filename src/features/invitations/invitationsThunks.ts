@@ -1,7 +1,7 @@
 import type { InvitationLinkBody } from '../../../contract/invitations';
-import { createApiThunk } from '../../app/createApiThunk';
-import { createDownloadThunk } from '../../app/downloads';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { createDownloadThunk } from '../../state/downloads';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './invitationsApi';
 
 export const fetchLinks = createApiThunk('invitations/fetchLinks', (_: void, { signal }) =>

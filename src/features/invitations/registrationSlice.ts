@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { InvitationChannel, InviteConfirm } from '../../../contract/invitations';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { confirmInvite, fetchInvitation, registerInvite } from './registrationThunks';
 
@@ -57,8 +57,8 @@ export const registrationSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
 }
 

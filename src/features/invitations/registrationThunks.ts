@@ -1,5 +1,5 @@
 import type { InviteRegisterBody } from '../../../contract/invitations';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import { apiFailure, isApiCallError, messageForCode, type ApiFailure } from '../../lib/apiErrors';
 import * as api from './registrationApi';
 

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { LinkType, UnionLink } from '../../../contract/unionLinks';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import type { ChannelChoice } from './linksApi';
 import {
@@ -153,8 +153,8 @@ export const linksSlice = createSlice({
 
 export const { linkFlowsCleared, bannerFlowsCleared } = linksSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof linksSlice> {}
 }
 

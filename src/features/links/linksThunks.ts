@@ -1,6 +1,6 @@
 import type { LinkTypeBody, UnionLinkBody } from '../../../contract/unionLinks';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './linksApi';
 
 export const fetchLinks = createApiThunk('links/fetchLinks', (_: void, { signal, getState }) =>

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { MailboxItem } from '../../../contract/mailbox';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { fetchMailbox } from './mailboxThunks';
 
@@ -37,8 +37,8 @@ export const mailboxSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof mailboxSlice> {}
 }
 

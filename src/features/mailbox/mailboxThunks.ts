@@ -1,5 +1,5 @@
 import type { MailboxQuery } from '../../../contract/mailbox';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './mailboxApi';
 
 export const fetchMailbox = createApiThunk('mailbox/fetch', (query: MailboxQuery, { signal }) =>

@@ -1,6 +1,6 @@
 import type { BoardFilter, FollowUpBody } from '../../../contract/messageBoard';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './boardApi';
 
 /** A page of the board's people list. */

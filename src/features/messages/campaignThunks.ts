@@ -1,6 +1,6 @@
 import type { CampaignBody } from '../../../contract/messages';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './campaignApi';
 
 export const fetchCampaigns = createApiThunk(

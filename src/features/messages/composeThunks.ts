@@ -6,8 +6,8 @@ import type {
 } from '../../../contract/messages';
 import type { MobileUserListBody } from '../../../contract/mobileUsers';
 import type { UploadKind } from '../../../contract/uploads';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './composeApi';
 
 /** 0–100 while a message's or a sequence step's file goes up; null while the size is unknown. */

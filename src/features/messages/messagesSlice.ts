@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import type {
   AudienceCount,
   Campaign,
@@ -274,8 +274,8 @@ export const messagesSlice = createSlice({
 
 export const { messageFlowsCleared, audienceCleared, audienceReused } = messagesSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof messagesSlice> {}
 }
 

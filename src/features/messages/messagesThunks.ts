@@ -1,7 +1,7 @@
 import type { ReceiptStatus } from '../../../contract/messages';
-import { createApiThunk } from '../../app/createApiThunk';
-import { createDownloadThunk } from '../../app/downloads';
-import { selectChannelInView, selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { createDownloadThunk } from '../../state/downloads';
+import { selectChannelInView, selectCompanyInView } from '../../state/session';
 import { PAGE_SIZE } from '../../components/list/pageWindow';
 import { messageAuditFile } from '../../lib/messageAuditApi';
 import type { HistoryApiFilter } from './historyFilter';

@@ -1,6 +1,6 @@
 import type { SequenceBody } from '../../../contract/messages';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectChannelInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectChannelInView } from '../../state/session';
 import { uploadProgressed } from './composeThunks';
 import * as api from './sequenceApi';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { AudienceCount, AudienceCountBody } from '../../../contract/messages';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { audienceOf, localAtOf, type ComposeValues } from './composeForm';
 import { fetchAudienceCount } from './composeThunks';
 import { audienceCleared, audienceReused } from './messagesSlice';

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Device } from '../../../contract/devices';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { fetchUserDevices, removeUserDevice, signOutUserApp } from './devicesThunks';
 
@@ -50,8 +50,8 @@ export const devicesSlice = createSlice({
 
 export const { devicesReset } = devicesSlice.actions;
 
-declare module '../../app/store' {
-  // Joins the store when the devices dialog's code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // Joins the store when the devices dialog's code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof devicesSlice> {}
 }
 

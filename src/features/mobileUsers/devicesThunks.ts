@@ -1,4 +1,4 @@
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './devicesApi';
 
 export const fetchUserDevices = createApiThunk(

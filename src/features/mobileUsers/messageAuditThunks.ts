@@ -1,6 +1,6 @@
-import { createApiThunk } from '../../app/createApiThunk';
-import { createDownloadThunk } from '../../app/downloads';
-import { selectChannelInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { createDownloadThunk } from '../../state/downloads';
+import { selectChannelInView } from '../../state/session';
 import { fetchLatestMessages, messageAuditFile } from '../../lib/messageAuditApi';
 
 /** How many of the newest messages the audit picker offers. */

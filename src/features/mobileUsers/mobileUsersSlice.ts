@@ -7,8 +7,8 @@ import {
   isRejected,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { selectOrganisationNamer } from '../../app/session';
-import { slicesReducer } from '../../app/store';
+import { selectOrganisationNamer } from '../../state/session';
+import { slicesReducer } from '../../state/slicesReducer';
 import { applyStatusChange } from './statusChange';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MessageSummary } from '../../../contract/messages';
@@ -209,8 +209,8 @@ export const mobileUsersSlice = createSlice({
 
 export const { flowReset, importReset } = mobileUsersSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof mobileUsersSlice> {}
 }
 

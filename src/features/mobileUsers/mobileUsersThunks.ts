@@ -1,9 +1,9 @@
 import type { BulkManageUsersBody } from '../../../contract/userGroups';
 import type { CustomFieldValue, MobileUserListBody } from '../../../contract/mobileUsers';
 import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
-import { createApiThunk } from '../../app/createApiThunk';
-import { createDownloadThunk } from '../../app/downloads';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { createDownloadThunk } from '../../state/downloads';
+import { selectCompanyInView } from '../../state/session';
 import { PAGE_SIZE } from '../../components/list/pageWindow';
 import * as api from './mobileUsersApi';
 import type { StatusChange } from './statusChange';

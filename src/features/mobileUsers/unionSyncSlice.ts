@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { UnionSyncResult } from '../../../contract/unionSync';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import type { UaCheck, UnionList } from './unionSyncApi';
 import type { SyncProgress } from './unionSyncStream';
@@ -86,8 +86,8 @@ export const unionSyncSlice = createSlice({
 
 export const { unionSyncReset, deleteImportedReset } = unionSyncSlice.actions;
 
-declare module '../../app/store' {
-  // Joins the store when a union dialog's code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // Joins the store when a union dialog's code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof unionSyncSlice> {}
 }
 

@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { MobileUserFilter } from '../../../contract/mobileUsers';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView, selectOwnChannelID, selectSessionUser } from '../../app/session';
-import type { RootState } from '../../app/store';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView, selectOwnChannelID, selectSessionUser } from '../../state/session';
+import type { RootState } from '../../state/storeTypes';
 import { apiFailure, messageForCode, type ApiFailure } from '../../lib/apiErrors';
 import * as api from './unionSyncApi';
 import { deleteImportedUser as deleteImported } from './mobileUsersApi';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MobileUser } from '../../../contract/mobileUsers';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { notifyUndoable } from '../../components/ui/UndoToast';
 import { notify } from '../../lib/notify';
 import type { StatusFilter } from './listQuery';

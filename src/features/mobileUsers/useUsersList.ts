@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { pageCount } from '../../components/list/pageWindow';
 import { listBody, type ListQuery } from './listQuery';
 import { selectFlow, selectSummary, selectUsers } from './mobileUsersSlice';

@@ -1,5 +1,5 @@
 import type { CreateMobileUserBody } from '../../../contract/mobileUsers';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import { apiFailure, type ApiFailure } from '../../lib/apiErrors';
 import * as api from './userCreateApi';
 

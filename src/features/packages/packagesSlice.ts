@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Package } from '../../../contract/packages';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { deletePackage, fetchPackage, fetchPackages, savePackage } from './packagesThunks';
 
@@ -66,8 +66,8 @@ export const packagesSlice = createSlice({
 
 export const { packageFlowsCleared } = packagesSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof packagesSlice> {}
 }
 

@@ -1,6 +1,6 @@
 import type { PackageBody } from '../../../contract/packages';
-import { createApiThunk } from '../../app/createApiThunk';
-import { selectCompanyInView } from '../../app/session';
+import { createApiThunk } from '../../state/createApiThunk';
+import { selectCompanyInView } from '../../state/session';
 import * as api from './packagesApi';
 
 export const fetchPackages = createApiThunk(

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { LedgerEntry, PricingSummary } from '../../../contract/pricing';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { addBundles, changePlan, fetchLedger, fetchPricingSummary } from './pricingThunks';
 
@@ -63,8 +63,8 @@ export const pricingSlice = createSlice({
 
 export const { pricingWriteCleared, pricingCleared } = pricingSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof pricingSlice> {}
 }
 

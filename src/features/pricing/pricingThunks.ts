@@ -1,5 +1,5 @@
 import type { BundleKind } from '../../../contract/pricingPlans';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './pricingApi';
 
 export const LEDGER_PAGE_SIZE = 10;

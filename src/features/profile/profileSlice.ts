@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { changePassword, saveBillingContact, setTwoFactor, updateProfile } from './profileThunks';
 
@@ -39,8 +39,8 @@ export const profileSlice = createSlice({
 
 export const { profileFlowsCleared } = profileSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
 }
 

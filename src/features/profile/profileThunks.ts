@@ -1,7 +1,7 @@
 import type { ProfileUpdateBody } from '../../../contract/auth';
 import type { BillingContactBody } from '../../../contract/billing';
-import { createApiThunk } from '../../app/createApiThunk';
-import { sessionProfileReplaced, sessionTokenRenewed } from '../../app/sessionActions';
+import { createApiThunk } from '../../state/createApiThunk';
+import { sessionProfileReplaced, sessionTokenRenewed } from '../../state/sessionActions';
 import { COOKIE, setCookie } from '../../lib/cookies';
 import * as profileApi from './profileApi';
 

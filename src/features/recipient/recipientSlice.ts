@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import type { RecipientMessage } from '../../../contract/messages';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { answerRecipientMessage, openRecipientMessage } from './recipientThunks';
@@ -40,8 +40,8 @@ export const recipientSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof recipientSlice> {}
 }
 

@@ -1,5 +1,5 @@
 import type { FeedbackBody } from '../../../contract/messages';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './recipientApi';
 
 /**

@@ -8,7 +8,7 @@ import type {
   SignupInvite,
   SmsSignupSent,
 } from '../../../contract/signup';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import {
   completeSignup,
@@ -120,8 +120,8 @@ export const signupSlice = createSlice({
 
 export const { signupCleared, smsSendCleared } = signupSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof signupSlice> {}
 }
 

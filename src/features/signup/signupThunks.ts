@@ -1,5 +1,5 @@
 import type { SignupCompleteBody, SmsSignupSendBody } from '../../../contract/signup';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './signupApi';
 import * as emailApi from './sendingEmailApi';
 import * as smsApi from './smsSendApi';

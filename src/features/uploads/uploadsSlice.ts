@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Upload } from '../../../contract/uploads';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { deleteUpload, fetchUpload, fetchUploads, updateUpload } from './uploadsThunks';
 
@@ -74,7 +74,7 @@ export const uploadsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../state/slicesReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof uploadsSlice> {}
 }
 

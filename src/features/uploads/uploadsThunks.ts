@@ -1,5 +1,5 @@
 import type { UploadUpdateBody } from '../../../contract/uploads';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './uploadsApi';
 
 export const fetchUploads = createApiThunk(

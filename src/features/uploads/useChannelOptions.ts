@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsChannelAdmin } from '../../app/session';
-import { useChannelNames } from '../../app/useChannelNames';
+import { useAppSelector } from '../../state/hooks';
+import { selectIsChannelAdmin } from '../../state/session';
+import { useChannelNames } from '../../state/useChannelNames';
 import type { FieldOption } from '../../components/form/SelectField';
 
 /**

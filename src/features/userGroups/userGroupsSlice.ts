@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slicesReducer } from '../../app/store';
+import { slicesReducer } from '../../state/slicesReducer';
 import type { UserGroup } from '../../../contract/userGroups';
 import { idleFlow, trackFlows, type FlowState } from '../../lib/flows';
 import { createGroup, deleteGroup, fetchGroup, fetchGroups, updateGroup } from './userGroupsThunks';
@@ -67,8 +67,8 @@ export const userGroupsSlice = createSlice({
 
 export const { userGroupFlowsCleared } = userGroupsSlice.actions;
 
-declare module '../../app/store' {
-  // This feature's state joins the store when its code loads (app/store.ts).
+declare module '../../state/slicesReducer' {
+  // This feature's state joins the store when its code loads (state/slicesReducer.ts).
   export interface LazyLoadedSlices extends WithSlice<typeof userGroupsSlice> {}
 }
 

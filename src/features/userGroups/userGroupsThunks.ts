@@ -1,5 +1,5 @@
 import type { UserGroupBody, UserGroupUpdateBody } from '../../../contract/userGroups';
-import { createApiThunk } from '../../app/createApiThunk';
+import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './userGroupsApi';
 
 export const fetchGroups = createApiThunk('userGroups/fetchGroups', (_: void, { signal }) =>

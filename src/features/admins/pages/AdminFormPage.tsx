@@ -2,15 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useParams } from 'react-router-dom';
 import { USER_GROUP } from '../../../../contract/adminGroups';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';

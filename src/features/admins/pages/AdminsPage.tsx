@@ -6,14 +6,14 @@ import {
   type AdminStatus,
   type AdminUser,
 } from '../../../../contract/admins';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { usePageParam } from '../../../components/list/usePageParam';
 import type { SortState } from '../../../components/table/CrudTable';

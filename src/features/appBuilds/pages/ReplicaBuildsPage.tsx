@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReplicaBuild } from '../../../../contract/appBuilds';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useChannelNames } from '../../../app/useChannelNames';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useChannelNames } from '../../../state/useChannelNames';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
-} from '../../../app/session';
+} from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { EmptyState } from '../../../components/ui/EmptyState';

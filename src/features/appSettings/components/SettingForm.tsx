@@ -2,8 +2,8 @@ import { Form as FormikForm, Formik, useFormikContext, type FormikHelpers } from
 import { useEffect, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { SettingName } from '../../../../contract/appSettings';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { showServerError } from '../../../components/form/serverErrors';
 import { SubmitButton } from '../../../components/form/SubmitButton';

@@ -4,15 +4,15 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useChannelNames } from '../../../app/useChannelNames';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useChannelNames } from '../../../state/useChannelNames';
 import {
   ALL_COMPANIES,
   selectChosenCompany,
   selectCompanyInView,
   selectOwnChannelID,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoading } from '../../../components/ui/PageLoading';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { useDownload } from '../../../app/downloads';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDownload } from '../../../state/downloads';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListCard } from '../../../components/list/ListCard';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { DownloadProgress } from '../../../components/ui/DownloadProgress';

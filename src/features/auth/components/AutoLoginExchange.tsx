@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { failureOf } from '../../../app/createApiThunk';
+import { useAppDispatch } from '../../../state/hooks';
+import { failureOf } from '../../../state/createApiThunk';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { safeRedirectPath } from '../../../lib/redirect';
 import { exchangeAutoLoginCode } from '../autoLoginThunks';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../../contract/auth';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { safeRedirectPath } from '../../../lib/redirect';
 import { login, resendOtp } from '../authThunks';
 import {

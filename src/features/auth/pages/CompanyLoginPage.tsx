@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { assetUrl } from '../../../lib/assetUrl';
 import { applyFavicon, documentTitleFor } from '../../../lib/branding';
 import { SignInFlow } from '../components/SignInFlow';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { requestPasswordReset } from '../passwordResetThunks';

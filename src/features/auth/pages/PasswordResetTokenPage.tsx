@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { assetUrl } from '../../../lib/assetUrl';
 import { AuthCard, type AuthBrand } from '../components/AuthCard';

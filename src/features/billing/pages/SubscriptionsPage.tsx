@@ -6,8 +6,8 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../../../../contract/billing';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCompanyInView } from '../../../app/session';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectCompanyInView } from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';

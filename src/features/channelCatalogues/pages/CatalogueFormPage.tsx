@@ -6,8 +6,8 @@ import type {
   CatalogueItem,
   CatalogueKind,
 } from '../../../../contract/channelCatalogues';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { LoadError } from '../../../components/ui/LoadError';
 import { NotFoundPage } from '../../../components/ui/NotFoundPage';
 import { PageLoading } from '../../../components/ui/PageLoading';

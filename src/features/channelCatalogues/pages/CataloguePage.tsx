@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem, CatalogueKind } from '../../../../contract/channelCatalogues';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsPlatformAdmin,
   selectOrganisationNamer,
-} from '../../../app/session';
+} from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { useListScreen } from '../../../components/list/useListScreen';
 import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch } from '../../../state/hooks';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { FormActions } from '../../../components/form/FormActions';

@@ -6,7 +6,7 @@ import { pngFile } from '../../../../tests/imageFiles';
 import { companySettingsHandlers } from '../../../../tests/msw/companyHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
-import { selectSessionMenuColor } from '../../../app/session';
+import { selectSessionMenuColor } from '../../../state/session';
 import { CompanySettingsPage } from './CompanySettingsPage';
 
 const company = buildCompany({

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ALL_COMPANIES, selectCompanyInView } from '../../../app/session';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { ALL_COMPANIES, selectCompanyInView } from '../../../state/session';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { FormActions } from '../../../components/form/FormActions';
 import { EmptyState } from '../../../components/ui/EmptyState';

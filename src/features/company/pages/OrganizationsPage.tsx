@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyListItem } from '../../../../contract/company';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
 import { useListScreen } from '../../../components/list/useListScreen';
 import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDownload } from '../../../app/downloads';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDownload } from '../../../state/downloads';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,6 +1,6 @@
 import type { InvitationFunnelQuery } from '../../../../contract/invitationFunnel';
-import { createApiThunk } from '../../../app/createApiThunk';
-import { createDownloadThunk } from '../../../app/downloads';
+import { createApiThunk } from '../../../state/createApiThunk';
+import { createDownloadThunk } from '../../../state/downloads';
 import * as api from './funnelApi';
 
 export const fetchFunnel = createApiThunk(

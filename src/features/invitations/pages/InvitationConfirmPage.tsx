@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { InviteCard } from '../components/InviteCard';
 import { LinkProblem } from '../components/LinkProblem';
 import { selectConfirmedInvite, selectRegistrationFlow } from '../registrationSlice';

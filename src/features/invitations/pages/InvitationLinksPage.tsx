@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { InvitationLink } from '../../../../contract/invitations';
-import { failureOf } from '../../../app/createApiThunk';
-import { useDownload } from '../../../app/downloads';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useDownload } from '../../../state/downloads';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { documentTitleFor } from '../../../lib/branding';
 import { ChannelSummary } from '../components/ChannelSummary';
 import { InviteCard } from '../components/InviteCard';

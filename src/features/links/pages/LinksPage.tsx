@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { UnionLink } from '../../../../contract/unionLinks';
 import { ALL_COMPANIES } from '../../../../contract/unionLinks';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
-} from '../../../app/session';
+} from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { useListScreen } from '../../../components/list/useListScreen';
 import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { MAILBOX_PAGE_SIZE, type MailboxKind } from '../../../../contract/mailbox';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
 import { usePageParam } from '../../../components/list/usePageParam';
 import { EmptyState } from '../../../components/ui/EmptyState';

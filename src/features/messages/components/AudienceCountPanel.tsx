@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AudienceCount } from '../../../../contract/messages';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { formatCount } from '../../../lib/numbers';
 import type { ComposeValues } from '../composeForm';
 import { sendTimeOfInstant } from '../sendTimes';

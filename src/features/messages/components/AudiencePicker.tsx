@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
-import { useAppSelector } from '../../../app/hooks';
-import { selectOrganisationNamer } from '../../../app/session';
+import { useAppSelector } from '../../../state/hooks';
+import { selectOrganisationNamer } from '../../../state/session';
 import { formatCount } from '../../../lib/numbers';
 import type { AudienceKind, ComposeValues } from '../composeForm';
 import { selectGroupChoices, selectMessagesFlow } from '../messagesSlice';

@@ -1,5 +1,5 @@
-import { useDownload } from '../../../app/downloads';
-import { useAppSelector } from '../../../app/hooks';
+import { useDownload } from '../../../state/downloads';
+import { useAppSelector } from '../../../state/hooks';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 import { selectAuditProgress, selectMessagesFlow } from '../messagesSlice';

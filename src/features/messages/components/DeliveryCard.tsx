@@ -8,7 +8,7 @@ import {
   type DeliveryState,
   type MessageDelivery,
 } from '../../../../contract/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { formatCount, plural } from '../../../lib/numbers';
 import {
   CHANNEL_LABELS,

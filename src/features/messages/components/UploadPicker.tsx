@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { UploadKind } from '../../../../contract/uploads';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { SelectField } from '../../../components/form/SelectField';
 import type { ComposeValues } from '../composeForm';
 import type { UploadChoice } from '../composeApi';

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { Pagination } from '../../../components/list/Pagination';
 import { PAGE_SIZE, pageCount } from '../../../components/list/pageWindow';
 import { SearchBox } from '../../../components/ui/SearchBox';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../../contract/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
 import { pageCount } from '../../../components/list/pageWindow';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';

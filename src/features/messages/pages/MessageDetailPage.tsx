@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { RECEIPT_STATUSES, type ReceiptStatus } from '../../../../contract/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';

@@ -5,14 +5,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { DEVICES, MESSAGE_TYPES, type MessageSummary } from '../../../../contract/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   ALL_COMPANIES,
   selectCompanyInView,
   selectIsChannelAdmin,
   selectIsPlatformAdmin,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';

@@ -1,5 +1,5 @@
 import type { MobileUserFilter } from '../../../../contract/mobileUsers';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import { selectFlow, selectLabelledGroups } from '../mobileUsersSlice';

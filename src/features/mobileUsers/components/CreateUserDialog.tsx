@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import type { MobileUser } from '../../../../contract/mobileUsers';
 import Modal from 'react-bootstrap/Modal';
-import { useAppDispatch } from '../../../app/hooks';
-import { failureOf } from '../../../app/createApiThunk';
+import { useAppDispatch } from '../../../state/hooks';
+import { failureOf } from '../../../state/createApiThunk';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';

@@ -1,6 +1,6 @@
 import type { MobileUserCsvBody } from '../../../../contract/mobileUsersCsv';
-import { useDownload } from '../../../app/downloads';
-import { useAppSelector } from '../../../app/hooks';
+import { useDownload } from '../../../state/downloads';
+import { useAppSelector } from '../../../state/hooks';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { selectFlow } from '../mobileUsersSlice';
 import { downloadUsersCsv } from '../mobileUsersThunks';

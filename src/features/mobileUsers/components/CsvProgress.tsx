@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { DownloadProgress } from '../../../components/ui/DownloadProgress';
 import { selectCsvProgress, selectFlow } from '../mobileUsersSlice';
 

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { Device } from '../../../../contract/devices';
 import type { MobileUser } from '../../../../contract/mobileUsers';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';

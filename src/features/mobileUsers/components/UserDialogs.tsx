@@ -1,5 +1,5 @@
 import type { MobileUser, MobileUserFilter } from '../../../../contract/mobileUsers';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { notify } from '../../../lib/notify';
 import { flowReset, selectFlow, selectLabelledGroups } from '../mobileUsersSlice';

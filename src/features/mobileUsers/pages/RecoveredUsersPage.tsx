@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
 import { usePageParam } from '../../../components/list/usePageParam';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { MobileUser, SortField } from '../../../../contract/mobileUsers';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BulkBar } from '../components/BulkBar';

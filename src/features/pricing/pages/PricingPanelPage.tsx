@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router-dom';
 import type { PlanTerms, PricingSummary } from '../../../../contract/pricing';
 import type { BundleKind } from '../../../../contract/pricingPlans';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListCard } from '../../../components/list/ListCard';
 import { usePageParam } from '../../../components/list/usePageParam';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../../contract/auth';
-import { isChannelAdmin, isPlatformAdmin } from '../../../app/session';
+import { isChannelAdmin, isPlatformAdmin } from '../../../state/session';
 
 /** SPEC.md section 1 names of the user groups. */
 function roleName(user: Pick<Profile, 'userGroup' | 'isChannelSubAdmin'>): string {

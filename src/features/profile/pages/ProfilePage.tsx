@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
   isChannelAdmin,
   roleOf,
   selectSessionProfileFailed,
   selectSessionUser,
-} from '../../../app/session';
+} from '../../../state/session';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
 import { BillingCard, type BillingContactValues } from '../components/BillingCard';

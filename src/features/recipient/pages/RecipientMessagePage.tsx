@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { AudioPlayer } from '../../../components/media/AudioPlayer';
 import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import { EmptyState } from '../../../components/ui/EmptyState';

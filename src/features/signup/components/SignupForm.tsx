@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { SignupCompleteBody } from '../../../../contract/signup';
-import { failureOf } from '../../../app/createApiThunk';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failureOf } from '../../../state/createApiThunk';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { CrudForm } from '../../../components/form/CrudForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';

@@ -6,8 +6,8 @@ import {
   type UploadKind,
   type UploadSort,
 } from '../../../../contract/uploads';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCompanyInView } from '../../../app/session';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectCompanyInView } from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { usePageParam } from '../../../components/list/usePageParam';
 import type { SortState } from '../../../components/table/CrudTable';

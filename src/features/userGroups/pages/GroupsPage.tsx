@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserGroup } from '../../../../contract/userGroups';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectOrganisationNamer } from '../../../app/session';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectOrganisationNamer } from '../../../state/session';
 import { ListPage } from '../../../components/list/ListPage';
 import { useListScreen } from '../../../components/list/useListScreen';
 import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui/ConfirmDelete';

@@ -9,7 +9,7 @@ import {
   type MessageBoard,
 } from '../../../../../contract/messageBoard';
 import type { MessageDetail } from '../../../../../contract/messages';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { ListCard } from '../../../../components/list/ListCard';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { LoadError } from '../../../../components/ui/LoadError';

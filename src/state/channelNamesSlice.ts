@@ -2,7 +2,7 @@ import { createSlice, type UnknownAction, type WithSlice } from '@reduxjs/toolki
 import type { ChannelName } from '../lib/channelChoices';
 import { isLatestRequest, trackFlows, type FlowState } from '../lib/flows';
 import { fetchChannelNames } from './channelNamesThunks';
-import { slicesReducer } from './store';
+import { slicesReducer } from './slicesReducer';
 
 /** Spelled out, not derived from the thunk: the state type may not depend on RootState. */
 export type ChannelNamesFlow = 'list';
@@ -50,7 +50,7 @@ export const channelNamesSlice = createSlice({
   },
 });
 
-declare module './store' {
+declare module './slicesReducer' {
   // The kept names join the store when a picker first loads them.
   export interface LazyLoadedSlices extends WithSlice<typeof channelNamesSlice> {}
 }

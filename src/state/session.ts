@@ -13,7 +13,7 @@ import {
   type BuiltInRoleId,
 } from '../../contract/roles';
 import { decodeTokenClaims } from '../lib/tokenClaims';
-import type { RootState } from './store';
+import type { RootState } from './storeTypes';
 
 /*
  * The signed-in admin's session as every layer reads it. The auth slice holds the token and the

@@ -15,7 +15,7 @@ import {
   selectSessionAdminColor,
   selectSessionMenuColor,
 } from './session';
-import { makeStore } from './store';
+import { makeStore } from '../app/store';
 
 function stateWith(
   user: Profile | null,

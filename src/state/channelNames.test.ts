@@ -4,7 +4,7 @@ import { apiUrl } from '../../tests/msw/apiUrl';
 import { server } from '../../tests/msw/server';
 import { selectChannelNamesOf } from './channelNamesSlice';
 import { fetchChannelNames } from './channelNamesThunks';
-import { makeStore } from './store';
+import { makeStore } from '../app/store';
 
 /** Answers each organisation's channel list with one channel named after it, counting calls. */
 function countChannelReads() {

@@ -4,7 +4,7 @@ import { apiUrl } from '../../tests/msw/apiUrl';
 import { server } from '../../tests/msw/server';
 import { apiClient } from '../lib/apiClient';
 import { createApiThunk, failureOf } from './createApiThunk';
-import { makeStore } from './store';
+import { makeStore } from '../app/store';
 
 const saveShift = createApiThunk('test/saveShift', async (name: string) => {
   const response = await apiClient.post<{ name: string }>('/test/shifts', { name });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { fetchProfile } from '../features/auth/authThunks';
+import { fetchProfile } from './profileThunks';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectSessionProfileStatus, selectSessionUser } from './session';
 

@@ -1,7 +1,7 @@
 import type { AsyncThunkOptions } from '@reduxjs/toolkit';
 import { apiFailure, messageForCode, type ApiFailure, type FieldIssue } from '../lib/apiErrors';
 import { createAppAsyncThunk, type AppThunkConfig } from './createAppAsyncThunk';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './storeTypes';
 
 /** What a server call may use: the abort signal, the state (for the scope in view), dispatch. */
 export interface ApiThunkContext {

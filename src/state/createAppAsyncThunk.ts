@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FieldIssue } from '../lib/apiErrors';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './storeTypes';
 
 /** The server's code and the fields it names travel beside the message, for flows and forms. */
 export interface ApiRejectionMeta {

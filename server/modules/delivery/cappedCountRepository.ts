@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { audienceCondition, reachChannel, type AudienceTarget } from './audienceRepository';
+import { audienceCondition, reachChannel, type AudienceTarget } from './audienceSqlRepository';
 import { capPeriodSql, loadRecipientRules } from './recipientRulesRepository';
 
 /**

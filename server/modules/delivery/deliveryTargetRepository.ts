@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { messages } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { audienceCondition, reachChannel, type SendingChannel } from './audienceRepository';
+import { audienceCondition, reachChannel, type SendingChannel } from './audienceSqlRepository';
 import { loadRecipientRules, type RecipientRules } from './recipientRulesRepository';
 import { loadSendingChannel } from './sendingChannelRepository';
 

@@ -2,7 +2,8 @@
  * The delivery engine's face: what messages use to check an audience and a sending channel
  * before storing a message, and what the server and the scripts use to run and inspect it.
  */
-export { countAudience, modeAllowed, type SendingChannel } from './audienceRepository';
+export { countAudience, modeAllowed } from './audienceRepository';
+export type { SendingChannel } from './audienceSqlRepository';
 export { firstZoneReaches } from './localTime';
 export { firstRecipientsAt } from './firstRecipients';
 export { newWorkerId, startDeliveryService } from './deliveryService';

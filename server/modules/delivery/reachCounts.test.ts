@@ -5,12 +5,8 @@ import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { tallyOf, type Tally } from '../../../tests/api/counterTally';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
-import {
-  audienceCondition,
-  countAudience,
-  reachChannel,
-  type SendingChannel,
-} from './audienceRepository';
+import { countAudience } from './audienceRepository';
+import { audienceCondition, reachChannel, type SendingChannel } from './audienceSqlRepository';
 import type { StoredAudience } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 

@@ -3,7 +3,7 @@ import type { AudienceCount, NotFollowing } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
-import type { AudienceTarget } from './audienceRepository';
+import type { AudienceTarget } from './audienceSqlRepository';
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 

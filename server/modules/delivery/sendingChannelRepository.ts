@@ -4,7 +4,7 @@ import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { AppError } from '../../lib/errors';
 import { creditsRemainingSql, writeLedger } from '../pricing/public';
-import type { SendingChannel } from './audienceRepository';
+import type { SendingChannel } from './audienceSqlRepository';
 
 /**
  * A live channel of the company with what it allows, or null when the company has no such

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
-import { audienceCondition, reachChannel, type AudienceTarget } from './audienceRepository';
+import { audienceCondition, reachChannel, type AudienceTarget } from './audienceSqlRepository';
 import type { LocalWallTime } from './localTime';
 import { wallTimeInZoneSql } from './wallTimeRepository';
 import { dateOrNull } from './sqlRowsRepository';

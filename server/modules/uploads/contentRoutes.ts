@@ -3,7 +3,7 @@ import { UploadIdParams } from '../../../contract/uploads';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
 import { PUBLIC } from '../../plugins/routeAccess';
-import { readerOf, UPLOAD_ACCESS } from './routes';
+import { readerOf, UPLOAD_ACCESS } from './uploadAccess';
 import { serveFile } from './serveFile';
 
 const PRODUCES = ['audio/*', 'video/*', 'application/pdf', 'text/html'];

@@ -8,33 +8,15 @@ import {
   UploadResponse,
   UploadUpdateBody,
 } from '../../../contract/uploads';
-import { USER_GROUP } from '../../../contract/adminGroups';
 import type { DomainRoutes } from '../../domains';
 import { AppError, unauthorized } from '../../lib/errors';
-import { ANY_ADMIN } from '../../plugins/routeAccess';
-import { scopeOf } from '../../plugins/tenancy';
 import { forEachPart } from '../../plugins/uploads';
-import type { FastifyRequest } from 'fastify';
-import type { Reader } from './repository';
 import { readFields } from './service';
 import { contentRoutes } from './contentRoutes';
+import { readerOf, UPLOAD_ACCESS } from './uploadAccess';
 import { tusRoutes } from './tusRoutes';
 
 const tags = ['uploads'];
-
-/** SPEC.md section 2: the /upload-file/* screens, key audioManager (messaging-only keeps them). */
-export const UPLOAD_ACCESS = { admins: ANY_ADMIN, key: 'audioManager' } as const;
-
-/** SPEC.md section 6: groups 1 and 4 see every channel's videos; others only where allowed. */
-export function readerOf(request: FastifyRequest): Reader {
-  const admin = request.admin;
-  if (!admin) throw unauthorized();
-  return {
-    scope: scopeOf(request),
-    seesPrivateVideo:
-      admin.userGroup === USER_GROUP.platformAdmin || admin.userGroup === USER_GROUP.admin,
-  };
-}
 
 /**
  * POST /upload (streamed multipart: kind, title, description, channel, then the file), the list,

@@ -8,7 +8,7 @@ import { Server, type Upload as TusUpload } from '@tus/server';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
 import { createFinishedTusUploads } from './finishedTusUploads';
-import { readerOf, UPLOAD_ACCESS } from './routes';
+import { readerOf, UPLOAD_ACCESS } from './uploadAccess';
 import { readFields } from './service';
 
 export const TUS_PATH = '/upload/tus';

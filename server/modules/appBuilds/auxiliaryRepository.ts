@@ -8,18 +8,16 @@ import type { Database } from '../../db/client';
 import { inScope } from '../../db/inScope';
 import { auxiliaryBuilds as a } from '../../db/schema/appBuilds';
 import { companies } from '../../db/schema/companies';
-import { notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
 import { filePath } from '../../providers/storage/fileStore';
 import {
-  checkMove,
-  companyForWrite,
-  filled,
   isBuildStatus,
+  nextMove,
   platformValues,
   platformsOf,
+  type MoveRefusal,
 } from './buildRules';
 
 const inCompany = (scope: Scope): SQL | undefined => inScope(scope, { company: a.companyId });
@@ -51,9 +49,8 @@ export function createAuxiliaryRepository(db: Database) {
     }));
   }
 
-  async function find(scope: Scope, id: string): Promise<AuxiliaryBuild> {
+  async function find(scope: Scope, id: string): Promise<AuxiliaryBuild | undefined> {
     const [item] = await select(and(eq(a.id, id), inCompany(scope)));
-    if (!item) throw notFound('Auxiliary build');
     return item;
   }
 
@@ -63,14 +60,19 @@ export function createAuxiliaryRepository(db: Database) {
       return select(companyId ? eq(a.companyId, companyId) : undefined);
     },
 
-    async request(scope: Scope, body: AuxiliaryBuildBody, icon: CheckedImage | null) {
-      const companyId = companyForWrite(scope);
+    /** A request of `companyId`; its names come trimmed and not blank. */
+    async request(
+      scope: Scope,
+      companyId: string,
+      body: AuxiliaryBuildBody,
+      icon: CheckedImage | null,
+    ): Promise<AuxiliaryBuild | undefined> {
       const values = {
         companyId,
-        appName: filled('appName', body.appName),
-        purpose: filled('purpose', body.purpose),
+        appName: body.appName,
+        purpose: body.purpose,
         ...platformValues(body),
-        contactName: filled('contactName', body.contactName),
+        contactName: body.contactName,
         contactEmail: body.contactEmail.trim(),
         requestedBy: scope.adminId,
       };
@@ -87,16 +89,21 @@ export function createAuxiliaryRepository(db: Database) {
       });
     },
 
-    /** The platform admin moves a request on (buildRules.checkMove). */
-    async move(scope: Scope, id: string, body: BuildStatusBody): Promise<AuxiliaryBuild> {
+    /** The platform admin moves a request on (buildRules.nextMove); undefined: none in scope. */
+    async move(
+      scope: Scope,
+      id: string,
+      body: BuildStatusBody,
+    ): Promise<AuxiliaryBuild | MoveRefusal | undefined> {
       return db.transaction(async () => {
         const [row] = await db
           .select({ status: a.status })
           .from(a)
           .where(and(eq(a.id, id), inCompany(scope)))
           .for('update');
-        if (!row || !isBuildStatus(row.status)) throw notFound('Auxiliary build');
-        const next = checkMove(row.status, body);
+        if (!row || !isBuildStatus(row.status)) return undefined;
+        const next = nextMove(row.status, body);
+        if ('refused' in next) return next;
         await db
           .update(a)
           .set({ ...next, dateUpdated: new Date() })

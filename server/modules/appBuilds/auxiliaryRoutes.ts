@@ -9,6 +9,7 @@ import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { ORGANIZATION_ADMINS, PLATFORM_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { buildFound, companyForWrite, filled, moved } from './buildRules';
 import { ICON_FORM, readIconForm } from './iconForm';
 
 const tags = ['app-builds'];
@@ -59,7 +60,18 @@ export const auxiliaryRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request, reply) => {
       const { body, image } = await readIconForm(request, AuxiliaryBuildBody);
-      const data = await auxiliary.request(scopeOf(request), body, image);
+      const scope = scopeOf(request);
+      const companyId = companyForWrite(scope);
+      const checked = {
+        ...body,
+        appName: filled('appName', body.appName),
+        purpose: filled('purpose', body.purpose),
+        contactName: filled('contactName', body.contactName),
+      };
+      const data = buildFound(
+        'Auxiliary build',
+        await auxiliary.request(scope, companyId, checked, image),
+      );
       reply.status(201);
       return { success: true as const, data };
     },
@@ -80,7 +92,11 @@ export const auxiliaryRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await auxiliary.move(scopeOf(request), request.params.id, request.body),
+      data: moved(
+        'Auxiliary build',
+        request.body,
+        await auxiliary.move(scopeOf(request), request.params.id, request.body),
+      ),
     }),
   );
   done();

@@ -4,7 +4,7 @@ import {
   type BuildStatusBody,
   type Platform,
 } from '../../../contract/appBuildRequests';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, TooManyRequests, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 
 /** A 400 validation_error naming one field, as a form shows it under that field. */
@@ -42,24 +42,65 @@ export async function companyForList(
   return id;
 }
 
+/** A move refused: a status NEXT_STATUSES does not allow from `current`, or a rejection without why. */
+export interface MoveRefusal {
+  refused: 'transition' | 'no_reason';
+  current: BuildStatus;
+}
+
 /**
  * The status and reason a move leaves: only to a status NEXT_STATUSES allows from the current
- * one (409 otherwise: someone moved it meanwhile), and a rejection must say why.
+ * one, and a rejection must say why; otherwise the refusal.
  */
-export function checkMove(current: BuildStatus, body: BuildStatusBody) {
-  if (!NEXT_STATUSES[current].includes(body.status)) {
-    throw new AppError(
-      'error_build_status_transition',
-      `A request that is ${current} cannot move to ${body.status}.`,
-      [{ field: 'status', message: `cannot move from ${current} to ${body.status}` }],
-    );
-  }
+export function nextMove(
+  current: BuildStatus,
+  body: BuildStatusBody,
+): { status: BuildStatus; reason: string } | MoveRefusal {
+  if (!NEXT_STATUSES[current].includes(body.status)) return { refused: 'transition', current };
   const reason = body.reason?.trim() ?? '';
-  if (body.status === 'rejected' && !reason) {
-    throw invalidField('reason', 'must say why the request is rejected');
-  }
+  if (body.status === 'rejected' && !reason) return { refused: 'no_reason', current };
   return { status: body.status, reason: body.status === 'rejected' ? reason : '' };
 }
+
+const isMoveRefusal = (value: unknown): value is MoveRefusal =>
+  typeof value === 'object' && value !== null && 'refused' in value && 'current' in value;
+
+/**
+ * A move's answer: the request, or 409 for a move its status does not allow (someone moved it
+ * meanwhile), 400 for a rejection without why, 404 for no such request.
+ */
+export function moved<T extends object>(
+  what: string,
+  body: BuildStatusBody,
+  result: T | MoveRefusal | undefined,
+): T {
+  if (result === undefined) throw notFound(what);
+  if (isMoveRefusal(result)) {
+    if (result.refused === 'transition') {
+      throw new AppError(
+        'error_build_status_transition',
+        `A request that is ${result.current} cannot move to ${body.status}.`,
+        [{ field: 'status', message: `cannot move from ${result.current} to ${body.status}` }],
+      );
+    }
+    throw invalidField('reason', 'must say why the request is rejected');
+  }
+  return result;
+}
+
+/** The item the repository found, or the 404 naming `what`. */
+export function buildFound<T>(what: string, item: T | undefined): T {
+  if (item === undefined) throw notFound(what);
+  return item;
+}
+
+/** Retry-After is the hour's length: an upper bound, the requests' times are not read. */
+export const provisioningRateLimited = () =>
+  new TooManyRequests(
+    'error_provisioning_rate_limited',
+    'Too many provisioning requests were sent from here. Please wait an hour and try again.',
+    60 * 60,
+  );
 
 /** The stored platform columns from the form's list, ids kept only for a chosen platform. */
 export function platformValues(body: {

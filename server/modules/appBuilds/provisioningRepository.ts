@@ -9,25 +9,22 @@ import type { Database } from '../../db/client';
 import { inScope } from '../../db/inScope';
 import { provisioningRequests as p } from '../../db/schema/appBuilds';
 import { companies } from '../../db/schema/companies';
-import { TooManyRequests, notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
 import { filePath } from '../../providers/storage/fileStore';
-import { checkMove, filled, isBuildStatus, platformValues, platformsOf } from './buildRules';
+import {
+  isBuildStatus,
+  nextMove,
+  platformValues,
+  platformsOf,
+  type MoveRefusal,
+} from './buildRules';
 
 /** Its own class of advisory locks, apart from the sign-in throttle's. */
 const PROVISIONING_LOCK_CLASS = 7_341_931;
 
 const inCompany = (scope: Scope): SQL | undefined => inScope(scope, { company: p.companyId });
-
-/** Retry-After is the hour's length: an upper bound, the requests' times are not read. */
-export const rateLimited = () =>
-  new TooManyRequests(
-    'error_provisioning_rate_limited',
-    'Too many provisioning requests were sent from here. Please wait an hour and try again.',
-    60 * 60,
-  );
 
 /** The requests to provision a new app, sent from the public form. */
 export function createProvisioningRepository(db: Database, now: () => Date = () => new Date()) {
@@ -58,9 +55,8 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
     }));
   }
 
-  async function find(scope: Scope, id: string): Promise<ProvisioningRequest> {
+  async function find(scope: Scope, id: string): Promise<ProvisioningRequest | undefined> {
     const [item] = await select(and(eq(p.id, id), inCompany(scope)));
-    if (!item) throw notFound('Provisioning request');
     return item;
   }
 
@@ -81,21 +77,22 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
     },
 
     /**
-     * Files a request from the public form, unless the address or the company has used up its
-     * requests this hour (429). Counting and filing are one step under the keys' locks, so
-     * requests sent at once cannot all pass the count.
+     * Files a request from the public form (its names come trimmed and not blank), unless the
+     * organisation is not an active one or the address or the company has used up its requests
+     * this hour. Counting and filing are one step under the keys' locks, so requests sent at
+     * once cannot all pass the count.
      */
     async submit(
       companySlug: string,
       body: ProvisioningBody,
       icon: CheckedImage | null,
       address: string,
-    ): Promise<{ _id: string; status: 'requested' }> {
+    ): Promise<{ _id: string; status: 'requested' } | { refused: 'no_company' | 'rate_limited' }> {
       const values = {
-        organizationName: filled('organizationName', body.organizationName),
-        appName: filled('appName', body.appName),
+        organizationName: body.organizationName,
+        appName: body.appName,
         ...platformValues(body),
-        contactName: filled('contactName', body.contactName),
+        contactName: body.contactName,
         contactEmail: body.contactEmail.trim(),
         contactPhone: body.contactPhone?.trim() ?? '',
         notes: body.notes?.trim() ?? '',
@@ -107,7 +104,7 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
         .from(companies)
         .where(and(eq(companies.companyId, companySlug), eq(companies.isActive, 1)))
         .limit(1);
-      if (!company) throw notFound('Organization');
+      if (!company) return { refused: 'no_company' };
       const companyId = company.id;
       return db.transaction(async (tx) => {
         for (const key of [`provision-address:${address}`, `provision-company:${companyId}`]) {
@@ -119,7 +116,7 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
           (await countSince(tx, eq(p.address, address))) >= PROVISIONING_LIMITS.perAddress ||
           (await countSince(tx, eq(p.companyId, companyId))) >= PROVISIONING_LIMITS.perCompany
         ) {
-          throw rateLimited();
+          return { refused: 'rate_limited' as const };
         }
         const iconFileId = icon
           ? await createDatabaseFileStore(tx).put({ companyId, ...icon })
@@ -133,16 +130,21 @@ export function createProvisioningRepository(db: Database, now: () => Date = () 
       });
     },
 
-    /** The platform admin moves a request on (buildRules.checkMove). */
-    async move(scope: Scope, id: string, body: BuildStatusBody): Promise<ProvisioningRequest> {
+    /** The platform admin moves a request on (buildRules.nextMove); undefined: none in scope. */
+    async move(
+      scope: Scope,
+      id: string,
+      body: BuildStatusBody,
+    ): Promise<ProvisioningRequest | MoveRefusal | undefined> {
       return db.transaction(async () => {
         const [row] = await db
           .select({ status: p.status })
           .from(p)
           .where(and(eq(p.id, id), inCompany(scope)))
           .for('update');
-        if (!row || !isBuildStatus(row.status)) throw notFound('Provisioning request');
-        const next = checkMove(row.status, body);
+        if (!row || !isBuildStatus(row.status)) return undefined;
+        const next = nextMove(row.status, body);
+        if ('refused' in next) return next;
         await db
           .update(p)
           .set({ ...next, dateUpdated: new Date() })

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/appBuildRequests';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
+import { notFound } from '../../lib/errors';
 import {
   ORGANIZATION_ADMINS,
   PLATFORM_ADMINS,
@@ -17,6 +18,7 @@ import {
 } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { STATUS_RULE } from './auxiliaryRoutes';
+import { filled, moved, provisioningRateLimited } from './buildRules';
 import { ICON_FORM, readIconForm } from './iconForm';
 
 const tags = ['app-builds'];
@@ -49,7 +51,16 @@ export const provisioningRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request, reply) => {
       const { body, image } = await readIconForm(request, ProvisioningBody);
-      const data = await provisioning.submit(request.params.companyID, body, image, request.ip);
+      const checked = {
+        ...body,
+        organizationName: filled('organizationName', body.organizationName),
+        appName: filled('appName', body.appName),
+        contactName: filled('contactName', body.contactName),
+      };
+      const data = await provisioning.submit(request.params.companyID, checked, image, request.ip);
+      if ('refused' in data) {
+        throw data.refused === 'no_company' ? notFound('Organization') : provisioningRateLimited();
+      }
       reply.status(201);
       return { success: true as const, data };
     },
@@ -89,7 +100,11 @@ export const provisioningRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await provisioning.move(scopeOf(request), request.params.id, request.body),
+      data: moved(
+        'Provisioning request',
+        request.body,
+        await provisioning.move(scopeOf(request), request.params.id, request.body),
+      ),
     }),
   );
   done();

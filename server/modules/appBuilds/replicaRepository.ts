@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   REPLICA_SECRET_FIELDS,
-  deepLinkProblem,
   type ReplicaBuild,
   type ReplicaBuildBody,
   type ReplicaSecretField,
@@ -11,14 +10,12 @@ import { inScope } from '../../db/inScope';
 import { replicaBuildChannels, replicaBuilds as b } from '../../db/schema/appBuilds';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
-import { AppError, notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { lastChars, type SecretBox } from '../../lib/secretBox';
 import type { Scope } from '../../plugins/tenancy';
 import { createDatabaseFileStore } from '../../providers/storage/databaseFileStore';
 import { filePath } from '../../providers/storage/fileStore';
-import { companyForWrite, filled, invalidField } from './buildRules';
 
 /** Each secret field's two columns: the sealed text and the mask screens show. */
 const SECRET_COLUMNS = {
@@ -46,10 +43,28 @@ export function maskOf(plain: string): string {
 
 const inCompany = (scope: Scope): SQL | undefined => inScope(scope, { company: b.companyId });
 
-const duplicate = () =>
-  new AppError('error_replica_build_exists', 'A replica build with this name already exists.', [
-    { field: 'name', message: 'is already used' },
-  ]);
+/** Why a write was refused, nothing of it kept: a name taken, or another company's channel. */
+export type ReplicaRefusal = 'name_taken' | 'foreign_channel';
+
+/** A write: the build, a refusal, or undefined for no such build in scope. */
+export type ReplicaWrite = ReplicaBuild | { refused: ReplicaRefusal } | undefined;
+
+/** Thrown inside a write's transaction to undo it; the write answers it as its refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: ReplicaRefusal) {
+    super(`the replica build write was refused: ${refusal}`);
+  }
+}
+
+/** The transaction's answer, or the refusal that rolled it back. */
+async function unlessRefused<T>(work: () => Promise<T>): Promise<T | { refused: ReplicaRefusal }> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refused) return { refused: error.refusal };
+    throw error;
+  }
+}
 
 /** SPEC.md section 3, "Replica build": the white-label builds of a company and their channels. */
 export function createReplicaRepository(db: Database, secretBox: SecretBox) {
@@ -96,29 +111,24 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
     }));
   }
 
-  async function find(scope: Scope, id: string): Promise<ReplicaBuild> {
+  async function find(scope: Scope, id: string): Promise<ReplicaBuild | undefined> {
     const [item] = await select(and(eq(b.id, id), inCompany(scope)));
-    if (!item) throw notFound('Replica build');
     return item;
   }
 
   /**
    * The plain columns the form carries, and each secret given sealed with its mask. A column
-   * left out is not among them: a change keeps it, a new build takes its default (empty).
+   * left out is not among them: a change keeps it, a new build takes its default (empty). The
+   * name and deep link come checked (replicaRules.ts).
    */
   function valuesOf(body: ReplicaBuildBody) {
     const values: Partial<typeof b.$inferInsert> = {};
-    if (body.name !== undefined) values.name = filled('name', body.name);
+    if (body.name !== undefined) values.name = body.name;
     for (const field of ['iosVersion', 'androidVersion', 'iosAppUrl', 'androidAppUrl'] as const) {
       const value = body[field];
       if (value !== undefined) values[field] = value.trim();
     }
-    if (body.deepLink !== undefined) {
-      const deepLink = body.deepLink.trim();
-      const problem = deepLinkProblem(deepLink);
-      if (problem) throw invalidField('deepLink', problem);
-      values.deepLink = deepLink;
-    }
+    if (body.deepLink !== undefined) values.deepLink = body.deepLink;
     for (const field of REPLICA_SECRET_FIELDS) {
       const plain = body[field]?.trim();
       // Empty keeps the stored secret: the form never holds it to send back.
@@ -130,7 +140,10 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
     return values;
   }
 
-  /** Puts exactly these channels of the company in the build (taking them from another). */
+  /**
+   * Puts exactly these channels of the company in the build (taking them from another); another
+   * company's channel refuses the write.
+   */
   async function setChannels(companyId: string, buildId: string, channelIds: readonly string[]) {
     if (channelIds.length > 0) {
       const own = await db
@@ -142,9 +155,7 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
             eq(contentProviders.companyId, companyId),
           ),
         );
-      if (own.length !== channelIds.length) {
-        throw invalidField('channels', "names a channel that is not the organization's");
-      }
+      if (own.length !== channelIds.length) throw new Refused('foreign_channel');
     }
     await db.delete(replicaBuildChannels).where(eq(replicaBuildChannels.buildId, buildId));
     if (channelIds.length === 0) return;
@@ -165,7 +176,9 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error, 'replica_builds_company_name_idx')) throw duplicate();
+      if (isUniqueViolation(error, 'replica_builds_company_name_idx')) {
+        throw new Refused('name_taken');
+      }
       throw error;
     }
   }
@@ -178,48 +191,63 @@ export function createReplicaRepository(db: Database, secretBox: SecretBox) {
 
     find,
 
-    async create(scope: Scope, body: ReplicaBuildBody, icon: CheckedImage | null) {
-      const companyId = companyForWrite(scope);
+    /** A build of `companyId` named `name`; the body comes checked (replicaRules.ts). */
+    async create(
+      scope: Scope,
+      companyId: string,
+      name: string,
+      body: ReplicaBuildBody,
+      icon: CheckedImage | null,
+    ): Promise<ReplicaWrite> {
       const values = valuesOf(body);
-      const name = values.name ?? filled('name', '');
-      return db.transaction(async () => {
-        const iconFileId = icon ? await storeIcon(companyId, icon) : null;
-        const [row] = await saving(() =>
-          db
-            .insert(b)
-            .values({ ...values, name, companyId, iconFileId })
-            .returning({ id: b.id }),
-        );
-        if (!row) throw new Error('the replica build insert returned no row');
-        await setChannels(companyId, row.id, body.channels ?? []);
-        return find(scope, row.id);
-      });
+      return unlessRefused(() =>
+        db.transaction(async () => {
+          const iconFileId = icon ? await storeIcon(companyId, icon) : null;
+          const [row] = await saving(() =>
+            db
+              .insert(b)
+              .values({ ...values, name, companyId, iconFileId })
+              .returning({ id: b.id }),
+          );
+          if (!row) throw new Error('the replica build insert returned no row');
+          await setChannels(companyId, row.id, body.channels ?? []);
+          return find(scope, row.id);
+        }),
+      );
     },
 
-    async update(scope: Scope, id: string, body: ReplicaBuildBody, icon: CheckedImage | null) {
+    /** The body comes checked (replicaRules.ts). */
+    async update(
+      scope: Scope,
+      id: string,
+      body: ReplicaBuildBody,
+      icon: CheckedImage | null,
+    ): Promise<ReplicaWrite> {
       const values = valuesOf(body);
-      return db.transaction(async () => {
-        const [current] = await db
-          .select({ companyId: b.companyId, iconFileId: b.iconFileId })
-          .from(b)
-          .where(and(eq(b.id, id), inCompany(scope)))
-          .for('update');
-        if (!current) throw notFound('Replica build');
-        let iconFileId = current.iconFileId;
-        if (icon) iconFileId = await storeIcon(current.companyId, icon);
-        else if (body.removeIcon === true) iconFileId = null;
-        await saving(() =>
-          db
-            .update(b)
-            .set({ ...values, iconFileId, dateUpdated: new Date() })
-            .where(eq(b.id, id)),
-        );
-        if (current.iconFileId && current.iconFileId !== iconFileId) {
-          await createDatabaseFileStore(db).delete(current.iconFileId);
-        }
-        if (body.channels) await setChannels(current.companyId, id, body.channels);
-        return find(scope, id);
-      });
+      return unlessRefused(() =>
+        db.transaction(async () => {
+          const [current] = await db
+            .select({ companyId: b.companyId, iconFileId: b.iconFileId })
+            .from(b)
+            .where(and(eq(b.id, id), inCompany(scope)))
+            .for('update');
+          if (!current) return undefined;
+          let iconFileId = current.iconFileId;
+          if (icon) iconFileId = await storeIcon(current.companyId, icon);
+          else if (body.removeIcon === true) iconFileId = null;
+          await saving(() =>
+            db
+              .update(b)
+              .set({ ...values, iconFileId, dateUpdated: new Date() })
+              .where(eq(b.id, id)),
+          );
+          if (current.iconFileId && current.iconFileId !== iconFileId) {
+            await createDatabaseFileStore(db).delete(current.iconFileId);
+          }
+          if (body.channels) await setChannels(current.companyId, id, body.channels);
+          return find(scope, id);
+        }),
+      );
     },
   };
 }

@@ -8,7 +8,9 @@ import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { companyForWrite, filled } from './buildRules';
 import { ICON_FORM, readIconForm } from './iconForm';
+import { checkedReplicaBody, replicaFound, replicaWritten } from './replicaRules';
 
 const tags = ['app-builds'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -52,7 +54,7 @@ export const replicaRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await replica.find(scopeOf(request), request.params.id),
+      data: replicaFound(await replica.find(scopeOf(request), request.params.id)),
     }),
   );
 
@@ -71,9 +73,12 @@ export const replicaRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request) => {
       const { body, image } = await readIconForm(request, ReplicaBuildBody);
+      const checked = checkedReplicaBody(body);
       return {
         success: true as const,
-        data: await replica.update(scopeOf(request), request.params.id, body, image),
+        data: replicaWritten(
+          await replica.update(scopeOf(request), request.params.id, checked, image),
+        ),
       };
     },
   );
@@ -92,7 +97,11 @@ export const replicaRoutes: DomainRoutes = (app, { appBuilds }, done) => {
     },
     async (request, reply) => {
       const { body, image } = await readIconForm(request, ReplicaBuildBody);
-      const data = await replica.create(scopeOf(request), body, image);
+      const scope = scopeOf(request);
+      const companyId = companyForWrite(scope);
+      const checked = checkedReplicaBody(body);
+      const name = checked.name ?? filled('name', '');
+      const data = replicaWritten(await replica.create(scope, companyId, name, checked, image));
       reply.status(201);
       return { success: true as const, data };
     },

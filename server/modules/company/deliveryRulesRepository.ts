@@ -4,9 +4,6 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import { isKnownTimeZone } from '../../lib/schedule';
-import { notFound } from '../../lib/errors';
-import type { Scope } from '../../plugins/tenancy';
-import { fieldError } from '../../lib/errors';
 
 const MINUTES_PER_HOUR = 60;
 
@@ -35,43 +32,30 @@ export function deliveryRulesOfRow(row: CompanyRow): DeliveryRules {
   };
 }
 
-/** The company in scope's delivery rules: its zone, quiet hours and frequency cap. */
+/** A company's delivery rules: its zone, quiet hours and frequency cap. Null: no such company. */
 export function createDeliveryRulesRepository(db: Database) {
-  /**
-   * The fan-out turns times with the zone in SQL, so PostgreSQL must know it as well as the
-   * server's Intl does (their zone databases may differ in age).
-   */
-  async function zoneKnownToBoth(zone: string): Promise<boolean> {
-    if (!isKnownTimeZone(zone)) return false;
-    const [row] = await selectRows<{ known: unknown }>(
-      db,
-      sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
-    );
-    return row?.known === true;
-  }
-
-  function companyIdOf(scope: Scope): string {
-    if (!scope.companyId)
-      throw fieldError('companyID', 'must name an organization: choose one in the navbar first');
-    return scope.companyId;
-  }
-
   return {
-    async get(scope: Scope): Promise<DeliveryRules> {
-      const [row] = await db
-        .select()
-        .from(companies)
-        .where(eq(companies.id, companyIdOf(scope)));
-      if (!row) throw notFound('Organization');
-      return deliveryRulesOfRow(row);
+    /**
+     * The fan-out turns times with the zone in SQL, so PostgreSQL must know it as well as the
+     * server's Intl does (their zone databases may differ in age).
+     */
+    async zoneKnownToBoth(zone: string): Promise<boolean> {
+      if (!isKnownTimeZone(zone)) return false;
+      const [row] = await selectRows<{ known: unknown }>(
+        db,
+        sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+      );
+      return row?.known === true;
     },
 
-    async save(scope: Scope, rules: DeliveryRules): Promise<DeliveryRules> {
-      if (!(await zoneKnownToBoth(rules.timeZone)))
-        throw fieldError('timeZone', 'is not a known time zone');
+    async get(companyId: string): Promise<DeliveryRules | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+      return row ? deliveryRulesOfRow(row) : null;
+    },
+
+    /** The rules come checked: a zone known to both, quiet hours of two different times. */
+    async save(companyId: string, rules: DeliveryRules): Promise<DeliveryRules | null> {
       const quiet = rules.quietHours;
-      if (quiet && quiet.start === quiet.end)
-        throw fieldError('quietHours', 'must start and end at different times');
       const [row] = await db
         .update(companies)
         .set({
@@ -81,10 +65,9 @@ export function createDeliveryRulesRepository(db: Database) {
           frequencyCap: rules.frequencyCap?.limit ?? null,
           frequencyCapPeriod: rules.frequencyCap?.period ?? 'day',
         })
-        .where(eq(companies.id, companyIdOf(scope)))
+        .where(eq(companies.id, companyId))
         .returning();
-      if (!row) throw notFound('Organization');
-      return deliveryRulesOfRow(row);
+      return row ? deliveryRulesOfRow(row) : null;
     },
   };
 }

@@ -15,14 +15,10 @@ import { passwordResets } from '../../db/schema/auth';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { roles } from '../../db/schema/roles';
-import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { effectiveRoleId } from '../auth/public';
 
 const EMAIL_INDEX = 'admin_users_email_idx';
-
-export const duplicateEmail = () =>
-  new AppError('duplicate_email', 'email already registered or taken.');
 
 /** Whose admins a caller manages, as SQL over admin_users (see service.ts, "Who manages whom"). */
 export type ManagedSet =
@@ -239,11 +235,14 @@ export function createAdminRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Inserts the admin and its invitation link together; answers both ids. */
+    /**
+     * Inserts the admin and its invitation link together; answers both ids, or a refusal (and
+     * neither row) when another admin took the email meanwhile.
+     */
     async insertInvited(
       values: AdminInsert,
       inviteExpiresAt: Date,
-    ): Promise<{ adminId: string; inviteId: string }> {
+    ): Promise<{ adminId: string; inviteId: string } | { refused: 'email_taken' }> {
       try {
         return await db.transaction(async (tx) => {
           const [admin] = await tx
@@ -259,7 +258,7 @@ export function createAdminRepository(db: Database) {
           return { adminId: admin.id, inviteId: invite.id };
         });
       } catch (error) {
-        if (isUniqueViolation(error, EMAIL_INDEX)) throw duplicateEmail();
+        if (isUniqueViolation(error, EMAIL_INDEX)) return { refused: 'email_taken' };
         throw error;
       }
     },

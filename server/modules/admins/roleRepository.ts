@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { companies } from '../../db/schema/companies';
 import { roles, type RoleRow } from '../../db/schema/roles';
-import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { effectiveRoleId } from '../auth/public';
 
@@ -22,9 +21,6 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 const SLUG_INDEX = 'roles_company_role_id_idx';
-
-export const duplicateRoleName = () =>
-  new AppError('error_role_name_already_exist', 'A role with this name already exists.');
 
 /**
  * The roles a company's view holds: the built-in ones and the company's own; with no company
@@ -158,13 +154,13 @@ export function createRoleRepository(db: Database) {
       name: string;
       description: string;
       keys: AccessKey[];
-    }): Promise<string> {
+    }): Promise<string | { refused: 'name_taken' }> {
       try {
         const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
         if (!row) throw new Error('the role insert returned no row');
         return row.id;
       } catch (error) {
-        if (isUniqueViolation(error, SLUG_INDEX)) throw duplicateRoleName();
+        if (isUniqueViolation(error, SLUG_INDEX)) return { refused: 'name_taken' };
         throw error;
       }
     },

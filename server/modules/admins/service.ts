@@ -30,15 +30,15 @@ import {
   createTokenService,
   type AuthenticatedAdmin,
 } from '../auth/public';
-import {
-  duplicateEmail,
-  type AdminChanges,
-  type ManagedSet,
-  type StoredAdmin,
-} from './adminRepository';
+import type { AdminChanges, ManagedSet, StoredAdmin } from './adminRepository';
 import { inviteEmail } from './emails';
 import { createAdminsRepository } from './repository';
-import { duplicateRoleName, type RoleRead, type StoredRole } from './roleRepository';
+import type { RoleRead, StoredRole } from './roleRepository';
+
+const duplicateEmail = () => new AppError('duplicate_email', 'email already registered or taken.');
+
+const duplicateRoleName = () =>
+  new AppError('error_role_name_already_exist', 'A role with this name already exists.');
 
 /** How long an invitation link works: a week, since a new admin may not read email at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -311,7 +311,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       if (existing?.isDeleted === 0) throw duplicateEmail();
       if (existing) throw new AppError('error_duplicate_user', 'Username already in use.');
       const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
-      const { adminId, inviteId } = await admins.insertInvited(
+      const invited = await admins.insertInvited(
         {
           ...placement,
           email: body.email.trim(),
@@ -324,6 +324,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         },
         expiresAt,
       );
+      if ('refused' in invited) throw duplicateEmail();
+      const { adminId, inviteId } = invited;
       await sendInvite(adminId, inviteId, body.email.trim(), expiresAt, placement.companyId);
       return findAdmin(caller, adminId);
     },
@@ -436,6 +438,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         description: body.description?.trim() ?? '',
         keys: [...body.keys],
       });
+      if (typeof id !== 'string') throw duplicateRoleName();
       return findRole(caller, id);
     },
 

@@ -8,7 +8,6 @@ import {
   type MailboxQuery,
 } from '../../../contract/mailbox';
 import type { Database } from '../../db/client';
-import { AppError, unauthorized } from '../../lib/errors';
 
 export interface MailboxDeps {
   /** Whether email stays in the outbox: no SMTP server is set (SMTP_URL). */
@@ -16,12 +15,6 @@ export interface MailboxDeps {
   /** The key kept in DATA_DIR that `npm run outbox` sends; null: no local caller is answered. */
   localKey: string | null;
 }
-
-const unavailable = () =>
-  new AppError(
-    'error_mailbox_unavailable',
-    'There is no mailbox: email goes out through the SMTP server (SMTP_URL is set).',
-  );
 
 /** The delivery channels each kind reads from `delivery_outbox`; account email is `all`/`email`. */
 const DELIVERY_CHANNELS: Record<MailboxKind, readonly string[]> = {
@@ -74,16 +67,16 @@ export function createMailboxRepository(db: Database, deps: MailboxDeps) {
   return {
     available: deps.available,
 
-    /** Refuses a local caller without the data folder's key (compared in constant time). */
-    assertLocalKey(given: string | undefined): void {
-      if (!deps.available) throw unavailable();
-      if (!deps.localKey || !given || !timingSafeEqual(digest(given), digest(deps.localKey))) {
-        throw unauthorized("Send this data folder's mailbox key (npm run outbox does).");
-      }
+    /** Whether a local caller sent the data folder's key (compared in constant time). */
+    localKeyMatches(given: string | undefined): boolean {
+      return Boolean(
+        deps.localKey && given && timingSafeEqual(digest(given), digest(deps.localKey)),
+      );
     },
 
-    async list(query: MailboxQuery): Promise<MailboxPage> {
-      if (!deps.available) throw unavailable();
+    /** A page of the mailbox; null when there is none (email goes out through SMTP). */
+    async list(query: MailboxQuery): Promise<MailboxPage | null> {
+      if (!deps.available) return null;
       const kind = query.kind ?? 'all';
       const limit = query.limit ?? MAILBOX_PAGE_SIZE;
       const offset = ((query.page ?? 1) - 1) * limit;

@@ -1,7 +1,25 @@
 import { ErrorResponse, authErrors } from '../../../contract/common';
-import { MAILBOX_KEY_HEADER, MailboxQuery, MailboxResponse } from '../../../contract/mailbox';
+import {
+  MAILBOX_KEY_HEADER,
+  MailboxQuery,
+  MailboxResponse,
+  type MailboxPage,
+} from '../../../contract/mailbox';
 import type { DomainRoutes } from '../../domains';
+import { AppError, unauthorized } from '../../lib/errors';
 import { PLATFORM_ADMINS, PUBLIC } from '../../plugins/routeAccess';
+
+const unavailable = () =>
+  new AppError(
+    'error_mailbox_unavailable',
+    'There is no mailbox: email goes out through the SMTP server (SMTP_URL is set).',
+  );
+
+/** The page, or the 404 for no mailbox. */
+function page(found: MailboxPage | null): MailboxPage {
+  if (!found) throw unavailable();
+  return found;
+}
 
 const tags = ['mailbox'];
 const what =
@@ -21,7 +39,10 @@ export const mailboxRoutes: DomainRoutes = (app, { mailbox }, done) => {
         response: { 200: MailboxResponse, ...authErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await mailbox.list(request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: page(await mailbox.list(request.query)),
+    }),
   );
 
   app.get(
@@ -43,8 +64,12 @@ export const mailboxRoutes: DomainRoutes = (app, { mailbox }, done) => {
     },
     async (request) => {
       const key = request.headers[MAILBOX_KEY_HEADER];
-      mailbox.assertLocalKey(typeof key === 'string' ? key : undefined);
-      return { success: true as const, data: await mailbox.list(request.query) };
+      if (!mailbox.available) throw unavailable();
+      // A local caller without the data folder's key is refused.
+      if (!mailbox.localKeyMatches(typeof key === 'string' ? key : undefined)) {
+        throw unauthorized("Send this data folder's mailbox key (npm run outbox does).");
+      }
+      return { success: true as const, data: page(await mailbox.list(request.query)) };
     },
   );
 

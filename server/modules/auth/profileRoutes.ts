@@ -1,14 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import { ProfileResponse, ProfileUpdateBody, StatusBody } from '../../../contract/auth';
 import { SuccessOnly, authErrors } from '../../../contract/common';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { adminOf } from '../../plugins/auth';
 import type { DomainRoutes } from '../../domains';
 import { scopeOf } from '../../plugins/tenancy';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { isPlatformAdminGroup } from '../../../contract/adminGroups';
+import { userWritten } from '../mobileUsers/public';
+import type { AdminStatusChange } from './adminStatusRepository';
 
 const tags = ['profile'];
+
+/** An admin's status set, or 404 for none the caller manages, 403 for a channel admin or oneself. */
+function statusSet(change: AdminStatusChange): void {
+  if (change === 'missing') throw notFound('User');
+  if (change === 'channel_admin') throw forbidden();
+  if (change === 'own_account')
+    throw forbidden('You cannot change the status of your own account.');
+}
 
 export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers, mailbox }, done) => {
   const { profiles, adminStatus, signIn } = auth;
@@ -79,8 +89,8 @@ export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers, mailbox },
       const scope = scopeOf(request);
       const { userID } = request.params;
       const { status } = request.body;
-      if (!(await mobileUserStatus.setStatus(scope, userID, status))) {
-        await adminStatus.setStatus(scope, userID, status);
+      if (!userWritten(await mobileUserStatus.setStatus(scope, userID, status))) {
+        statusSet(await adminStatus.setStatus(scope, userID, status));
       }
       return { success: true as const };
     },

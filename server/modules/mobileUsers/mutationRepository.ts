@@ -3,7 +3,6 @@ import type { CustomFieldValue } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers as m, userGroups as g } from '../../db/schema/userGroups';
-import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { scopeCondition } from './filterRepository';
 
@@ -26,14 +25,18 @@ function isRefusedWrite(error: unknown): boolean {
   return false;
 }
 
-/** The database refused the change (a constraint, a conflicting transaction): say so by code. */
-async function refusalAsAppError<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * What a write came to: done, no such user in scope, a group out of reach (nothing changed), or
+ * refused by the database (a constraint, a conflicting transaction).
+ */
+export type UserWrite = 'changed' | 'missing' | 'group_missing' | 'refused';
+
+/** The database refused the change: answered as `refused`. */
+async function unlessRefused(write: () => Promise<UserWrite>): Promise<UserWrite> {
   try {
     return await write();
   } catch (error) {
-    if (isRefusedWrite(error)) {
-      throw new AppError('error_updating_mobile_user', 'Error updating registered user.');
-    }
+    if (isRefusedWrite(error)) return 'refused';
     throw error;
   }
 }
@@ -51,16 +54,20 @@ function changeableGroups(scope: Scope, companyId: string): SQL {
   );
 }
 
-/** Writes to app users. Every write is limited to the caller's scope; false means not found. */
+/** Writes to app users. Every write is limited to the caller's scope. */
 export function createMobileUserMutations(db: Database) {
   const inScope = (scope: Scope, userId: string) =>
     and(scopeCondition(scope), eq(u.id, userId)) ?? eq(u.id, userId);
 
-  async function update(scope: Scope, userId: string, changes: UserChanges): Promise<boolean> {
-    const rows = await refusalAsAppError(() =>
-      db.update(u).set(changes).where(inScope(scope, userId)).returning({ id: u.id }),
-    );
-    return rows.length > 0;
+  async function update(scope: Scope, userId: string, changes: UserChanges): Promise<UserWrite> {
+    return unlessRefused(async () => {
+      const rows = await db
+        .update(u)
+        .set(changes)
+        .where(inScope(scope, userId))
+        .returning({ id: u.id });
+      return rows.length > 0 ? 'changed' : 'missing';
+    });
   }
 
   return {
@@ -84,26 +91,26 @@ export function createMobileUserMutations(db: Database) {
 
     /**
      * Makes `groupIds` the user's memberships among the groups the caller may change, in one
-     * transaction; memberships in other groups stay. A group out of reach answers 404.
+     * transaction; memberships in other groups stay. A group out of reach changes nothing.
      */
-    async setGroups(scope: Scope, userId: string, groupIds: readonly string[]): Promise<boolean> {
+    async setGroups(scope: Scope, userId: string, groupIds: readonly string[]): Promise<UserWrite> {
       const wanted = [...new Set(groupIds)];
-      return refusalAsAppError(() =>
-        db.transaction(async (tx) => {
+      return unlessRefused(() =>
+        db.transaction(async (tx): Promise<UserWrite> => {
           // The row lock makes two concurrent replacements of one user's groups run in turn.
           const [user] = await tx
             .select({ companyId: u.companyId })
             .from(u)
             .where(inScope(scope, userId))
             .for('update');
-          if (!user) return false;
+          if (!user) return 'missing';
           const changeable = changeableGroups(scope, user.companyId);
           if (wanted.length > 0) {
             const found = await tx
               .select({ id: g.id })
               .from(g)
               .where(and(changeable, inArray(g.id, wanted)));
-            if (found.length !== wanted.length) throw notFound('Group');
+            if (found.length !== wanted.length) return 'group_missing';
           }
           await tx
             .delete(m)
@@ -120,7 +127,7 @@ export function createMobileUserMutations(db: Database) {
               .values(wanted.map((groupId) => ({ groupId, mobileUserId: userId })))
               .onConflictDoNothing();
           }
-          return true;
+          return 'changed';
         }),
       );
     },

@@ -1,5 +1,6 @@
 /**
  * What other modules use of mobile users: the users filter and the scope as SQL conditions, for
- * group memberships and a message's audience.
+ * group memberships and a message's audience; a write's answer, for the shared status call.
  */
 export { filterParts, scopeCondition } from './filterRepository';
+export { userWritten } from './userWrites';

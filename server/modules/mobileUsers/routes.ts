@@ -19,6 +19,7 @@ import { messageAuditRoutes } from './messageAuditRoutes';
 import { unionSyncRoutes } from './unionSyncRoutes';
 import { userCreateRoutes } from './userCreateRoutes';
 import { userImportRoutes } from './userImportRoutes';
+import { userWritten } from './userWrites';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 
 const tags = ['mobile users'];
@@ -107,17 +108,17 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
       let found: boolean;
       if (what === 'groups') {
         if (!body.groups) throw missingField('groups');
-        found = await mutations.setGroups(scope, userID, body.groups);
+        found = userWritten(await mutations.setGroups(scope, userID, body.groups));
       } else if (what === 'custom-fields') {
         if (!body.customFields) throw missingField('customFields');
         const names = body.customFields.map((field) => field.name);
         if (new Set(names).size !== names.length) {
           throw new AppError('validation_error', 'customFields names must differ.');
         }
-        found = await mutations.setCustomFields(scope, userID, body.customFields);
+        found = userWritten(await mutations.setCustomFields(scope, userID, body.customFields));
       } else {
         if (body.isDailyDeal === undefined) throw missingField('isDailyDeal');
-        found = await mutations.setDailyDeal(scope, userID, body.isDailyDeal);
+        found = userWritten(await mutations.setDailyDeal(scope, userID, body.isDailyDeal));
       }
       if (!found) throw notFound('App user');
       return current(scope, userID);
@@ -145,7 +146,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
         if (!(await list.find(scope, userID))) throw notFound('App user');
         throw forbidden('Only organization admins may delete app users.');
       }
-      if (!(await mutations.softDelete(scope, userID))) throw notFound('App user');
+      if (!userWritten(await mutations.softDelete(scope, userID))) throw notFound('App user');
       return { success: true as const };
     },
   );
@@ -164,7 +165,7 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
     async (request) => {
       const scope = scopeOf(request);
       const { userID, state } = request.params;
-      if (!(await mutations.setImDisabled(scope, userID, state === '1'))) {
+      if (!userWritten(await mutations.setImDisabled(scope, userID, state === '1'))) {
         throw notFound('App user');
       }
       return current(scope, userID);

@@ -55,7 +55,7 @@ export type UnionLinkListResponse = Static<typeof UnionLinkListResponse>;
 export const DeletedResponse = Success(Type.Object({ _id: Type.String() }));
 export type DeletedResponse = Static<typeof DeletedResponse>;
 
-export const LinkType = Type.Object({
+export const Banner = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   /** The stored image's path (GET /files/{id}), or null. */
@@ -68,10 +68,10 @@ export const LinkType = Type.Object({
   links: Type.Number(),
   dateCreated: Type.String(),
 });
-export type LinkType = Static<typeof LinkType>;
+export type Banner = Static<typeof Banner>;
 
 /** The JSON of a create or update: the multipart field "data" (JSON is read too). */
-export const LinkTypeBody = Type.Object(
+export const BannerBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     /** Drops the stored image (an update without a new one). */
@@ -79,10 +79,10 @@ export const LinkTypeBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type LinkTypeBody = Static<typeof LinkTypeBody>;
+export type BannerBody = Static<typeof BannerBody>;
 
 /** PUT /union-link/linktype/order/{channelId}: every banner of the channel, once, in the new order. */
-export const LinkTypeOrderBody = Type.Object(
+export const BannerOrderBody = Type.Object(
   {
     linkTypeData: Type.Array(Type.String({ format: 'uuid' }), {
       minItems: 1,
@@ -92,9 +92,9 @@ export const LinkTypeOrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type LinkTypeOrderBody = Static<typeof LinkTypeOrderBody>;
+export type BannerOrderBody = Static<typeof BannerOrderBody>;
 
-export const LinkTypeResponse = Success(LinkType);
-export type LinkTypeResponse = Static<typeof LinkTypeResponse>;
-export const LinkTypeListResponse = Success(Type.Array(LinkType));
-export type LinkTypeListResponse = Static<typeof LinkTypeListResponse>;
+export const BannerResponse = Success(Banner);
+export type BannerResponse = Static<typeof BannerResponse>;
+export const BannerListResponse = Success(Type.Array(Banner));
+export type BannerListResponse = Static<typeof BannerListResponse>;

@@ -10,7 +10,7 @@ import { chatRoutes } from '../features/chat/routes';
 import { companyRoutes } from '../features/company/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { invitationRoutes } from '../features/invitations/routes';
-import { linkRoutes } from '../features/links/routes';
+import { unionLinkRoutes } from '../features/unionLinks/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { mobileUserRoutes } from '../features/mobileUsers/routes';
@@ -47,7 +47,7 @@ const declared = [
   ...dashboardRoutes,
   ...messageRoutes,
   ...uploadRoutes,
-  ...linkRoutes,
+  ...unionLinkRoutes,
   ...mobileUserRoutes,
   ...chatRoutes,
   ...userGroupRoutes,

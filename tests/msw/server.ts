@@ -3,7 +3,7 @@ import { adminsHandlers } from './adminsHandlers';
 import { authHandlers } from './authHandlers';
 import { channelCataloguesHandlers } from './channelCataloguesHandlers';
 import { chatHandlers } from './chatHandlers';
-import { linksHandlers } from './linksHandlers';
+import { unionLinksHandlers } from './unionLinksHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { companyHandlers } from './companyHandlers';
 import { messageBoardHandlers } from './messageBoardHandlers';
@@ -44,7 +44,7 @@ export const server = setupServer(
   // Channel catalogues and member-benefit packages.
   ...channelCataloguesHandlers,
   // Union links and screen banners.
-  ...linksHandlers,
+  ...unionLinksHandlers,
   // Uploaded audio, video and documents.
   ...uploadsHandlers,
   // Replica builds, auxiliary builds and provisioning.

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LinkType, LinkTypeBody } from '../../../contract/unionLinks';
+import type { Banner, BannerBody } from '../../../contract/unionLinks';
 import type { Database } from '../../db/client';
 import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
@@ -48,7 +48,7 @@ export function createBannerRepository(
     return row.company_id;
   }
 
-  async function list(channelId: string): Promise<LinkType[]> {
+  async function list(channelId: string): Promise<Banner[]> {
     const rows = await db
       .select({
         row: t,
@@ -81,7 +81,7 @@ export function createBannerRepository(
     return { row, companyId };
   }
 
-  async function one(id: string): Promise<LinkType> {
+  async function one(id: string): Promise<Banner> {
     const [row] = await db.select({ channel: t.contentProviderId }).from(t).where(eq(t.id, id));
     if (!row) throw notFound('Screen banner');
     const found = (await list(row.channel)).find((item) => item._id === id);
@@ -101,7 +101,7 @@ export function createBannerRepository(
 
   return {
     /** A channel's banners in their order. */
-    async list(scope: Scope, channelId: string): Promise<LinkType[]> {
+    async list(scope: Scope, channelId: string): Promise<Banner[]> {
       await channelOf(scope, channelId);
       return list(channelId);
     },
@@ -110,9 +110,9 @@ export function createBannerRepository(
     async create(
       scope: Scope,
       channelId: string,
-      body: LinkTypeBody,
+      body: BannerBody,
       image: CheckedImage | null,
-    ): Promise<LinkType> {
+    ): Promise<Banner> {
       const companyId = await channelOf(scope, channelId, true);
       const fileId = image ? await fileStoreFor(db).put({ companyId, ...image }) : null;
       const [row] = await unlessDuplicate(
@@ -134,9 +134,9 @@ export function createBannerRepository(
     async update(
       scope: Scope,
       id: string,
-      body: LinkTypeBody,
+      body: BannerBody,
       image: CheckedImage | null,
-    ): Promise<LinkType> {
+    ): Promise<Banner> {
       const { row, companyId } = await banner(scope, id);
       const files = fileStoreFor(db);
       const values: Partial<typeof t.$inferInsert> = { name: body.name.trim() };
@@ -155,7 +155,7 @@ export function createBannerRepository(
      * The list must name every banner of the channel once: one made or deleted meanwhile by
      * someone else answers 409 error_link_type_order_stale and changes nothing.
      */
-    async reorder(scope: Scope, channelId: string, ids: readonly string[]): Promise<LinkType[]> {
+    async reorder(scope: Scope, channelId: string, ids: readonly string[]): Promise<Banner[]> {
       await channelOf(scope, channelId, true);
       const current = await db
         .select({ id: t.id })

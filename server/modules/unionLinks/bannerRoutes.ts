@@ -3,10 +3,10 @@ import { ErrorResponse, authErrors } from '../../../contract/common';
 import {
   BANNER_IMAGE_MAX_BYTES,
   DeletedResponse,
-  LinkTypeBody,
-  LinkTypeListResponse,
-  LinkTypeOrderBody,
-  LinkTypeResponse,
+  BannerBody,
+  BannerListResponse,
+  BannerOrderBody,
+  BannerResponse,
 } from '../../../contract/unionLinks';
 import type { DomainRoutes } from '../../domains';
 import { ANY_ADMIN, type RouteAccess } from '../../plugins/routeAccess';
@@ -36,7 +36,7 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         summary: "A channel's screen banners in their order (`id` is the channel's)",
         description: scopeRule,
         params: IdParams,
-        response: { 200: LinkTypeListResponse, ...authErrors },
+        response: { 200: BannerListResponse, ...authErrors },
       },
     },
     async (request) => ({
@@ -55,11 +55,11 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         description: `${FORM} ${scopeRule}`,
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
-        response: { 201: LinkTypeResponse, ...writeErrors },
+        response: { 201: BannerResponse, ...writeErrors },
       },
     },
     async (request, reply) => {
-      const { body, image } = await readBannerForm(request, LinkTypeBody);
+      const { body, image } = await readBannerForm(request, BannerBody);
       const data = await banners.create(scopeOf(request), request.params.id, body, image);
       reply.status(201);
       return { success: true as const, data };
@@ -76,11 +76,11 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         description: `${FORM} removeImage drops the stored image. ${scopeRule}`,
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
-        response: { 200: LinkTypeResponse, ...writeErrors },
+        response: { 200: BannerResponse, ...writeErrors },
       },
     },
     async (request) => {
-      const { body, image } = await readBannerForm(request, LinkTypeBody);
+      const { body, image } = await readBannerForm(request, BannerBody);
       return {
         success: true as const,
         data: await banners.update(scopeOf(request), request.params.id, body, image),
@@ -97,8 +97,8 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         summary: "Put a channel's screen banners in a new order (`id` is the channel's)",
         description: `linkTypeData lists every banner of the channel once, first to last; in one transaction, under the channel's lock, so two reorders at once take turns. A list that does not name exactly the channel's banners (one was made or deleted meanwhile) answers 409 error_link_type_order_stale and changes nothing. ${scopeRule}`,
         params: IdParams,
-        body: LinkTypeOrderBody,
-        response: { 200: LinkTypeListResponse, ...authErrors, 409: ErrorResponse },
+        body: BannerOrderBody,
+        response: { 200: BannerListResponse, ...authErrors, 409: ErrorResponse },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkType, UnionLink } from '../../../contract/unionLinks';
+import type { Banner, UnionLink } from '../../../contract/unionLinks';
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { bannerForm, bannerPlaces, callerFor } from './testKit';
@@ -30,8 +30,8 @@ const CHANNEL = 'channel@acme.test';
 const CHANNEL_B = 'channel5@acme.test';
 const SUPER = 'super@tidings.test';
 
-const listOf = (response: { json: <T>() => T }) => response.json<{ data: LinkType[] }>().data;
-const itemOf = (response: { json: <T>() => T }) => response.json<{ data: LinkType }>().data;
+const listOf = (response: { json: <T>() => T }) => response.json<{ data: Banner[] }>().data;
+const itemOf = (response: { json: <T>() => T }) => response.json<{ data: Banner }>().data;
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code: string }>().code;
 
 async function create(email: string, channel: string, name: string, image?: Buffer | null) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkType } from '../../../contract/unionLinks';
+import type { Banner } from '../../../contract/unionLinks';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { bannerForm, bannerPlaces, callerFor } from './testKit';
 
@@ -56,7 +56,7 @@ describe('concurrent banner reorders on PostgreSQL', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(N).fill(200));
     // Each answer shows exactly the order it asked for: no reorder saw another's half done.
     answers.forEach((answer, index) =>
-      expect(answer.json<{ data: LinkType[] }>().data.map((b) => b._id)).toEqual(orders[index]),
+      expect(answer.json<{ data: Banner[] }>().data.map((b) => b._id)).toEqual(orders[index]),
     );
     const final = (await expectNoGapNoRepeat()).map((row) => row.id);
     expect(orders).toContainEqual(final);

@@ -1,12 +1,12 @@
 import { shell } from '../../routes/declareRoute';
 
-export const linkRoutes = [
+export const unionLinkRoutes = [
   shell({
     id: 'links',
     name: 'App Content (Links)',
     path: '/links',
     accessKeys: ['unionLinks'],
-    page: () => import('./pages/LinksPage').then((m) => m.LinksPage),
+    page: () => import('./pages/UnionLinksPage').then((m) => m.UnionLinksPage),
   }),
   shell({
     id: 'linkTypes',
@@ -23,7 +23,7 @@ export const linkRoutes = [
     path: '/links/create',
     accessKeys: ['unionLinks'],
     parent: 'links',
-    page: () => import('./pages/LinkFormPage').then((m) => m.LinkFormPage),
+    page: () => import('./pages/UnionLinkFormPage').then((m) => m.UnionLinkFormPage),
   }),
   shell({
     id: 'linkEdit',
@@ -31,6 +31,6 @@ export const linkRoutes = [
     path: '/links/:id',
     accessKeys: ['unionLinks'],
     parent: 'links',
-    page: () => import('./pages/LinkFormPage').then((m) => m.LinkFormPage),
+    page: () => import('./pages/UnionLinkFormPage').then((m) => m.UnionLinkFormPage),
   }),
 ];

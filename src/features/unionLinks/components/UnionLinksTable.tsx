@@ -72,7 +72,7 @@ const organisationColumn: CrudColumn<UnionLink> = {
     ),
 };
 
-interface LinksTableProps {
+interface UnionLinksTableProps {
   links: readonly UnionLink[];
   page: number;
   busy: boolean;
@@ -81,7 +81,7 @@ interface LinksTableProps {
   onDelete: (item: UnionLink) => void;
 }
 
-export function LinksTable({ links, page, busy, canWrite, onDelete }: LinksTableProps) {
+export function UnionLinksTable({ links, page, busy, canWrite, onDelete }: UnionLinksTableProps) {
   const columns = useMemo<CrudColumn<UnionLink>[]>(
     () => [
       {

@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import type { LinkType } from '../../../../contract/unionLinks';
+import type { Banner } from '../../../../contract/unionLinks';
 import { BANNER_IMAGE_MAX_BYTES } from '../../../../contract/unionLinks';
 import { ImageField, KEEP_IMAGE, type ImageChoice } from '../../../components/form/ImageField';
 import { TextField } from '../../../components/form/TextField';
@@ -15,7 +15,7 @@ const IMAGE_KB = BANNER_IMAGE_MAX_BYTES / 1024;
 /** A banner takes no icon files. */
 const BANNER_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.svg';
 
-// The bounds of contract/unionLinks.ts LinkTypeBody and the image limit.
+// The bounds of contract/unionLinks.ts BannerBody and the image limit.
 const schema = object({
   name: string().trim().required('Enter a name.').max(100, 'Use at most 100 characters.'),
   image: mixed<ImageChoice>().test(
@@ -34,7 +34,7 @@ const CODE_FIELDS = {
 
 interface BannerDialogProps {
   /** The banner edited, 'new' for a new one, null when closed. */
-  banner: LinkType | 'new' | null;
+  banner: Banner | 'new' | null;
   channelName: string;
   saving: boolean;
   onSubmit: (values: BannerValues) => Promise<ApiFailure | null | void>;

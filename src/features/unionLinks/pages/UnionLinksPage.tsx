@@ -14,10 +14,10 @@ import { ConfirmDelete, deleted, useConfirmDelete } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { plural } from '../../../lib/numbers';
-import '../components/Links.css';
-import { LinksTable, organisationOf } from '../components/LinksTable';
-import { linkFlowsCleared, selectLinks, selectLinksFlow } from '../linksSlice';
-import { deleteLink, fetchLinks } from '../linksThunks';
+import '../components/UnionLinks.css';
+import { UnionLinksTable, organisationOf } from '../components/UnionLinksTable';
+import { linkFlowsCleared, selectLinks, selectLinksFlow } from '../unionLinksSlice';
+import { deleteLink, fetchLinks } from '../unionLinksThunks';
 
 const matches = (item: UnionLink, term: string) =>
   [item.unionLink_name, item.url, item.benefits_description, organisationOf(item)]
@@ -26,7 +26,7 @@ const matches = (item: UnionLink, term: string) =>
     .includes(term);
 
 /** /links (App Content (Links)): the links the mobile app shows, the organisation's and the platform's. */
-export function LinksPage() {
+export function UnionLinksPage() {
   const dispatch = useAppDispatch();
   const links = useAppSelector(selectLinks);
   const companyInView = useAppSelector(selectCompanyInView);
@@ -127,7 +127,7 @@ export function LinksPage() {
         </ConfirmDelete>
       }
     >
-      <LinksTable
+      <UnionLinksTable
         links={shown}
         page={page}
         busy={listFlow.status === 'loading'}

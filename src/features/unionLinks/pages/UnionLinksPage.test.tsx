@@ -7,11 +7,11 @@ import {
   linkChannelsHandler,
   linksStore,
   resetLinksStore,
-} from '../../../../tests/msw/linksHandlers';
+} from '../../../../tests/msw/unionLinksHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
-import { LinkFormPage } from './LinkFormPage';
-import { LinksPage } from './LinksPage';
+import { UnionLinkFormPage } from './UnionLinkFormPage';
+import { UnionLinksPage } from './UnionLinksPage';
 
 beforeEach(() => {
   resetLinksStore();
@@ -21,8 +21,8 @@ beforeEach(() => {
 function renderLinks(route: string, userGroup = 4) {
   return renderApp(
     [
-      { path: '/links', element: <LinksPage /> },
-      { path: '/links/:id', element: <LinkFormPage /> },
+      { path: '/links', element: <UnionLinksPage /> },
+      { path: '/links/:id', element: <UnionLinkFormPage /> },
     ],
     { route, user: buildProfile({ userGroup, contentProviderID: 'channel-1' }) },
   );

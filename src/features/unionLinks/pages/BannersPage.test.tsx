@@ -7,7 +7,7 @@ import {
   linkChannelsHandler,
   linksStore,
   resetLinksStore,
-} from '../../../../tests/msw/linksHandlers';
+} from '../../../../tests/msw/unionLinksHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
 import { BannersPage } from './BannersPage';

@@ -9,16 +9,17 @@ import { selectCompanyInView } from '../../../state/session';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
-import { LinkForm, type LinkValues } from '../components/LinkForm';
-import '../components/Links.css';
+import { UnionLinkForm, type LinkValues } from '../components/UnionLinkForm';
+import '../components/UnionLinks.css';
 import {
   linkFlowsCleared,
   selectBannerChoices,
   selectChannelChoices,
   selectCurrentLink,
   selectLinksFlow,
-} from '../linksSlice';
-import { fetchBannerChoices, fetchChannelChoices, fetchLink, saveLink } from '../linksThunks';
+} from '../unionLinksSlice';
+import { fetchChannelChoices, fetchLink, saveLink } from '../unionLinksThunks';
+import { fetchBannerChoices } from '../bannerThunks';
 
 const NEW_LINK: LinkValues = {
   unionLink_name: '',
@@ -35,7 +36,7 @@ const valuesOf = (item: UnionLink): LinkValues => ({
 });
 
 /** /links/create and /links/:id: a link, and the screen banner it sits in. */
-export function LinkFormPage() {
+export function UnionLinkFormPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const params = useParams();
@@ -127,7 +128,7 @@ export function LinkFormPage() {
           ) : editing && !item ? (
             <PageLoading label="Loading the link…" />
           ) : (
-            <LinkForm
+            <UnionLinkForm
               key={item?._id ?? 'new'}
               initialValues={item ? valuesOf(item) : NEW_LINK}
               banners={bannerOptions}

@@ -1,8 +1,4 @@
 import type {
-  LinkType,
-  LinkTypeBody,
-  LinkTypeListResponse,
-  LinkTypeResponse,
   UnionLink,
   UnionLinkBody,
   UnionLinkListResponse,
@@ -59,56 +55,4 @@ export async function fetchChannelChoices(
       companyID: company,
     }),
   );
-}
-
-export async function fetchBanners(channelId: string, signal?: AbortSignal): Promise<LinkType[]> {
-  const response = await apiClient.get<LinkTypeListResponse>(
-    `/union-link/linktype/${id(channelId)}`,
-    { signal },
-  );
-  return response.data.data;
-}
-
-/** A banner's form: the JSON in "data" and the image beside it. */
-function bannerForm(body: LinkTypeBody, image: File | null): FormData {
-  const form = new FormData();
-  form.append('data', JSON.stringify(body));
-  if (image) form.append('image', image, image.name);
-  return form;
-}
-
-export async function createBanner(
-  channelId: string,
-  body: LinkTypeBody,
-  image: File | null,
-): Promise<LinkType> {
-  const response = await apiClient.post<LinkTypeResponse>(
-    `/union-link/linktype/${id(channelId)}`,
-    bannerForm(body, image),
-  );
-  return response.data.data;
-}
-
-export async function updateBanner(
-  bannerId: string,
-  body: LinkTypeBody,
-  image: File | null,
-): Promise<LinkType> {
-  const response = await apiClient.put<LinkTypeResponse>(
-    `/union-link/linktype/${id(bannerId)}`,
-    bannerForm(body, image),
-  );
-  return response.data.data;
-}
-
-export async function reorderBanners(channelId: string, ids: string[]): Promise<LinkType[]> {
-  const response = await apiClient.put<LinkTypeListResponse>(
-    `/union-link/linktype/order/${id(channelId)}`,
-    { linkTypeData: ids },
-  );
-  return response.data.data;
-}
-
-export async function deleteBanner(bannerId: string): Promise<void> {
-  await apiClient.delete(`/union-link/linktype/${id(bannerId)}`);
 }

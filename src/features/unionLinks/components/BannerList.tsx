@@ -17,16 +17,16 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
-import type { LinkType } from '../../../../contract/unionLinks';
+import type { Banner } from '../../../../contract/unionLinks';
 import { assetUrl } from '../../../lib/assetUrl';
 import { plural } from '../../../lib/numbers';
 
 interface BannerRowProps {
-  banner: LinkType;
+  banner: Banner;
   place: number;
   disabled: boolean;
-  onEdit: (banner: LinkType) => void;
-  onDelete: (banner: LinkType) => void;
+  onEdit: (banner: Banner) => void;
+  onDelete: (banner: Banner) => void;
 }
 
 function BannerRow({ banner, place, disabled, onEdit, onDelete }: BannerRowProps) {
@@ -95,12 +95,12 @@ function BannerRow({ banner, place, disabled, onEdit, onDelete }: BannerRowProps
 }
 
 interface BannerListProps {
-  banners: readonly LinkType[];
+  banners: readonly Banner[];
   /** While an order is being saved, no other move starts. */
   busy: boolean;
   onReorder: (ids: string[]) => void;
-  onEdit: (banner: LinkType) => void;
-  onDelete: (banner: LinkType) => void;
+  onEdit: (banner: Banner) => void;
+  onDelete: (banner: Banner) => void;
 }
 
 /**

@@ -28,7 +28,7 @@ const schema = object({
 
 const CODE_FIELDS = { error_link_type_not_for_link: 'linkTypeID' };
 
-interface LinkFormProps {
+interface UnionLinkFormProps {
   initialValues: LinkValues;
   /** The banners the link may sit in; null: none may hold it (a platform link). */
   banners: readonly FieldOption[] | null;
@@ -40,7 +40,13 @@ interface LinkFormProps {
   ) => Promise<ApiFailure | null | void>;
 }
 
-export function LinkForm({ initialValues, banners, submitLabel, saving, onSubmit }: LinkFormProps) {
+export function UnionLinkForm({
+  initialValues,
+  banners,
+  submitLabel,
+  saving,
+  onSubmit,
+}: UnionLinkFormProps) {
   return (
     <CrudForm
       initialValues={initialValues}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ChannelListItem } from '../../contract/channels';
-import type { LinkType, LinkTypeBody, UnionLink, UnionLinkBody } from '../../contract/unionLinks';
+import type { Banner, BannerBody, UnionLink, UnionLinkBody } from '../../contract/unionLinks';
 import { apiUrl } from './apiUrl';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
 
@@ -8,7 +8,7 @@ import { fail, refuseSignedOut } from './mobileUsersHandlers';
 export const linksStore = {
   links: [] as UnionLink[],
   channels: [] as Pick<ChannelListItem, '_id' | 'clientName' | 'companyID'>[],
-  banners: [] as LinkType[],
+  banners: [] as Banner[],
   /** Each reorder's linkTypeData, in the order they came. */
   reorders: [] as string[][],
   /** Each link write's body. */
@@ -41,7 +41,7 @@ export function buildLink(overrides: Partial<UnionLink> = {}): UnionLink {
   };
 }
 
-export function buildBanner(overrides: Partial<LinkType> = {}): LinkType {
+export function buildBanner(overrides: Partial<Banner> = {}): Banner {
   return {
     _id: newId(),
     name: 'Member benefits',
@@ -61,11 +61,11 @@ const bannersOf = (channel: string) =>
     .sort((a, b) => a.order - b.order);
 
 /** The "data" JSON of a multipart banner form. */
-async function bannerBody(request: Request): Promise<{ body: LinkTypeBody; image: boolean }> {
+async function bannerBody(request: Request): Promise<{ body: BannerBody; image: boolean }> {
   const form = await request.formData();
   const data = form.get('data');
   return {
-    body: JSON.parse(typeof data === 'string' ? data : '{}') as LinkTypeBody,
+    body: JSON.parse(typeof data === 'string' ? data : '{}') as BannerBody,
     image: form.get('image') !== null,
   };
 }
@@ -79,7 +79,7 @@ export const linkChannelsHandler = http.get(
   ({ request }) => refuseSignedOut(request) ?? ok(linksStore.channels),
 );
 
-export const linksHandlers = [
+export const unionLinksHandlers = [
   http.get(apiUrl('/union-link/linktype/:id'), ({ request, params }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;

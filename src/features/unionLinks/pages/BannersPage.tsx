@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
-import type { LinkType } from '../../../../contract/unionLinks';
+import type { Banner } from '../../../../contract/unionLinks';
 import { failureOf } from '../../../state/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectCompanyInView, selectOwnChannelID } from '../../../state/session';
@@ -13,20 +13,15 @@ import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import { BannerDialog, type BannerValues } from '../components/BannerDialog';
 import { BannerList } from '../components/BannerList';
-import '../components/Links.css';
+import '../components/UnionLinks.css';
 import {
   bannerFlowsCleared,
   selectBanners,
   selectChannelChoices,
   selectLinksFlow,
-} from '../linksSlice';
-import {
-  deleteBanner,
-  fetchBanners,
-  fetchChannelChoices,
-  reorderBanners,
-  saveBanner,
-} from '../linksThunks';
+} from '../unionLinksSlice';
+import { fetchChannelChoices } from '../unionLinksThunks';
+import { deleteBanner, fetchBanners, reorderBanners, saveBanner } from '../bannerThunks';
 
 const SETTLED = { status: 'succeeded', error: null } as const;
 
@@ -46,7 +41,7 @@ export function BannersPage() {
   const deleteFlow = useAppSelector((state) => selectLinksFlow(state, 'bannerDelete'));
   const reorderFlow = useAppSelector((state) => selectLinksFlow(state, 'reorder'));
   const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<LinkType | 'new' | null>(null);
+  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -112,7 +107,7 @@ export function BannersPage() {
     dispatch(bannerFlowsCleared());
   };
 
-  const deletion = useConfirmDelete<LinkType>({
+  const deletion = useConfirmDelete<Banner>({
     remove: async (banner) => {
       const result = await dispatch(deleteBanner(banner._id));
       if (!deleteBanner.fulfilled.match(result)) return false;

@@ -1,20 +1,22 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { LinkType, UnionLink } from '../../../contract/unionLinks';
+import type { Banner, UnionLink } from '../../../contract/unionLinks';
 import { slicesReducer } from '../../state/slicesReducer';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
-import type { ChannelChoice } from './linksApi';
+import type { ChannelChoice } from './unionLinksApi';
 import {
-  deleteBanner,
   deleteLink,
-  fetchBannerChoices,
-  fetchBanners,
   fetchChannelChoices,
   fetchLink,
   fetchLinks,
+  saveLink,
+} from './unionLinksThunks';
+import {
+  deleteBanner,
+  fetchBannerChoices,
+  fetchBanners,
   reorderBanners,
   saveBanner,
-  saveLink,
-} from './linksThunks';
+} from './bannerThunks';
 
 /** Spelled out, not derived from the thunks: the state type may not depend on RootState. */
 export type LinksFlow =
@@ -35,9 +37,9 @@ export interface LinksState {
   current: UnionLink | null;
   channels: ChannelChoice[];
   /** The banners of the channel in view, in their order. */
-  banners: LinkType[];
+  banners: Banner[];
   /** Every banner of the link form's channels. */
-  bannerChoices: LinkType[];
+  bannerChoices: Banner[];
   flows: Record<LinksFlow, FlowState>;
 }
 
@@ -63,10 +65,10 @@ const initialState: LinksState = {
   flows: flows.initial,
 };
 
-const byOrder = (banners: LinkType[]) => [...banners].sort((a, b) => a.order - b.order);
+const byOrder = (banners: Banner[]) => [...banners].sort((a, b) => a.order - b.order);
 
-export const linksSlice = createSlice({
-  name: 'links',
+export const unionLinksSlice = createSlice({
+  name: 'unionLinks',
   initialState,
   reducers: {
     /** Leaving a form or closing a dialog: its outcome should not greet the next one. */
@@ -151,11 +153,11 @@ export const linksSlice = createSlice({
   },
 });
 
-export const { linkFlowsCleared, bannerFlowsCleared } = linksSlice.actions;
+export const { linkFlowsCleared, bannerFlowsCleared } = unionLinksSlice.actions;
 
 declare module '../../state/slicesReducer' {
   // This feature's state joins the store when its code loads (state/slicesReducer.ts).
-  export interface LazyLoadedSlices extends WithSlice<typeof linksSlice> {}
+  export interface LazyLoadedSlices extends WithSlice<typeof unionLinksSlice> {}
 }
 
 export const {
@@ -165,4 +167,4 @@ export const {
   selectBanners,
   selectBannerChoices,
   selectLinksFlow,
-} = linksSlice.injectInto(slicesReducer).selectors;
+} = unionLinksSlice.injectInto(slicesReducer).selectors;

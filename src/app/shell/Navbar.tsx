@@ -1,7 +1,7 @@
 import type { Profile } from '../../../contract/auth';
 import { isPlatformAdmin } from '../../state/session';
 import { NavbarBrand } from './NavbarBrand';
-import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { UserMenu } from './UserMenu';
 
 interface NavbarProps {
@@ -26,7 +26,7 @@ export function Navbar({ user, drawerId, drawerOpen, onToggleDrawer }: NavbarPro
       </button>
       <NavbarBrand user={user} />
       <div className="app-navbar-end">
-        {isPlatformAdmin(user) && <OrganizationSwitcher />}
+        {isPlatformAdmin(user) && <OrganisationSwitcher />}
         <UserMenu user={user} />
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { shell } from '../../routes/declareRoute';
 
-const organizationForm = () =>
-  import('./pages/OrganizationFormPage').then((m) => m.OrganizationFormPage);
+const organisationForm = () =>
+  import('./pages/OrganisationFormPage').then((m) => m.OrganisationFormPage);
 
 export const companyRoutes = [
   shell({
@@ -9,7 +9,7 @@ export const companyRoutes = [
     name: 'Organizations',
     path: '/organizations',
     accessKeys: ['company'],
-    page: () => import('./pages/OrganizationsPage').then((m) => m.OrganizationsPage),
+    page: () => import('./pages/OrganisationsPage').then((m) => m.OrganisationsPage),
   }),
   shell({
     id: 'organizationCreate',
@@ -17,7 +17,7 @@ export const companyRoutes = [
     path: '/organizations/create',
     accessKeys: ['company'],
     parent: 'organizations',
-    page: organizationForm,
+    page: organisationForm,
   }),
   shell({
     id: 'organizationEdit',
@@ -25,7 +25,7 @@ export const companyRoutes = [
     path: '/organizations/edit/:id',
     accessKeys: ['company'],
     parent: 'organizations',
-    page: organizationForm,
+    page: organisationForm,
   }),
   shell({
     id: 'companySettings',

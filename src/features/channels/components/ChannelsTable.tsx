@@ -93,12 +93,12 @@ const COLUMNS: readonly CrudColumn<ChannelListItem>[] = [
   },
 ];
 
-const ORGANIZATION: CrudColumn<ChannelListItem> = {
+const ORGANISATION: CrudColumn<ChannelListItem> = {
   id: 'organization',
   header: 'Organization',
   cell: (channel) => channel.companyName ?? channel.companyID,
 };
-const WITH_ORGANIZATION = [COLUMNS[0], ORGANIZATION, ...COLUMNS.slice(1)].filter(
+const WITH_ORGANISATION = [COLUMNS[0], ORGANISATION, ...COLUMNS.slice(1)].filter(
   (column): column is CrudColumn<ChannelListItem> => column !== undefined,
 );
 
@@ -108,7 +108,7 @@ interface ChannelsTableProps {
   sort: SortState;
   onSortChange: (sort: SortState | null) => void;
   /** A platform admin looking at every organisation: each row names its organisation. */
-  showOrganization: boolean;
+  showOrganisation: boolean;
   onToggle: (channel: ChannelListItem) => void;
   onDuplicate: (channel: ChannelListItem) => void;
   onDelete: (channel: ChannelListItem) => void;
@@ -119,7 +119,7 @@ export function ChannelsTable({
   busy,
   sort,
   onSortChange,
-  showOrganization,
+  showOrganisation,
   onToggle,
   onDuplicate,
   onDelete,
@@ -128,7 +128,7 @@ export function ChannelsTable({
     <CrudTable
       caption="Channels"
       rows={channels}
-      columns={showOrganization ? WITH_ORGANIZATION : COLUMNS}
+      columns={showOrganisation ? WITH_ORGANISATION : COLUMNS}
       rowId={(channel) => channel._id}
       busy={busy}
       sort={sort}

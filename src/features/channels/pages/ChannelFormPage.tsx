@@ -154,7 +154,7 @@ export function ChannelFormPage() {
 
   const loaded = editing ? (channel?._id === id ? channel : null) : null;
   const title = editing ? (loaded ? `Edit ${loaded.clientName}` : 'Edit channel') : 'New channel';
-  const needsOrganization = !editing && isPlatformAdmin && companyInView === ALL_COMPANIES;
+  const needsOrganisation = !editing && isPlatformAdmin && companyInView === ALL_COMPANIES;
   return (
     <div className="container-fluid py-4">
       <PageHeader
@@ -187,7 +187,7 @@ export function ChannelFormPage() {
           onSubmit={submit}
         >
           <div className="channel-form">
-            {needsOrganization && (
+            {needsOrganisation && (
               <p className="alert alert-info small" role="note">
                 Choose an organization in the navbar first: the channel is created in it.
               </p>

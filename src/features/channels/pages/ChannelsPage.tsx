@@ -105,7 +105,7 @@ export function ChannelsPage() {
   const deleteFlow = useAppSelector((state) => selectChannelsFlow(state, 'delete'));
   const companyInView = useAppSelector(selectCompanyInView);
   const isPlatformAdmin = useAppSelector(selectIsPlatformAdmin);
-  const showOrganization = isPlatformAdmin && companyInView === ALL_COMPANIES;
+  const showOrganisation = isPlatformAdmin && companyInView === ALL_COMPANIES;
   const [page, setPage] = usePageParam();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>({ id: 'name', desc: false });
@@ -271,7 +271,7 @@ export function ChannelsPage() {
           setSort(next ?? { id: 'name', desc: false });
           setPage(1);
         }}
-        showOrganization={showOrganization}
+        showOrganisation={showOrganisation}
         onToggle={(channel) => changeStatus(channel, channel.isActive ? 0 : 1)}
         onDuplicate={setDuplicating}
         onDelete={deletion.ask}

@@ -78,7 +78,7 @@ export interface BrandingValues {
   maintenance: boolean;
 }
 
-export interface OrganizationValues extends BrandingValues {
+export interface OrganisationValues extends BrandingValues {
   companyID: string;
   name: string;
 }
@@ -227,7 +227,7 @@ const brandingFields = {
 
 export const settingsSchema: Schema = object(brandingFields);
 
-export const organizationSchema = (creating: boolean): Schema =>
+export const organisationSchema = (creating: boolean): Schema =>
   object({
     ...brandingFields,
     name: string()

@@ -191,7 +191,7 @@ export function SendMessagePage() {
   // A platform admin sends through an organisation's channel: without one chosen, say so first.
   const isPlatformAdmin = useAppSelector(selectIsPlatformAdmin);
   const companyInView = useAppSelector(selectCompanyInView);
-  const needsOrganization = isPlatformAdmin && companyInView === ALL_COMPANIES;
+  const needsOrganisation = isPlatformAdmin && companyInView === ALL_COMPANIES;
   const groups = useAppSelector(selectGroupChoices);
   const channels = useAppSelector(selectChannelChoices);
   const count = useAppSelector(selectAudience);
@@ -249,7 +249,7 @@ export function SendMessagePage() {
           app.
         </p>
       </header>
-      {needsOrganization && (
+      {needsOrganisation && (
         <Alert variant="info" role="note">
           Choose an organization in the navbar first: a message goes out through one of its
           channels.

@@ -1,5 +1,9 @@
 import { useAppSelector } from '../../../state/hooks';
-import { selectChosenCompany, selectIsChannelAdmin, selectSessionUser } from '../../../state/session';
+import {
+  selectChosenCompany,
+  selectIsChannelAdmin,
+  selectSessionUser,
+} from '../../../state/session';
 
 /** Where the member list comes from, before it is read: the organisation (and channel) in view. */
 export function UnionSourceStep() {

@@ -9,10 +9,10 @@ import { pageNavigation } from '../../lib/pageNavigation';
 /** SPEC.md section 9: the notice shows for 10 s and the page reloads after 2 s. */
 export const SWITCH_NOTICE_MS = 10_000;
 export const SWITCH_RELOAD_MS = 2_000;
-export const ALL_ORGANIZATIONS = 'all organizations';
+export const ALL_ORGANISATIONS = 'all organizations';
 
 /** Every slice holds the old organisation's data, so the page reloads under the new one. */
-export function useOrganizationSwitch(): (company: CompanyListItem | null) => void {
+export function useOrganisationSwitch(): (company: CompanyListItem | null) => void {
   const dispatch = useAppDispatch();
 
   return useCallback(
@@ -20,7 +20,7 @@ export function useOrganizationSwitch(): (company: CompanyListItem | null) => vo
       if (company) setCookie(COOKIE.companyID, company.companyID);
       else removeCookie(COOKIE.companyID);
       dispatch(companySelected(company?.companyID ?? null));
-      notify.info(`Loading resources of ${company?.name ?? ALL_ORGANIZATIONS}`, {
+      notify.info(`Loading resources of ${company?.name ?? ALL_ORGANISATIONS}`, {
         timeout: SWITCH_NOTICE_MS,
       });
       window.setTimeout(() => pageNavigation.reload(), SWITCH_RELOAD_MS);

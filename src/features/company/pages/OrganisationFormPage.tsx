@@ -16,9 +16,9 @@ import {
   brandingBodyOf,
   brandingFilesOf,
   brandingValuesOf,
-  organizationSchema,
+  organisationSchema,
   slugOf,
-  type OrganizationValues,
+  type OrganisationValues,
 } from '../components/branding';
 import {
   BrandingFields,
@@ -41,9 +41,9 @@ import {
   updateCompany,
 } from '../companyThunks';
 
-const NEW_ORGANIZATION: OrganizationValues = { ...BLANK_BRANDING, companyID: '', name: '' };
+const NEW_ORGANISATION: OrganisationValues = { ...BLANK_BRANDING, companyID: '', name: '' };
 
-const valuesOf = (company: Company): OrganizationValues => ({
+const valuesOf = (company: Company): OrganisationValues => ({
   ...brandingValuesOf(company),
   companyID: company.companyID,
   name: company.name,
@@ -51,7 +51,7 @@ const valuesOf = (company: Company): OrganizationValues => ({
 
 /** Suggests the organisation ID from the name until the admin types one of their own. */
 function NameAndId({ creating, number }: { creating: boolean; number: number | null }) {
-  const { values, setFieldValue, touched } = useFormikContext<OrganizationValues>();
+  const { values, setFieldValue, touched } = useFormikContext<OrganisationValues>();
   const suggested = useRef('');
   useEffect(() => {
     if (!creating || touched.companyID) return;
@@ -92,7 +92,7 @@ function NameAndId({ creating, number }: { creating: boolean; number: number | n
 }
 
 /** /organizations/create and /organizations/edit/:id: an organisation and its branding. */
-export function OrganizationFormPage() {
+export function OrganisationFormPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { id } = useParams();
@@ -116,7 +116,7 @@ export function OrganizationFormPage() {
     [dispatch],
   );
 
-  const submit = async (values: OrganizationValues) => {
+  const submit = async (values: OrganisationValues) => {
     const branding = brandingBodyOf(values);
     const files = brandingFilesOf(values);
     const name = values.name.trim();
@@ -161,8 +161,8 @@ export function OrganizationFormPage() {
       ) : (
         <CrudForm
           key={loaded?.companyID ?? 'new'}
-          initialValues={loaded ? valuesOf(loaded) : NEW_ORGANIZATION}
-          validationSchema={organizationSchema(!editing)}
+          initialValues={loaded ? valuesOf(loaded) : NEW_ORGANISATION}
+          validationSchema={organisationSchema(!editing)}
           label="Organization details"
           codeFields={{
             error_company_id_taken: 'companyID',

@@ -12,7 +12,7 @@ import { notifyUndoable } from '../../../components/ui/UndoToast';
 import { notify } from '../../../lib/notify';
 import { plural } from '../../../lib/numbers';
 import '../components/Company.css';
-import { OrganizationsTable } from '../components/OrganizationsTable';
+import { OrganisationsTable } from '../components/OrganisationsTable';
 import { companyFlowsCleared, selectCompanies, selectCompanyFlow } from '../companySlice';
 import { deleteCompany, reloadCompanies, setCompanyStatus } from '../companyThunks';
 
@@ -23,7 +23,7 @@ const statusDone = (name: string, status: 0 | 1) =>
   status ? `${name} is active again.` : `${name} is deactivated.`;
 
 /** /organizations: every organisation on the platform, for the platform admin. */
-export function OrganizationsPage() {
+export function OrganisationsPage() {
   const dispatch = useAppDispatch();
   const companies = useAppSelector(selectCompanies);
   const listFlow = useAppSelector((state) => selectCompanyFlow(state, 'list'));
@@ -174,7 +174,7 @@ export function OrganizationsPage() {
         </>
       }
     >
-      <OrganizationsTable
+      <OrganisationsTable
         companies={shown}
         page={page}
         busy={listFlow.status === 'loading'}

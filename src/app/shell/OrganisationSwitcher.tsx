@@ -7,15 +7,15 @@ import {
   selectSelectedCompanyID,
 } from '../../features/company/companySlice';
 import { fetchCompanies } from '../../features/company/companyThunks';
-import { useOrganizationSwitch } from './useOrganizationSwitch';
+import { useOrganisationSwitch } from './useOrganisationSwitch';
 
 /** A platform admin's choice of organisation; shown only when there is more than one. */
-export function OrganizationSwitcher() {
+export function OrganisationSwitcher() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCompaniesStatus);
   const companies = useAppSelector(selectActiveCompaniesByName);
   const selectedID = useAppSelector(selectSelectedCompanyID);
-  const switchTo = useOrganizationSwitch();
+  const switchTo = useOrganisationSwitch();
   const id = useId();
 
   useEffect(() => {

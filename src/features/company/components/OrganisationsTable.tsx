@@ -6,7 +6,7 @@ import { RowAction } from '../../../components/table/RowAction';
 import { assetUrl } from '../../../lib/assetUrl';
 import { formatDate } from '../../../lib/dates';
 
-export const editOrganizationPath = (company: Pick<CompanyListItem, 'companyID'>) =>
+export const editOrganisationPath = (company: Pick<CompanyListItem, 'companyID'>) =>
   `/organizations/edit/${encodeURIComponent(company.companyID)}`;
 
 const COLUMNS: readonly CrudColumn<CompanyListItem>[] = [
@@ -20,7 +20,7 @@ const COLUMNS: readonly CrudColumn<CompanyListItem>[] = [
         <span className="org-logo-cell">
           {company.logo && <img src={assetUrl(company.logo) ?? ''} alt="" />}
         </span>
-        <Link to={editOrganizationPath(company)} className="crud-title">
+        <Link to={editOrganisationPath(company)} className="crud-title">
           {company.name}
         </Link>
       </>
@@ -65,7 +65,7 @@ const COLUMNS: readonly CrudColumn<CompanyListItem>[] = [
   },
 ];
 
-interface OrganizationsTableProps {
+interface OrganisationsTableProps {
   companies: readonly CompanyListItem[];
   page: number;
   busy: boolean;
@@ -73,13 +73,13 @@ interface OrganizationsTableProps {
   onDelete: (company: CompanyListItem) => void;
 }
 
-export function OrganizationsTable({
+export function OrganisationsTable({
   companies,
   page,
   busy,
   onToggle,
   onDelete,
-}: OrganizationsTableProps) {
+}: OrganisationsTableProps) {
   return (
     <CrudTable
       caption="Organizations"
@@ -95,7 +95,7 @@ export function OrganizationsTable({
             icon="bi-pencil"
             label={`Edit ${company.name}`}
             title="Edit"
-            to={editOrganizationPath(company)}
+            to={editOrganisationPath(company)}
           />
           <RowAction
             icon={company.isActive ? 'bi-pause-circle' : 'bi-play-circle'}

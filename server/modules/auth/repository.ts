@@ -5,7 +5,8 @@ import { createProfileRepository } from './profileRepository';
 import { createResetRequestRepository } from './resetRequestRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSignInRepository } from './signInRepository';
-import { createLoginThrottle, createResendOtpLimit } from './throttle';
+import { createLoginThrottle } from './loginFailuresRepository';
+import { createResendOtpLimit } from './throttle';
 
 /** All SQL of the auth domain: sign-in, sessions, the throttle and profiles. */
 export function createAuthRepository(db: Database) {

@@ -10,7 +10,8 @@ import type { SignInRepository } from './signInRepository';
 import type { AuthenticatedAdmin, SessionRepository } from './sessionRepository';
 import { assertMaySignIn, type LoginRow } from './signInRules';
 import type { PublicRateLimit } from '../../db/publicRateLimit';
-import { resendOtpKeys, type LoginThrottle } from './throttle';
+import type { LoginThrottle } from './loginFailuresRepository';
+import { resendOtpKeys } from './throttle';
 import type { TokenService } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

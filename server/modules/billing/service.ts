@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema/companies';
 import type { DomainDeps } from '../../domains';
 import { createBillingContactRepository } from './billingContactRepository';
+import { companyBySlug } from './companySlugRepository';
 import { createPlanRepository } from './planRepository';
 import { createProductService } from './productService';
 import { createProviderChoice } from './providerChoice';
@@ -22,14 +21,7 @@ export function createBillingService(db: Database, deps: DomainDeps) {
     config: deps.config,
     retriesInBackground: deps.config.env !== 'test',
     /** The database id of a company by its companyID, or null. */
-    companyBySlug: async (slug: string): Promise<string | null> => {
-      const [row] = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.companyId, slug))
-        .limit(1);
-      return row?.id ?? null;
-    },
+    companyBySlug: (slug: string): Promise<string | null> => companyBySlug(db, slug),
     plans: createPlanRepository(db),
     products: createProductService(db, paymentsFor),
     subscriptions: createSubscriptionService(db, paymentsFor),

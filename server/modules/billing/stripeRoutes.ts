@@ -19,7 +19,7 @@ import {
   verifyStripeEvent,
 } from '../../providers/payments/stripePayments';
 import { companyOf } from './companyOf';
-import { createWebhookService } from './webhookService';
+import { createWebhookRepository } from './webhookRepository';
 
 const tags = ['payments'];
 const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
@@ -31,7 +31,7 @@ const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
 export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
   const { stripeSettings, config, db } = billing;
   const endpoint = config.stripeApiUrl ? stripeEndpointOf(config.stripeApiUrl) : null;
-  const webhooks = createWebhookService(db);
+  const webhooks = createWebhookRepository(db);
 
   // The full address of the webhook route below, as Stripe must be told it.
   const webhookUrlOf = (token: string) =>

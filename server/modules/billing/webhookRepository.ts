@@ -21,7 +21,7 @@ const isFinal = (status: string) => status === 'canceled';
  * the last one applied to a subscription changes nothing, so late and repeated deliveries never
  * move a subscription backwards.
  */
-export function createWebhookService(db: Database) {
+export function createWebhookRepository(db: Database) {
   async function apply(companyId: string, facts: StripeEventFacts): Promise<WebhookOutcome> {
     return db.transaction(async (tx) => {
       const [fresh] = await tx

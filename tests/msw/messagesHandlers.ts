@@ -1,40 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { SuccessOnly } from '../../contract/common';
-import type { ErrorCode } from '../../contract/errorCodes';
-import type {
-  AudienceCountBody,
-  CampaignBody,
-  FeedbackBody,
-  MessageDetail,
-  RecipientMessage,
-  SequenceBody,
-} from '../../contract/messages';
-import {
-  buildCampaign,
-  buildChannelDelivery,
-  buildDelivery,
-  buildMessage,
-  buildSequenceStep,
-} from '../messageFactories';
+import type { AudienceCountBody, MessageDetail } from '../../contract/messages';
+import { buildChannelDelivery, buildDelivery, buildMessage } from '../messageFactories';
 import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
-
-/**
- * The content of a multipart file part. Its name is not kept: jsdom's FormData reaches the
- * handler as a plain blob named 'blob', so the tests check the content instead.
- */
-async function fileTextOf(part: FormDataEntryValue | null): Promise<string | null> {
-  return part !== null && typeof part === 'object' ? await part.text() : null;
-}
-
-const ok = <T>(data: T) => HttpResponse.json({ success: true as const, data });
-
-function takeFailure(kind: keyof typeof store.failures): ErrorCode | null {
-  const code = store.failures[kind] ?? null;
-  delete store.failures[kind];
-  return code;
-}
+import { fileTextOf, ok, takeFailure } from './messageResponses';
 
 const number = (url: URL, name: string, fallback: number) => {
   const value = url.searchParams.get(name);
@@ -264,167 +235,6 @@ const historyHandlers = [
   ),
 ];
 
-const campaignHandlers = [
-  http.get<{ companyId: string }>(apiUrl('/messages/campaigns/:companyId'), ({ request }) => {
-    return refuseSignedOut(request) ?? ok(store.campaigns);
-  }),
-  http.get<{ id: string }>(apiUrl('/messages/campaign/:id'), ({ request, params }) => {
-    const refused = refuseSignedOut(request);
-    if (refused) return refused;
-    const campaign = store.campaigns.find((c) => c._id === params.id);
-    return campaign ? ok(campaign) : fail(404, 'not_found');
-  }),
-  http.post<{ companyId: string }, CampaignBody>(
-    apiUrl('/messages/campaign/:companyId'),
-    async ({ request, params }) => {
-      const refused = refuseSignedOut(request);
-      if (refused) return refused;
-      const body = await request.json();
-      store.campaignWrites.push({
-        method: 'POST',
-        path: `/messages/campaign/${params.companyId}`,
-        body,
-      });
-      const campaign = buildCampaign({ ...body, phone: body.phone ?? null, url: body.url ?? null });
-      store.campaigns.unshift(campaign);
-      return ok(campaign);
-    },
-  ),
-  http.put<{ id: string; companyId: string }, CampaignBody>(
-    apiUrl('/messages/campaign/:id/:companyId'),
-    async ({ request, params }) => {
-      const refused = refuseSignedOut(request);
-      if (refused) return refused;
-      const body = await request.json();
-      store.campaignWrites.push({
-        method: 'PUT',
-        path: `/messages/campaign/${params.id}/${params.companyId}`,
-        body,
-      });
-      const campaign = store.campaigns.find((c) => c._id === params.id);
-      if (!campaign) return fail(404, 'not_found');
-      Object.assign(campaign, body, { phone: body.phone ?? null, url: body.url ?? null });
-      return ok(campaign);
-    },
-  ),
-  http.delete<{ id: string }>(apiUrl('/messages/campaign/:id'), ({ request, params }) => {
-    const refused = refuseSignedOut(request);
-    if (refused) return refused;
-    store.campaignWrites.push({
-      method: 'DELETE',
-      path: `/messages/campaign/${params.id}`,
-      body: null,
-    });
-    store.campaigns = store.campaigns.filter((c) => c._id !== params.id);
-    return HttpResponse.json<SuccessOnly>({ success: true });
-  }),
-];
-
-const sequenceHandlers = [
-  http.get<{ cpId: string }>(apiUrl('/messages/sequence/:cpId'), ({ request }) => {
-    return refuseSignedOut(request) ?? ok(store.sequence);
-  }),
-  http.post(apiUrl('/messages/sequence/file'), async ({ request }) => {
-    const refused = refuseSignedOut(request);
-    if (refused) return refused;
-    const form = await request.formData();
-    const data = form.get('data');
-    const file = form.get('file');
-    const body = JSON.parse(typeof data === 'string' ? data : '{}') as SequenceBody;
-    const fileText = await fileTextOf(file);
-    store.sequenceWrites.push({ path: '/messages/sequence/file', body, fileText });
-    const step = buildSequenceStep({
-      ...body,
-      html_file: { _id: 'file-2', name: 'attachment.pdf', mimeType: 'application/pdf', size: 10 },
-    });
-    store.sequence.push(step);
-    return ok(step);
-  }),
-  http.post<never, SequenceBody>(apiUrl('/messages/sequence'), async ({ request }) => {
-    const refused = refuseSignedOut(request);
-    if (refused) return refused;
-    const body = await request.json();
-    store.sequenceWrites.push({ path: '/messages/sequence', body, fileText: null });
-    if (!body.label.trim()) return fail(400, 'error_creating_message_sequence');
-    const step = buildSequenceStep(body);
-    store.sequence.push(step);
-    return ok(step);
-  }),
-  http.put<{ id: string }, SequenceBody>(
-    apiUrl('/messages/sequence/:id'),
-    async ({ request, params }) => {
-      const refused = refuseSignedOut(request);
-      if (refused) return refused;
-      const body = await request.json();
-      store.sequenceWrites.push({
-        path: `PUT /messages/sequence/${params.id}`,
-        body,
-        fileText: null,
-      });
-      const index = store.sequence.findIndex((step) => step._id === params.id);
-      const current = store.sequence[index];
-      if (!current) return fail(404, 'not_found');
-      if (!body.label.trim()) return fail(400, 'error_creating_message_sequence');
-      const step = { ...current, ...body };
-      store.sequence[index] = step;
-      return ok(step);
-    },
-  ),
-  http.delete<{ id: string }>(apiUrl('/messages/sequence/:id'), ({ request, params }) => {
-    const refused = refuseSignedOut(request);
-    if (refused) return refused;
-    store.sequenceWrites.push({
-      path: `DELETE /messages/sequence/${params.id}`,
-      body: null,
-      fileText: null,
-    });
-    store.sequence = store.sequence.filter((step) => step._id !== params.id);
-    return HttpResponse.json<SuccessOnly>({ success: true });
-  }),
-];
-
-function recipientOf(id: string): RecipientMessage | undefined {
-  return store.recipientMessages[id];
-}
-
-/** The public calls: no session needed, an unknown id answers 404. */
-const recipientHandlers = [
-  http.get<{ id: string }>(apiUrl('/api/channel/sms/update/status/:id'), ({ params }) => {
-    store.recipientCalls.push({ action: 'status', id: params.id, body: null });
-    const message = recipientOf(params.id);
-    if (!message) return fail(404, 'not_found');
-    message.receipt.is_read = true;
-    return HttpResponse.json<SuccessOnly>({ success: true });
-  }),
-  http.get<{ id: string }>(apiUrl('/api/channel/sms/update/read-response/:id'), ({ params }) => {
-    store.recipientCalls.push({ action: 'read-response', id: params.id, body: null });
-    const message = recipientOf(params.id);
-    if (!message) return fail(404, 'not_found');
-    Object.assign(message.receipt, { is_read: true, readResponse: true });
-    return HttpResponse.json<SuccessOnly>({ success: true });
-  }),
-  http.post<{ id: string }, FeedbackBody>(
-    apiUrl('/api/channel/sms/update/feedback/:id'),
-    async ({ request, params }) => {
-      const body = await request.json();
-      store.recipientCalls.push({ action: 'feedback', id: params.id, body });
-      const message = recipientOf(params.id);
-      if (!message) return fail(404, 'not_found');
-      Object.assign(message.receipt, {
-        is_read: true,
-        feedback: body.feedback,
-        feedbackComment: body.feedbackComment ?? null,
-      });
-      return HttpResponse.json<SuccessOnly>({ success: true });
-    },
-  ),
-  http.get<{ id: string }>(apiUrl('/api/channel/sms/:id'), ({ params }) => {
-    store.recipientCalls.push({ action: 'read', id: params.id, body: null });
-    const message = recipientOf(params.id);
-    return message ? ok(structuredClone(message)) : fail(404, 'not_found');
-  }),
-];
-
 const channelHandlers = [
   http.get(apiUrl('/content-provider/:companyId'), ({ request }) => {
     const refused = refuseSignedOut(request);
@@ -433,10 +243,4 @@ const channelHandlers = [
   }),
 ];
 
-export const messagesHandlers = [
-  ...channelHandlers,
-  ...campaignHandlers,
-  ...sequenceHandlers,
-  ...historyHandlers,
-  ...recipientHandlers,
-];
+export const messagesHandlers = [...channelHandlers, ...historyHandlers];

@@ -7,7 +7,10 @@ import { unionLinksHandlers } from './unionLinksHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { companyHandlers } from './companyHandlers';
 import { messageBoardHandlers } from './messageBoardHandlers';
+import { campaignHandlers } from './campaignHandlers';
 import { messagesHandlers } from './messagesHandlers';
+import { recipientHandlers } from './recipientHandlers';
+import { sequenceHandlers } from './sequenceHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
 import { devicesHandlers } from './devicesHandlers';
 import { unionSyncHandlers } from './unionSyncHandlers';
@@ -34,7 +37,11 @@ export const server = setupServer(
   ...unionSyncHandlers,
   ...userGroupsHandlers,
   ...chatHandlers,
+  // Before the history's: the campaign and sequence paths are more particular.
+  ...campaignHandlers,
+  ...sequenceHandlers,
   ...messagesHandlers,
+  ...recipientHandlers,
   // The acknowledgement board and its follow-up.
   ...messageBoardHandlers,
   // Admins and roles.

@@ -1,4 +1,10 @@
-import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type StringOptions,
+  type TLiteralValue,
+  type TSchema,
+} from '@sinclair/typebox';
 
 export const ErrorResponse = Type.Object(
   {
@@ -46,3 +52,12 @@ export const FREE_TEXT = 'x-free-text';
 
 export const FreeText = (options: StringOptions = {}) =>
   Type.String({ ...options, [FREE_TEXT]: true });
+
+/** A schema or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A literal: shorter in unions of many. */
+export const L = <T extends TLiteralValue>(value: T) => Type.Literal(value);
+
+export const Uuid = Type.String({ format: 'uuid' });

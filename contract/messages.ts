@@ -1,10 +1,6 @@
-import { Type, type Static, type TLiteralValue } from '@sinclair/typebox';
-import { FreeText, Success } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { FreeText, L, Nullable, Success, Uuid } from './common';
 import { MobileUserFilter } from './mobileUsers';
-
-const L = <T extends TLiteralValue>(value: T) => Type.Literal(value);
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** SPEC.md section 3, "Message", types in their stored names. */
 export const MESSAGE_TYPES = [
@@ -57,9 +53,8 @@ export const isHttpsLink = (text: string) => /^https:\/\/\S+$/i.test(text);
 export const DELIVERY_CHANNELS = ['push', 'sms', 'email', 'none', 'capped'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
-const Uuid = Type.String({ format: 'uuid' });
 /** A message's link: https:// only (isHttpsLink), else 400 error_link_not_https. */
-const Url = Type.String({ maxLength: 2000 });
+export const Url = Type.String({ maxLength: 2000 });
 
 type AudienceVariants =
   | { kind: 'all' }
@@ -314,114 +309,6 @@ export const MessageSummary = Type.Object({
 });
 export type MessageSummary = Static<typeof MessageSummary>;
 
-/**
- * Why a delivery was given up (server/providers/delivery.ts): the recipient has no device, the
- * app was uninstalled, the provider refused it, was down, did not answer, asked us to slow down
- * for too long, or nothing is configured to reach the address.
- */
-export const DELIVERY_FAILURE_REASONS = [
-  'no_device',
-  'unregistered',
-  'rejected',
-  'unavailable',
-  'timeout',
-  'throttled',
-  'no_provider',
-] as const;
-export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
-
-/**
- * How a message's sending stands: nothing due yet; receipts still being written or rows still
- * waiting for a provider; every row handed to its provider or given up; or rows kept in the
- * outbox because no provider is configured for their channel.
- */
-export const DELIVERY_STATES = ['scheduled', 'sending', 'sent', 'outbox'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-/** The channels a provider delivers: DELIVERY_CHANNELS but none and capped. */
-export const PROVIDER_CHANNELS = ['push', 'sms', 'email'] as const;
-export type ProviderChannel = (typeof PROVIDER_CHANNELS)[number];
-
-const Count = Type.Integer({ minimum: 0 });
-
-export const DeliveryFailures = Type.Object({
-  no_device: Count,
-  unregistered: Count,
-  rejected: Count,
-  unavailable: Count,
-  timeout: Count,
-  throttled: Count,
-  no_provider: Count,
-});
-export type DeliveryFailures = Static<typeof DeliveryFailures>;
-
-/** One channel's rows of the counted sendings. */
-export const ChannelDelivery = Type.Object({
-  channel: Type.Union(PROVIDER_CHANNELS.map((c) => L(c))),
-  /** Rows written for a provider to take. */
-  queued: Count,
-  /** Rows kept in the outbox: no provider is configured for the channel. */
-  stored: Count,
-  /** Handed to the provider and accepted by it. */
-  sent: Count,
-  /** Given up, by reason, and all of them. */
-  failed: DeliveryFailures,
-  failedTotal: Count,
-  /** sent + failedTotal: what is over with. */
-  handed: Count,
-  /** Queued rows neither sent nor given up yet (waiting, or being retried). */
-  waiting: Count,
-  /** ISO instants of the first and the latest hand-over, or null before any. */
-  firstSentAt: Nullable(Type.String()),
-  lastSentAt: Nullable(Type.String()),
-});
-export type ChannelDelivery = Static<typeof ChannelDelivery>;
-
-/** GET /message/delivery/{messageId}: a message's delivery as it happens. */
-export const MessageDelivery = Type.Object({
-  messageId: Type.String(),
-  state: Type.Union(DELIVERY_STATES.map((s) => L(s))),
-  /**
-   * Which sendings are counted: every one of a one-off message; of a recurring one (daily or
-   * weekdays) only the latest that is due, named here. occurrenceId and dueAt (ISO) name the
-   * latest counted sending, null before any.
-   */
-  recurring: Type.Boolean(),
-  occurrences: Count,
-  occurrenceId: Nullable(Type.String()),
-  dueAt: Nullable(Type.String()),
-  /** The writing of receipts and rows: still under way, and how many recipients so far. */
-  fanOut: Type.Object({
-    inProgress: Type.Boolean(),
-    recipientsWritten: Count,
-    /** The audience as counted when the message was sent or scheduled. */
-    audience: Count,
-  }),
-  channels: Type.Array(ChannelDelivery),
-  totals: Type.Object({
-    queued: Count,
-    stored: Count,
-    sent: Count,
-    failed: Count,
-    handed: Count,
-    waiting: Count,
-  }),
-  /**
-   * Rows handed over a second: over the last few seconds when the server has read the counts
-   * that long ago ('recent'), else the average from the first hand-over to the latest
-   * ('average'); null while unknown.
-   */
-  rate: Nullable(Type.Number()),
-  rateOver: Nullable(Type.Union([L('recent'), L('average')])),
-  /** waiting / rate, rounded up; 0 when nothing waits; null when the rate is unknown or 0. */
-  secondsLeft: Nullable(Type.Number()),
-  /** When the server read the counts (ISO). */
-  checkedAt: Type.String(),
-});
-export type MessageDelivery = Static<typeof MessageDelivery>;
-export const MessageDeliveryResponse = Success(MessageDelivery);
-export type MessageDeliveryResponse = Static<typeof MessageDeliveryResponse>;
-
 /** A stored audience: as sent, or a follow-up's frozen non-confirmers of `messageId`. */
 export const StoredMessageAudience = Type.Unsafe<
   AudienceVariants | { kind: 'followUp'; messageId: string }
@@ -563,123 +450,3 @@ export const SentMessageResponse = Success(
   Type.Object({ message: MessageSummary, audience: AudienceCount }),
 );
 export type SentMessageResponse = Static<typeof SentMessageResponse>;
-
-/** An uploaded audio or video a message carries, as its recipient plays it. */
-export const RecipientMedia = Type.Object({
-  kind: Type.Union([Type.Literal('audio'), Type.Literal('video')]),
-  title: Type.String(),
-  durationSeconds: Nullable(Type.Number()),
-  playbackUrl: Type.String(),
-});
-export type RecipientMedia = Static<typeof RecipientMedia>;
-
-/** What a recipient sees at /m/{id}, the SMS link, and what the app shows for a push. */
-export const RecipientMessage = Type.Object({
-  _id: Type.String(),
-  type: Type.String(),
-  title: Type.String(),
-  push_message: Type.String(),
-  message: Type.String(),
-  url: Nullable(Type.String()),
-  cp_name: Nullable(Type.String()),
-  isReadRequired: Type.Boolean(),
-  enableFeedback: Type.Boolean(),
-  /** Where the attached file can be fetched, or null. */
-  fileUrl: Nullable(Type.String()),
-  fileName: Nullable(Type.String()),
-  /**
-   * The audio of a Vocast or the video of a Vidcast, with a signed link that plays it (one to
-   * two hours), or null.
-   */
-  media: Nullable(RecipientMedia),
-  sentAt: Type.String(),
-  receipt: Type.Object({
-    is_read: Type.Boolean(),
-    readResponse: Type.Boolean(),
-    feedback: Nullable(Type.Number()),
-    feedbackComment: Nullable(Type.String()),
-  }),
-});
-export type RecipientMessage = Static<typeof RecipientMessage>;
-export const RecipientMessageResponse = Success(RecipientMessage);
-
-/** What the recipient's status, confirmation and feedback calls answer: the receipt as stored. */
-export const RecipientReceiptResponse = Success(RecipientMessage.properties.receipt);
-
-export const FeedbackBody = Type.Object({
-  /** 1 yes, 0 no, -1 dismissed. */
-  feedback: Type.Union([L(1), L(0), L(-1)]),
-  feedbackComment: Type.Optional(FreeText({ maxLength: 2000 })),
-});
-export type FeedbackBody = Static<typeof FeedbackBody>;
-
-/** SPEC.md section 3, "Campaign" (award campaigns, platform admins). */
-export const CampaignBody = Type.Object({
-  cpId: Type.Optional(Uuid),
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  message: FreeText({ minLength: 1, maxLength: 2000 }),
-  schedule_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  schedule_time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
-  /** Repeating campaigns go out every day at schedule_time from schedule_date on. */
-  repeat: Type.Boolean(),
-  target: Type.Array(Type.Union(DEVICES.map((d) => L(d))), { minItems: 1, maxItems: 4 }),
-  /** A phone number (isPhoneNumber), else 400 error_invalid_phone; empty is none. */
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  url: Type.Optional(Nullable(Url)),
-  userTimeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-});
-export type CampaignBody = Static<typeof CampaignBody>;
-
-export const Campaign = Type.Object({
-  _id: Type.String(),
-  companyID: Type.String(),
-  title: Type.String(),
-  message: Type.String(),
-  schedule_date: Type.String(),
-  schedule_time: Type.String(),
-  repeat: Type.Boolean(),
-  target: Type.Array(Type.String()),
-  phone: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  userTimeZone: Type.String(),
-  /** 1 active, otherwise done. */
-  status: Type.Number(),
-  sent: Type.Number(),
-  read: Type.Number(),
-  dateCreated: Type.String(),
-});
-export type Campaign = Static<typeof Campaign>;
-export const CampaignResponse = Success(Campaign);
-export const CampaignListResponse = Success(Type.Array(Campaign));
-
-/** SPEC.md section 3, "Message sequence": one step, sent `interval` days after a user joins. */
-export const SequenceBody = Type.Object({
-  cpId: Type.Optional(Uuid),
-  label: Type.String({ minLength: 1, maxLength: 100 }),
-  interval: Type.Integer({ minimum: 0, maximum: 3650 }),
-  module: Type.String({ maxLength: 100 }),
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  pushMessage: FreeText({ minLength: 1, maxLength: 500 }),
-  message: FreeText({ maxLength: 100_000 }),
-  isActive: Type.Boolean(),
-});
-export type SequenceBody = Static<typeof SequenceBody>;
-
-export const SequenceStep = Type.Object({
-  _id: Type.String(),
-  cp_id: Nullable(Type.String()),
-  label: Type.String(),
-  interval: Type.Number(),
-  module: Type.String(),
-  title: Type.String(),
-  pushMessage: Type.String(),
-  message: Type.String(),
-  isActive: Type.Boolean(),
-  html_file: Nullable(MessageFile),
-  sent: Type.Number(),
-  read: Type.Number(),
-  dateCreated: Type.String(),
-});
-export type SequenceStep = Static<typeof SequenceStep>;
-export const SequenceResponse = Success(SequenceStep);
-export const SequenceListResponse = Success(Type.Array(SequenceStep));

@@ -1,14 +1,12 @@
+import type { AudienceCount, MessageDetail, MessageReceipt } from '../contract/messages';
+import type { Campaign } from '../contract/campaigns';
 import type {
-  AudienceCount,
-  Campaign,
   ChannelDelivery,
   DeliveryFailures,
   MessageDelivery,
-  MessageDetail,
-  MessageReceipt,
-  RecipientMessage,
-  SequenceStep,
-} from '../contract/messages';
+} from '../contract/messageDelivery';
+import type { RecipientMessage } from '../contract/recipientMessages';
+import type { SequenceStep } from '../contract/sequences';
 import type { Upload } from '../contract/uploads';
 
 let sequence = 0;

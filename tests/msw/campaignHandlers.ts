@@ -3,7 +3,7 @@ import type { SuccessOnly } from '../../contract/common';
 import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
-import type { CampaignBody } from '../../contract/messages';
+import type { CampaignBody } from '../../contract/campaigns';
 import { buildCampaign } from '../messageFactories';
 import { ok } from './messageResponses';
 

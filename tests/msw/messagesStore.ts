@@ -1,17 +1,14 @@
 import type {
   AudienceCount,
   AudienceCountBody,
-  Campaign,
-  CampaignBody,
-  FeedbackBody,
-  MessageDelivery,
   MessageDetail,
   MessageReceipt,
   MessageSender,
-  RecipientMessage,
-  SequenceBody,
-  SequenceStep,
 } from '../../contract/messages';
+import type { Campaign, CampaignBody } from '../../contract/campaigns';
+import type { FeedbackBody, RecipientMessage } from '../../contract/recipientMessages';
+import type { MessageDelivery } from '../../contract/messageDelivery';
+import type { SequenceBody, SequenceStep } from '../../contract/sequences';
 import type { ErrorCode } from '../../contract/errorCodes';
 import type { Upload } from '../../contract/uploads';
 import { buildAudienceCount } from '../messageFactories';

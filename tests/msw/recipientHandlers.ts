@@ -3,7 +3,7 @@ import type { SuccessOnly } from '../../contract/common';
 import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
 import { fail } from './mobileUsersHandlers';
-import type { FeedbackBody, RecipientMessage } from '../../contract/messages';
+import type { FeedbackBody, RecipientMessage } from '../../contract/recipientMessages';
 import { ok } from './messageResponses';
 
 function recipientOf(id: string): RecipientMessage | undefined {

@@ -3,7 +3,7 @@ import type { SuccessOnly } from '../../contract/common';
 import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
 import { fail, refuseSignedOut } from './mobileUsersHandlers';
-import type { SequenceBody } from '../../contract/messages';
+import type { SequenceBody } from '../../contract/sequences';
 import { buildSequenceStep } from '../messageFactories';
 import { fileTextOf, ok } from './messageResponses';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { Campaign, CampaignBody } from '../../../contract/messages';
+import type { Campaign, CampaignBody } from '../../../contract/campaigns';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
-import { CampaignBody, CampaignListResponse, CampaignResponse } from '../../../contract/messages';
+import { CampaignBody, CampaignListResponse, CampaignResponse } from '../../../contract/campaigns';
 import type { DomainRoutes } from '../../domains';
 import { adminOf } from '../../plugins/auth';
 import { PLATFORM_ADMINS } from '../../plugins/routeAccess';

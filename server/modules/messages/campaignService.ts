@@ -1,4 +1,5 @@
-import { isPhoneNumber, type Campaign, type CampaignBody } from '../../../contract/messages';
+import { isPhoneNumber } from '../../../contract/messages';
+import { type Campaign, type CampaignBody } from '../../../contract/campaigns';
 import { AppError, notFound } from '../../lib/errors';
 import type { CampaignCompany, CampaignInput, CampaignRepository } from './campaignRepository';
 import { checkedLink } from './messageLink';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../contract/messages';
+import type { Campaign } from '../../../contract/campaigns';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { messageOccurrences, messages } from '../../db/schema/messages';
 import { zonedWallTimeToUtc } from '../../lib/schedule';

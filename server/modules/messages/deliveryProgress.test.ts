@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  MessageDelivery,
   MessageListResponse,
   MessageSummary,
   SentMessageResponse,
 } from '../../../contract/messages';
+import type { MessageDelivery } from '../../../contract/messageDelivery';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
 import {

@@ -4,7 +4,7 @@ import {
   type ChannelDelivery,
   type DeliveryState,
   type MessageDelivery,
-} from '../../../contract/messages';
+} from '../../../contract/messageDelivery';
 import type { Database } from '../../db/client';
 import { messageReceiptCounts } from '../../db/schema/messageReceiptCounts';
 import { messages as m } from '../../db/schema/messages';

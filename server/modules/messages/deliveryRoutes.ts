@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { authErrors } from '../../../contract/common';
-import { MessageDeliveryResponse } from '../../../contract/messages';
+import { MessageDeliveryResponse } from '../../../contract/messageDelivery';
 import type { DomainRoutes } from '../../domains';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';

@@ -2,7 +2,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { MessageDeletion } from './softDeleteRepository';
 import type { FileDeletion } from './uploadedFilesRepository';
 import type { SequenceWrite } from './sequenceRepository';
-import type { SequenceStep } from '../../../contract/messages';
+import type { SequenceStep } from '../../../contract/sequences';
 
 /** The answers the messages routes give for what the repositories found or refused. */
 

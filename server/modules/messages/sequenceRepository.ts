@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SequenceBody, SequenceStep } from '../../../contract/messages';
+import type { SequenceBody, SequenceStep } from '../../../contract/sequences';
 import type { Database } from '../../db/client';
 import { messageFiles, messageOccurrences, messages as m } from '../../db/schema/messages';
 import type { Scope } from '../../plugins/tenancy';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
-import { SequenceBody, SequenceListResponse, SequenceResponse } from '../../../contract/messages';
+import { SequenceBody, SequenceListResponse, SequenceResponse } from '../../../contract/sequences';
 import type { DomainRoutes } from '../../domains';
 import { forbidden, notFound } from '../../lib/errors';
 import { adminOf } from '../../plugins/auth';

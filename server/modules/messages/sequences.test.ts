@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SequenceStep } from '../../../contract/messages';
+import type { SequenceStep } from '../../../contract/sequences';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { messages } from '../../db/schema/messages';
 import {

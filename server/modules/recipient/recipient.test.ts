@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecipientMessage } from '../../../contract/messages';
+import type { RecipientMessage } from '../../../contract/recipientMessages';
 import type { Upload } from '../../../contract/uploads';
 import { uploadForm, WAV_FILE } from '../uploads/testKit';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FeedbackBody, RecipientMedia, RecipientMessage } from '../../../contract/messages';
+import type {
+  FeedbackBody,
+  RecipientMedia,
+  RecipientMessage,
+} from '../../../contract/recipientMessages';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import {

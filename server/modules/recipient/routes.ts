@@ -4,7 +4,7 @@ import {
   FeedbackBody,
   RecipientMessageResponse,
   RecipientReceiptResponse,
-} from '../../../contract/messages';
+} from '../../../contract/recipientMessages';
 import type { DomainRoutes } from '../../domains';
 import { AppError, notFound } from '../../lib/errors';
 import { PUBLIC } from '../../plugins/routeAccess';

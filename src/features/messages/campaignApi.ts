@@ -3,7 +3,7 @@ import type {
   CampaignBody,
   CampaignListResponse,
   CampaignResponse,
-} from '../../../contract/messages';
+} from '../../../contract/campaigns';
 import type { Static } from '@sinclair/typebox';
 import { apiClient } from '../../lib/apiClient';
 

@@ -1,4 +1,4 @@
-import type { CampaignBody } from '../../../contract/messages';
+import type { CampaignBody } from '../../../contract/campaigns';
 import { createApiThunk } from '../../state/createApiThunk';
 import { selectCompanyInView } from '../../state/session';
 import * as api from './campaignApi';

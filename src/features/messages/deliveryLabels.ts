@@ -2,7 +2,7 @@ import type {
   DeliveryFailureReason,
   DeliveryState,
   ProviderChannel,
-} from '../../../contract/messages';
+} from '../../../contract/messageDelivery';
 
 /** Why a delivery was given up, as a person says it. */
 export const FAILURE_REASON_LABELS: Record<DeliveryFailureReason, string> = {

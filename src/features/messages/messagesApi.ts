@@ -1,12 +1,12 @@
 import type {
   HistoryQuery,
-  MessageDeliveryResponse,
   MessageDetailResponse,
   MessageListResponse,
   MessageSender,
   MessageSendersResponse,
   ReceiptStatus,
 } from '../../../contract/messages';
+import type { MessageDeliveryResponse } from '../../../contract/messageDelivery';
 import { apiClient } from '../../lib/apiClient';
 
 export type MessagePage = MessageListResponse['data'];

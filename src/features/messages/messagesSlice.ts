@@ -1,11 +1,8 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { slicesReducer } from '../../state/slicesReducer';
-import type {
-  AudienceCount,
-  Campaign,
-  MessageSender,
-  SequenceStep,
-} from '../../../contract/messages';
+import type { AudienceCount, MessageSender } from '../../../contract/messages';
+import type { Campaign } from '../../../contract/campaigns';
+import type { SequenceStep } from '../../../contract/sequences';
 import { idleFlow, isLatestRequest, trackFlows, type FlowState } from '../../lib/flows';
 import { deleteCampaign, fetchCampaign, fetchCampaigns, saveCampaign } from './campaignThunks';
 import type { ChannelChoice, GroupChoice, UploadChoice, UserMatches } from './composeApi';

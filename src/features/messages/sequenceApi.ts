@@ -4,7 +4,7 @@ import type {
   SequenceListResponse,
   SequenceResponse,
   SequenceStep,
-} from '../../../contract/messages';
+} from '../../../contract/sequences';
 import { apiClient } from '../../lib/apiClient';
 import { uploadProgress, type ProgressHandler } from '../../lib/download';
 

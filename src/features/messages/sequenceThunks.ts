@@ -1,4 +1,4 @@
-import type { SequenceBody } from '../../../contract/messages';
+import type { SequenceBody } from '../../../contract/sequences';
 import { createApiThunk } from '../../state/createApiThunk';
 import { selectChannelInView } from '../../state/session';
 import { uploadProgressed } from './composeThunks';

@@ -1,4 +1,4 @@
-import type { FeedbackBody, RecipientMessage } from '../../../contract/messages';
+import type { FeedbackBody, RecipientMessage } from '../../../contract/recipientMessages';
 import { API_BASE_URL, apiClient } from '../../lib/apiClient';
 
 interface RecipientMessageAnswer {

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { slicesReducer } from '../../state/slicesReducer';
-import type { RecipientMessage } from '../../../contract/messages';
+import type { RecipientMessage } from '../../../contract/recipientMessages';
 import { trackFlows, type FlowState } from '../../lib/flows';
 import { answerRecipientMessage, openRecipientMessage } from './recipientThunks';
 

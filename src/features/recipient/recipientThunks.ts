@@ -1,4 +1,4 @@
-import type { FeedbackBody } from '../../../contract/messages';
+import type { FeedbackBody } from '../../../contract/recipientMessages';
 import { createApiThunk } from '../../state/createApiThunk';
 import * as api from './recipientApi';
 

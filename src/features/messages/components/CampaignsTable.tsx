@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
-import type { Campaign } from '../../../../contract/messages';
+import type { Campaign } from '../../../../contract/campaigns';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
 import { formatCount } from '../../../lib/numbers';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessageDelivery } from '../../../../contract/messages';
+import type { MessageDelivery } from '../../../../contract/messageDelivery';
 import {
   buildChannelDelivery,
   buildDelivery,

@@ -7,7 +7,7 @@ import {
   type ChannelDelivery,
   type DeliveryState,
   type MessageDelivery,
-} from '../../../../contract/messages';
+} from '../../../../contract/messageDelivery';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { formatCount, plural } from '../../../lib/numbers';
 import {

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import type { SequenceStep } from '../../../../contract/messages';
+import type { SequenceStep } from '../../../../contract/sequences';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
 import { formatCount, plural } from '../../../lib/numbers';

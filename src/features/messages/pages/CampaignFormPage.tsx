@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Campaign, CampaignBody } from '../../../../contract/messages';
+import type { Campaign, CampaignBody } from '../../../../contract/campaigns';
 import { failureOf } from '../../../state/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { LoadError } from '../../../components/ui/LoadError';

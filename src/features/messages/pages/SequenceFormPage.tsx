@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { boolean, mixed, number, object, string } from 'yup';
-import type { SequenceBody, SequenceStep } from '../../../../contract/messages';
+import type { SequenceBody, SequenceStep } from '../../../../contract/sequences';
 import { failureOf } from '../../../state/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { CheckboxField } from '../../../components/form/CheckboxField';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SequenceStep } from '../../../../contract/messages';
+import type { SequenceStep } from '../../../../contract/sequences';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/ui/ConfirmDelete';

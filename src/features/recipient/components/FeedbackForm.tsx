@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { RecipientMessage } from '../../../../contract/messages';
+import type { RecipientMessage } from '../../../../contract/recipientMessages';
 
 interface FeedbackFormProps {
   receipt: RecipientMessage['receipt'];

@@ -4,6 +4,7 @@ import type { SecretBox } from './lib/secretBox';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admins/routes';
 import { createAdminService } from './modules/admins/service';
+import { createRoleService } from './modules/admins/roleService';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createChatRepository } from './modules/chat/repository';
@@ -109,7 +110,7 @@ export function createRepositories(db: Database, deps: DomainDeps) {
       mediaForRecipient(db, (file) => playback.urlFor(file), id),
     ),
     // Admins and roles.
-    admins: createAdminService(db, deps),
+    admins: { admins: createAdminService(db, deps), roles: createRoleService(db) },
     // The audit log (plugins/audit.ts writes it).
     auditLog: createAuditLogRepository(db),
     // Member-benefit packages.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminOf } from '../../plugins/auth';
 import type { AdminKind } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
-import type { Caller } from './service';
+import type { Caller } from './ceiling';
 
 /** Platform, company and channel admins manage admins; a sub-admin manages nobody. */
 export const ADMIN_MANAGERS: readonly AdminKind[] = ['platform', 'company', 'channel'];

@@ -23,7 +23,7 @@ const roleWriters = {
 } as const;
 
 /** SPEC.md section 7, "Roles": named sets of access keys, and which admin holds which. */
-export const roleRoutes: DomainRoutes = (app, { admins }, done) => {
+export const roleRoutes: DomainRoutes = (app, { admins: { admins, roles } }, done) => {
   app.get(
     '/user/roles',
     {
@@ -36,7 +36,7 @@ export const roleRoutes: DomainRoutes = (app, { admins }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await admins.listRoles(callerOf(request)),
+      data: await roles.list(callerOf(request)),
     }),
   );
 
@@ -69,7 +69,7 @@ export const roleRoutes: DomainRoutes = (app, { admins }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await admins.findRole(callerOf(request), request.params.id),
+      data: await roles.find(callerOf(request), request.params.id),
     }),
   );
 
@@ -88,7 +88,7 @@ export const roleRoutes: DomainRoutes = (app, { admins }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await admins.createRole(callerOf(request), request.body),
+      data: await roles.create(callerOf(request), request.body),
     }),
   );
 
@@ -107,7 +107,7 @@ export const roleRoutes: DomainRoutes = (app, { admins }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await admins.updateRole(callerOf(request), request.params.id, request.body),
+      data: await roles.update(callerOf(request), request.params.id, request.body),
     }),
   );
 
@@ -126,7 +126,7 @@ export const roleRoutes: DomainRoutes = (app, { admins }, done) => {
     },
     async (request) => ({
       success: true as const,
-      data: await admins.removeRole(callerOf(request), request.params.id),
+      data: await roles.remove(callerOf(request), request.params.id),
     }),
   );
 

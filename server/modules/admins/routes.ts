@@ -18,7 +18,7 @@ const writeErrors = { ...authErrors, 409: ErrorResponse };
 
 /** SPEC.md section 7, "Admins": the console's admins and sub-admins (roles in roleRoutes.ts). */
 export const adminRoutes: DomainRoutes = (app, repositories, done) => {
-  const { admins } = repositories;
+  const { admins } = repositories.admins;
 
   app.get(
     '/user/admins',

@@ -6,39 +6,21 @@ import type {
   AdminUpdateBody,
   AdminUser,
 } from '../../../contract/admins';
-import type { AccessKey } from '../../../contract/accessKeys';
-import {
-  defaultRoleIdOf,
-  keysWithinCeiling,
-  roleFitsGroup,
-  roleSlugOf,
-} from '../../../contract/roles';
-import {
-  type AdminRoleRecord,
-  type Role,
-  type RoleBody,
-  type RoleRef,
-} from '../../../contract/roleSchemas';
+import { defaultRoleIdOf, roleFitsGroup } from '../../../contract/roles';
+import { type AdminRoleRecord, type RoleRef } from '../../../contract/roleSchemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { Scope } from '../../plugins/tenancy';
 import type { EmailProvider } from '../../providers/email/emailProvider';
-import {
-  createSessionRepository,
-  createTokenService,
-  type AuthenticatedAdmin,
-} from '../auth/public';
-import type { AdminChanges, ManagedSet, StoredAdmin } from './adminRepository';
+import { createSessionRepository, createTokenService } from '../auth/public';
+import type { AdminChanges, StoredAdmin } from './adminRepository';
+import { assertCeiling, invalid, managedSetOf, type Caller } from './ceiling';
 import { inviteEmail } from './emails';
 import { createAdminsRepository } from './repository';
-import type { RoleRead, StoredRole } from './roleRepository';
+import type { StoredRole } from './roleRepository';
 
 const duplicateEmail = () => new AppError('duplicate_email', 'email already registered or taken.');
-
-const duplicateRoleName = () =>
-  new AppError('error_role_name_already_exist', 'A role with this name already exists.');
 
 /** How long an invitation link works: a week, since a new admin may not read email at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,14 +31,6 @@ export interface AdminDeps {
   jwtSecret: Uint8Array;
 }
 
-/** Who is asking: the scope the tenancy plugin resolved and the signed-in admin. */
-export interface Caller {
-  scope: Scope;
-  admin: Pick<AuthenticatedAdmin, 'id' | 'userGroup' | 'isChannelSubAdmin' | 'accessKeys'>;
-}
-
-const aboveCeiling = () =>
-  new AppError('error_role_above_ceiling', 'This role allows more than your own role does.');
 const selfChange = () =>
   new AppError(
     'error_admin_self_change',
@@ -64,40 +38,12 @@ const selfChange = () =>
   );
 const notForGroup = () =>
   new AppError('error_role_not_for_group', 'This role is not for this kind of admin.');
-const invalid = (field: string, message: string) =>
-  new AppError('validation_error', message, [{ field, message }]);
 const inactiveChannel = () =>
   new AppError(
     'error_channel_inactive',
     'This channel is inactive. Choose an active channel, or activate this one first.',
     [{ field: 'contentProviderID', message: 'is inactive' }],
   );
-
-/**
- * Who manages whom: the platform admin any admin (of the company chosen, when one is); a company
- * admin the admins of its company but platform admins; a channel admin the sub-admins of its own
- * channel; a sub-admin nobody (the routes do not admit one).
- */
-export function managedSetOf({ scope, admin }: Caller): ManagedSet {
-  if (scope.kind === 'platform') return { kind: 'platform', companyId: scope.companyId };
-  if (scope.kind === 'company') return { kind: 'company', companyId: scope.companyId };
-  if (admin.isChannelSubAdmin === 1) throw forbidden('A sub-admin manages no admins.');
-  return { kind: 'channel', companyId: scope.companyId, channelId: scope.channelId };
-}
-
-/**
- * The keys a caller may give. Message sequences are a channel's kind of messages: the built-in
- * organisation roles leave the key out only because the menu shows the screen to channel admins
- * (SPEC.md section 2), so whoever holds messages may give it.
- */
-export function ceilingOf(keys: readonly AccessKey[]): readonly AccessKey[] {
-  return keys.includes('messages') && !keys.includes('messagesSequence')
-    ? [...keys, 'messagesSequence']
-    : keys;
-}
-
-/** The company whose roles a caller sees: the chosen or own one, or none (every company). */
-const roleCompanyOf = (scope: Scope) => scope.companyId;
 
 export function createAdminService(db: Database, deps: AdminDeps) {
   const { admins, roles } = createAdminsRepository(db);
@@ -116,10 +62,6 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       throw notForGroup();
     }
     return { assigned: ref ? role.id : null, role };
-  }
-
-  function assertCeiling(caller: Caller, keys: readonly AccessKey[]): void {
-    if (!keysWithinCeiling(keys, ceilingOf(caller.admin.accessKeys))) throw aboveCeiling();
   }
 
   /** A live admin the caller manages and whose role does not exceed the caller's. */
@@ -252,34 +194,6 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     const [record] = await admins.roleRecords(managedSetOf(caller), target.id);
     if (!record) throw notFound('Admin');
     return record;
-  }
-
-  async function customRole(caller: Caller, id: string): Promise<StoredRole> {
-    const role = await roles.storedById(roleCompanyOf(caller.scope), id);
-    if (!role) throw notFound('Role');
-    if (role.isBuiltIn) {
-      throw new AppError('error_role_built_in', 'Built-in roles cannot be changed or deleted.');
-    }
-    return role;
-  }
-
-  const withAssignable =
-    (caller: Caller) =>
-    (role: RoleRead): Role => ({
-      ...role,
-      assignable: keysWithinCeiling(role.keys, ceilingOf(caller.admin.accessKeys)),
-    });
-
-  async function findRole(caller: Caller, id: string): Promise<Role> {
-    const role = await roles.find(roleCompanyOf(caller.scope), id);
-    if (!role) throw notFound('Role');
-    return withAssignable(caller)(role);
-  }
-
-  function cleanRoleName(name: string): string {
-    const trimmed = name.trim();
-    if (!trimmed) throw invalid('name', 'name must not be blank');
-    return trimmed;
   }
 
   return {
@@ -417,59 +331,6 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     },
 
     /** GET /user/roles: the built-in roles and the company's own. */
-    listRoles: async (caller: Caller): Promise<Role[]> =>
-      (await roles.list(roleCompanyOf(caller.scope))).map(withAssignable(caller)),
-    findRole,
-
-    async createRole(caller: Caller, body: RoleBody): Promise<Role> {
-      const companyId = caller.scope.companyId;
-      if (!companyId) throw invalid('companyID', 'Choose an organization before creating a role.');
-      assertCeiling(caller, body.keys);
-      const name = cleanRoleName(body.name);
-      if (await roles.nameTaken(companyId, name)) throw duplicateRoleName();
-      const slug = roleSlugOf(name);
-      const taken = await roles.slugsLike(companyId, slug);
-      let roleId = slug;
-      for (let n = 2; taken.has(roleId); n += 1) roleId = `${slug}-${n}`;
-      const id = await roles.insert({
-        companyId,
-        roleId,
-        name,
-        description: body.description?.trim() ?? '',
-        keys: [...body.keys],
-      });
-      if (typeof id !== 'string') throw duplicateRoleName();
-      return findRole(caller, id);
-    },
-
-    async updateRole(caller: Caller, id: string, body: RoleBody): Promise<Role> {
-      const role = await customRole(caller, id);
-      assertCeiling(caller, role.keys);
-      assertCeiling(caller, body.keys);
-      const name = cleanRoleName(body.name);
-      if (role.companyId && (await roles.nameTaken(role.companyId, name, role.id))) {
-        throw duplicateRoleName();
-      }
-      await roles.update(role.id, {
-        name,
-        description: body.description?.trim() ?? '',
-        keys: [...body.keys],
-      });
-      return findRole(caller, role.id);
-    },
-
-    async removeRole(caller: Caller, id: string): Promise<{ _id: string }> {
-      const role = await customRole(caller, id);
-      assertCeiling(caller, role.keys);
-      if (!(await roles.removeUnheld(role.id))) {
-        throw new AppError(
-          'error_role_in_use',
-          'Admins hold this role. Give them another role before deleting it.',
-        );
-      }
-      return { _id: role.id };
-    },
-
     /** GET /user/roles/users/admin: the live admins the caller manages, with their roles. */
     roleRecords: (caller: Caller) => admins.roleRecords(managedSetOf(caller)),
 

@@ -30,7 +30,7 @@ const CHANNEL_KEYS: readonly AccessKey[] = [
 ];
 
 /** Organisation admins hold every key but the message sequences, a channel admin's screen. */
-const ORGANIZATION_KEYS: readonly AccessKey[] = ACCESS_KEYS.filter(
+const ORGANISATION_KEYS: readonly AccessKey[] = ACCESS_KEYS.filter(
   (key) => key !== 'messagesSequence',
 );
 
@@ -46,13 +46,13 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
     roleID: 'platform-admin',
     name: 'Platform admin',
     description: 'Every organisation and every screen.',
-    keys: ORGANIZATION_KEYS,
+    keys: ORGANISATION_KEYS,
   },
   {
     roleID: 'company-admin',
     name: 'Company admin',
     description: "Every screen of the organisation's console.",
-    keys: ORGANIZATION_KEYS,
+    keys: ORGANISATION_KEYS,
   },
   {
     roleID: 'channel-admin',

@@ -56,7 +56,7 @@ export type SignedInAccess = Exclude<RouteAccess, { public: true }>;
 export const PUBLIC: RouteAccess = { public: true };
 export const ANY_ADMIN: readonly AdminKind[] = ADMIN_KINDS;
 /** Admins of a whole organisation (or of every one). */
-export const ORGANIZATION_ADMINS: readonly AdminKind[] = ['platform', 'company'];
+export const ORGANISATION_ADMINS: readonly AdminKind[] = ['platform', 'company'];
 export const CHANNEL_ADMINS: readonly AdminKind[] = ['channel', 'channelSubAdmin'];
 export const PLATFORM_ADMINS: readonly AdminKind[] = ['platform'];
 

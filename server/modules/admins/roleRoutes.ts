@@ -11,7 +11,7 @@ import {
   SetRoleUpdateBody,
 } from '../../../contract/roleSchemas';
 import type { DomainRoutes } from '../../domains';
-import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS } from '../../plugins/routeAccess';
 import { callerOf, manageAccess } from './caller';
 
 const tags = ['roles'];
@@ -19,7 +19,7 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const writeErrors = { ...authErrors, 409: ErrorResponse };
 /** Roles are written by the admins of a whole company; a channel admin reads them to assign. */
 const roleWriters = {
-  access: { admins: ORGANIZATION_ADMINS, messagingOnly: false, key: 'createAdmin' },
+  access: { admins: ORGANISATION_ADMINS, messagingOnly: false, key: 'createAdmin' },
 } as const;
 
 /** SPEC.md section 7, "Roles": named sets of access keys, and which admin holds which. */

@@ -7,13 +7,13 @@ import {
 } from '../../../contract/appBuildRequests';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
-import { ORGANIZATION_ADMINS, PLATFORM_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, PLATFORM_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { buildFound, companyForWrite, filled, moved } from './buildRules';
 import { ICON_FORM, readIconForm } from './iconForm';
 
 const tags = ['app-builds'];
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'settings' };
 const platformAccess: RouteAccess = { admins: PLATFORM_ADMINS, key: 'settings' };
 export const STATUS_RULE =
   'requested → in_progress → submitted → live, or rejected (with a reason) from any but live; a move the current status does not allow answers 409 error_build_status_transition.';

@@ -11,7 +11,7 @@ import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
 import {
-  ORGANIZATION_ADMINS,
+  ORGANISATION_ADMINS,
   PLATFORM_ADMINS,
   PUBLIC,
   type RouteAccess,
@@ -22,7 +22,7 @@ import { filled, moved, provisioningRateLimited } from './buildRules';
 import { ICON_FORM, readIconForm } from './iconForm';
 
 const tags = ['app-builds'];
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'settings' };
 const platformAccess: RouteAccess = { admins: PLATFORM_ADMINS, key: 'settings' };
 
 /** Provisioning: the public request form and the company's list of requests. */

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/appBuilds';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
-import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { companyForWrite, filled } from './buildRules';
 import { ICON_FORM, readIconForm } from './iconForm';
@@ -14,7 +14,7 @@ import { checkedReplicaBody, replicaFound, replicaWritten } from './replicaRules
 
 const tags = ['app-builds'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'settings' };
 const writeErrors = { ...authErrors, 409: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse };
 const FORM = `${ICON_FORM} The secrets (androidAPN, iosAPN, iosIAS, webAPIKey) are stored sealed and answered only as their last characters; one left out or empty keeps the stored one. \`channels\` lists every channel of the build (a channel in another build moves here). A name the company already uses answers 409 error_replica_build_exists.`;
 

@@ -16,14 +16,14 @@ import { COMPANY_ID_PATTERN } from '../../../contract/company';
 import type { DomainRoutes } from '../../domains';
 import { fieldError } from '../../lib/errors';
 import { readImageForm } from '../../plugins/imageForm';
-import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { appConfigRoutes } from './appConfigRoutes';
 
 const tags = ['settings'];
 /** The app settings screens: a channel's admins for their channel, the organisation's for all. */
 const settingsAccess: RouteAccess = { admins: ANY_ADMIN, key: 'settings' };
-const companyAccess: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
+const companyAccess: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'settings' };
 const NAMES = `Names: ${SETTING_NAMES.join(', ')}; any other answers 404 error_setting_unknown.`;
 const ChannelSettingsForm = Type.Object({
   settings: Type.Record(SettingNameParam, Type.Unknown(), { minProperties: 1, maxProperties: 12 }),

@@ -6,13 +6,13 @@ import { adminUsers } from '../../db/schema/admins';
 import { userGroups } from '../../db/schema/userGroups';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
-import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { auditLogTestKit } from './testKit';
 
 /** Writes that fail after writing: a thrown conflict, and an error answered without a throw. */
 const halfWrites: DomainRoutes = (app, { userGroups: { groups } }, done) => {
-  const access = { admins: ORGANIZATION_ADMINS, messagingOnly: false } as const;
+  const access = { admins: ORGANISATION_ADMINS, messagingOnly: false } as const;
   app.post('/test/write-then-throw', { config: { access } }, async (request) => {
     await groups.create(
       scopeOf(request),

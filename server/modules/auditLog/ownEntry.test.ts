@@ -10,7 +10,7 @@ import {
 import type { DomainRoutes } from '../../domains';
 import { createOutboxEmail } from '../../providers/email/outboxEmail';
 import type { UnionMember, UnionProvider } from '../../providers/unionSync/unionProvider';
-import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS } from '../../plugins/routeAccess';
 import { auditLogTestKit } from './testKit';
 
 const members: UnionMember[] = [1, 2, 3].map((i) => ({
@@ -100,7 +100,7 @@ describe('route declarations', () => {
       await database.close();
     }
   }
-  const access = { admins: ORGANIZATION_ADMINS, messagingOnly: false } as const;
+  const access = { admins: ORGANISATION_ADMINS, messagingOnly: false } as const;
 
   it('refuses to start with an exception that gives no reason, or does not fit the method', async () => {
     const problem = await readyWith((app, _repositories, done) => {

@@ -11,7 +11,7 @@ import { authErrors } from '../../../contract/common';
 import { CSV_EXPORT_INCOMPLETE_LINE } from '../../../contract/mobileUsersCsv';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
-import { ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { auditCsvFileName, auditCsvHeader, auditCsvRow } from './csv';
 import { parseCursor } from './repository';
@@ -19,7 +19,7 @@ import { parseCursor } from './repository';
 const tags = ['audit log'];
 /** Platform admins read every organisation's entries, company admins their own organisation's. */
 const access = {
-  admins: ORGANIZATION_ADMINS,
+  admins: ORGANISATION_ADMINS,
   key: 'CompanySettings',
   messagingOnly: false,
 } as const;

@@ -18,7 +18,7 @@ import type { DomainRoutes } from '../../domains';
 import { RESET_REQUEST_LIMITS } from './resetRequestRepository';
 import { profileRoutes } from './profileRoutes';
 import { RESEND_OTP_LIMITS } from './throttle';
-import { ANY_ADMIN, ORGANIZATION_ADMINS, PUBLIC } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS, PUBLIC } from '../../plugins/routeAccess';
 
 const tags = ['auth'];
 const SAME_ANSWER =
@@ -208,7 +208,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
     '/user/reset-password/id/:id',
     {
       config: {
-        access: { admins: ORGANIZATION_ADMINS, key: 'createAdmin' },
+        access: { admins: ORGANISATION_ADMINS, key: 'createAdmin' },
         audit: { write: 'emails a password-reset link and stores it' },
       },
       schema: {

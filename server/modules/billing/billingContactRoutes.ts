@@ -1,12 +1,12 @@
 import { BillingContactBody, BillingContactResponse } from '../../../contract/billing';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
-import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { companyOf } from './companyOf';
 
 const tags = ['subscriptions'];
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'subscription' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'subscription' };
 const description =
   "The organization's billing contact: who receives its bills and receipts, shown as the profile's `billingInfo`. A platform admin names the organization in the navbar first (400 otherwise).";
 

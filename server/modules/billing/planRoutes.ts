@@ -2,13 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { PricePlanBody, PricePlanListResponse, PricePlanResponse } from '../../../contract/billing';
 import { ErrorResponse, Success, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
-import { ORGANIZATION_ADMINS, PLATFORM_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, PLATFORM_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { cleanPlanBody, planFound, planWritten } from './planRules';
 
 const tags = ['price-plans'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 /** SPEC.md section 2: /priceplans carries the 'company' key, for groups 1 and 4. */
-const read: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'company' };
+const read: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'company' };
 /** The plans are the platform's, one list for every organisation: platform admins write them. */
 const write: RouteAccess = { admins: PLATFORM_ADMINS, key: 'company' };
 const duplicate = 'A code another plan has, in any case, answers 409 error_price_plan_exists.';

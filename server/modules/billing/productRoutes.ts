@@ -3,12 +3,12 @@ import { ProductBody, ProductListResponse, ProductResponse } from '../../../cont
 import { ErrorResponse, Success, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
-import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 
 const tags = ['products'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'products' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'products' };
 const providerErrors = { 402: ErrorResponse, 409: ErrorResponse, 502: ErrorResponse };
 const made =
   "Made at the organization's payment provider (its Stripe keys, else the local provider) first; a provider that cannot be reached answers 502 error_payment_provider and nothing is stored. A name the organization already uses answers 409 error_product_exists.";

@@ -9,7 +9,7 @@ import {
 import { ErrorResponse, FreeText, Success, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
-import { ORGANIZATION_ADMINS, PUBLIC, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, PUBLIC, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { PaymentsProviderError } from '../../providers/payments/paymentsProvider';
 import {
@@ -22,7 +22,7 @@ import { companyOf } from './companyOf';
 import { createWebhookRepository } from './webhookRepository';
 
 const tags = ['payments'];
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'settings' };
 
 /**
  * /other-settings/stripe: a company's Stripe keys (sealed, shown by their last characters), a

@@ -12,12 +12,12 @@ import {
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
-import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 
 const tags = ['subscriptions'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'subscription' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'subscription' };
 const providerErrors = { 402: ErrorResponse, 409: ErrorResponse, 502: ErrorResponse };
 const cancelRule =
   'The request is stored before the provider is asked; when the provider cannot be reached it stays pending (`cancelPending`) and is retried after 1, 2, 4 ... minutes, at most an hour apart; a provider that refuses it outright ends the request with `cancelError`. A subscription already cancelled answers 409 error_subscription_canceled.';

@@ -13,7 +13,7 @@ import {
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
-import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { readCatalogueForm } from './catalogueForm';
 
@@ -83,7 +83,7 @@ const readAccess = (key: AccessKey, also: readonly AccessKey[] = []): RouteAcces
   key,
   orKeys: [...also, 'contentProvider', 'settings'],
 });
-const writeAccess = (key: AccessKey): RouteAccess => ({ admins: ORGANIZATION_ADMINS, key });
+const writeAccess = (key: AccessKey): RouteAccess => ({ admins: ORGANISATION_ADMINS, key });
 
 const FORM =
   'multipart/form-data: the JSON { name, description, removeImage } in the field "data" and optionally an image (PNG, JPEG, WebP, ICO or SVG, up to 1 MB, judged by its content) in the field "image". JSON is read too.';
@@ -284,7 +284,7 @@ export const channelCatalogueRoutes: DomainRoutes = (
     '/content-provider/types/cpByType/:id',
     {
       config: {
-        access: { admins: ORGANIZATION_ADMINS, key: 'cpTypes', orKeys: ['contentProvider'] },
+        access: { admins: ORGANISATION_ADMINS, key: 'cpTypes', orKeys: ['contentProvider'] },
       },
       schema: {
         tags,

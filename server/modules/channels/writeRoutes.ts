@@ -10,14 +10,14 @@ import {
   UpdateChannelBody,
 } from '../../../contract/channels';
 import type { DomainRoutes } from '../../domains';
-import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { readChannelForm } from './channelForm';
 
 const tags = ['channels'];
 /** The channels screens: a company's admins (a platform admin: any company's). */
 const manage: RouteAccess = {
-  admins: ORGANIZATION_ADMINS,
+  admins: ORGANISATION_ADMINS,
   key: 'contentProvider',
   orKeys: ['contentProviders'],
   messagingOnly: false,

@@ -2,12 +2,12 @@ import { authErrors } from '../../../contract/common';
 import { DeliveryRules, DeliveryRulesResponse } from '../../../contract/deliveryRules';
 import type { DomainRoutes } from '../../domains';
 import { fieldError, notFound } from '../../lib/errors';
-import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf, type Scope } from '../../plugins/tenancy';
 
 const tags = ['company'];
 const ownSettings: RouteAccess = {
-  admins: ORGANIZATION_ADMINS,
+  admins: ORGANISATION_ADMINS,
   key: 'CompanySettings',
   messagingOnly: false,
 };

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors';
 import { scopeOf } from '../../plugins/tenancy';
 import {
   ANY_ADMIN,
-  ORGANIZATION_ADMINS,
+  ORGANISATION_ADMINS,
   PLATFORM_ADMINS,
   PUBLIC,
   type RouteAccess,
@@ -31,7 +31,7 @@ const tags = ['company'];
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 const platformOnly: RouteAccess = { admins: PLATFORM_ADMINS, key: 'company', messagingOnly: false };
 const ownSettings: RouteAccess = {
-  admins: ORGANIZATION_ADMINS,
+  admins: ORGANISATION_ADMINS,
   key: 'CompanySettings',
   messagingOnly: false,
 };
@@ -79,7 +79,7 @@ export const companyRoutes: DomainRoutes = (app, repositories, done) => {
   app.get(
     '/company/:id',
     {
-      config: { access: { admins: ORGANIZATION_ADMINS, key: 'company', messagingOnly: false } },
+      config: { access: { admins: ORGANISATION_ADMINS, key: 'company', messagingOnly: false } },
       schema: {
         tags,
         summary: 'An organisation by its companyID, every field (a company admin: their own only)',

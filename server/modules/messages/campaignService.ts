@@ -5,7 +5,7 @@ import type { CampaignCompany, CampaignInput, CampaignRepository } from './campa
 import { checkedLink } from './messageLink';
 import { found, messageDeleted } from './messageRefusals';
 import { checkedSchedule } from './scheduleInput';
-import { chooseOrganization } from './sender';
+import { chooseOrganisation } from './sender';
 
 const DEFAULT_ZONE = 'America/Los_Angeles';
 
@@ -31,7 +31,7 @@ export function createCampaignService(
   clock: () => Date = () => new Date(),
 ) {
   async function company(param: string): Promise<CampaignCompany> {
-    if (param === 'All') throw chooseOrganization();
+    if (param === 'All') throw chooseOrganisation();
     return found('Organization', await campaigns.company(param));
   }
 

@@ -8,7 +8,7 @@ import { loadSendingChannel, type SendingChannel } from '../delivery/public';
 import { countGroupsInScope } from './sendRepository';
 import { fieldError } from '../../lib/errors';
 
-export const chooseOrganization = () =>
+export const chooseOrganisation = () =>
   new AppError('validation_error', 'Choose an organization first.');
 
 /**
@@ -23,7 +23,7 @@ export async function resolveSendingChannel(
 ): Promise<SendingChannel> {
   if (scope.kind === 'channel' && cpId !== undefined && cpId !== scope.channelId)
     throw notFound('Channel');
-  if (!scope.companyId) throw chooseOrganization();
+  if (!scope.companyId) throw chooseOrganisation();
   const channelId = scope.kind === 'channel' ? scope.channelId : cpId;
   if (!channelId) throw fieldError('cpId', 'is required: choose the channel to send through');
   const channel = await loadSendingChannel(db, scope.companyId, channelId);

@@ -14,7 +14,7 @@ import { scopeOf } from '../../plugins/tenancy';
 import { forEachPart } from '../../plugins/uploads';
 import { invalidFile } from './userImportColumns';
 import { readUpload, type ParsedUpload } from './userImportCsv';
-import { ANY_ADMIN, ORGANIZATION_ADMINS } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS } from '../../plugins/routeAccess';
 
 const tags = ['mobileUsers'];
 
@@ -112,7 +112,7 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
   app.post(
     '/user/upload/delete',
     {
-      config: { access: { admins: ORGANIZATION_ADMINS, key: 'userList', orKeys: ['profile'] } },
+      config: { access: { admins: ORGANISATION_ADMINS, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
         summary: 'Delete the app users with this member ID (userid) in your scope',

@@ -8,13 +8,13 @@ import {
 } from '../../../contract/packages';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
-import { ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { cleanPackageBody, packageCompany, packageFound, packageWritten } from './packageRules';
 
 const tags = ['packages'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const access: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'packages' };
+const access: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'packages' };
 const duplicate =
   'A package_name the company already uses, in any case, answers 409 error_package_exists.';
 

@@ -11,14 +11,14 @@ import {
 } from '../../../contract/channelSettings';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
-import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 
 const tags = ['settings'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 /** A channel's own settings: its admins, and the organisation's (the settings screens). */
 const channelAccess: RouteAccess = { admins: ANY_ADMIN, key: 'settings' };
-const companyAccess: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'settings' };
+const companyAccess: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'settings' };
 
 /** SPEC.md section 7, "Channel settings". */
 export const channelSettingsRoutes: DomainRoutes = (

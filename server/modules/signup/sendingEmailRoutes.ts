@@ -6,13 +6,13 @@ import {
   SendingEmailVerifiedResponse,
 } from '../../../contract/signup';
 import type { DomainRoutes } from '../../domains';
-import { ORGANIZATION_ADMINS, PUBLIC, type RouteAccess } from '../../plugins/routeAccess';
+import { ORGANISATION_ADMINS, PUBLIC, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { limitsFor } from './rateLimit';
 
 const tags = ['signup'];
 const access: RouteAccess = {
-  admins: ORGANIZATION_ADMINS,
+  admins: ORGANISATION_ADMINS,
   key: 'CompanySettings',
   messagingOnly: false,
 };

@@ -9,14 +9,14 @@ import {
 } from '../../../contract/unionLinks';
 import type { DomainRoutes } from '../../domains';
 import { notFound } from '../../lib/errors';
-import { ANY_ADMIN, ORGANIZATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
+import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { bannerRoutes } from './bannerRoutes';
 
 const tags = ['union-links'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const read: RouteAccess = { admins: ANY_ADMIN, key: 'unionLinks' };
-const write: RouteAccess = { admins: ORGANIZATION_ADMINS, key: 'unionLinks' };
+const write: RouteAccess = { admins: ORGANISATION_ADMINS, key: 'unionLinks' };
 const writeRule =
   "A company admin writes its own company's links; a platform link ('All') is written by platform admins only (403). Channel admins read links only.";
 

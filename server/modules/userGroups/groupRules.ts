@@ -16,12 +16,12 @@ export function channelGroups(groups: UserGroup[] | null): UserGroup[] {
   return groups;
 }
 
-const chooseOrganization = () =>
+const chooseOrganisation = () =>
   new AppError('validation_error', 'Choose an organization before creating a group.');
 
 /** A platform admin must have chosen an organisation before creating a group. */
 export function assertCompanyChosen(scope: Scope): void {
-  if (!scope.companyId) throw chooseOrganization();
+  if (!scope.companyId) throw chooseOrganisation();
 }
 
 /** Names differ by more than padding: ' Night shift ' and 'Night shift' are one name. */
@@ -40,7 +40,7 @@ export function groupWritten(write: GroupWrite): UserGroup {
     if (write.refused === 'name_taken')
       throw new AppError('error_group_name_already_exist', 'Group name already exists.');
     if (write.refused === 'channel_missing') throw notFound('Channel');
-    throw chooseOrganization();
+    throw chooseOrganisation();
   }
   return groupFound(write);
 }

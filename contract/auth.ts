@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCESS_KEYS } from './accessKeys';
 import { Email, Flag, Success } from './common';
-import { AppUserAllowance } from './pricing';
+import { MobileUserAllowance } from './pricing';
 
 export const Password = Type.String({ minLength: 1, maxLength: 200 });
 /** New passwords: long enough to resist guessing, short enough to hash quickly. */
@@ -196,7 +196,7 @@ export const Dashboard = Type.Object({
   dashboardUsers: Type.Array(DashboardPoint),
   dashboardUsersYear: Type.Array(DashboardPoint),
   /** A channel admin's channel: its app users against its allowance, as its pricing panel says. */
-  appUsers: Nullable(AppUserAllowance),
+  appUsers: Nullable(MobileUserAllowance),
 });
 export type Dashboard = Static<typeof Dashboard>;
 export const DashboardResponse = Success(Dashboard);

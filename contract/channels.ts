@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Success } from './common';
 import { FeaturedLink } from './auth';
-import { AppUserAllowance } from './pricing';
+import { MobileUserAllowance } from './pricing';
 
 const ChannelTypeName = Type.Union([
   Type.Literal('PRIMARY'),
@@ -146,7 +146,7 @@ export const Channel = Type.Object({
   featuredLinks: Type.Array(FeaturedLink),
   pricePlan: Type.Union([Type.String(), Type.Null()]),
   /** The plan it is on (the free plan when `pricePlan` is null) and its app users allowed. */
-  appUsers: AppUserAllowance,
+  appUsers: MobileUserAllowance,
   resellerCode: Type.Union([Type.String(), Type.Null()]),
   partnerAccountNumber: Type.Union([Type.String(), Type.Null()]),
   revenueCollectionMode: Type.Union([Type.String(), Type.Null()]),

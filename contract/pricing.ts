@@ -80,7 +80,7 @@ export type LedgerEntry = Static<typeof LedgerEntry>;
  * (modules/pricing/allowanceRepository.ts) for the pricing panel, the dashboard and the channel
  * form alike (docs/decisions.md, "Channel pricing and the credit ledger").
  */
-export const AppUserAllowance = Type.Object({
+export const MobileUserAllowance = Type.Object({
   planCode: Type.String(),
   planName: Type.String(),
   includedAppUsers: Type.Integer(),
@@ -95,7 +95,7 @@ export const AppUserAllowance = Type.Object({
   /** The channel is its organization's default: it serves every app user of it. */
   wholeCompany: Type.Boolean(),
 });
-export type AppUserAllowance = Static<typeof AppUserAllowance>;
+export type MobileUserAllowance = Static<typeof MobileUserAllowance>;
 
 export const PricingSummary = Type.Object({
   _id: Type.String(),
@@ -106,7 +106,7 @@ export const PricingSummary = Type.Object({
   plan: PlanTerms,
   /** The plans it may move to: every offered one, and its own even when no longer offered. */
   plans: Type.Array(PlanTerms),
-  /** The allowance's figures (AppUserAllowance): `used`, `allowed` and purchased. */
+  /** The allowance's figures (MobileUserAllowance): `used`, `allowed` and purchased. */
   appUsersUsed: Type.Integer(),
   appUsersAllowed: Type.Integer(),
   purchasedAppUsers: Type.Integer(),

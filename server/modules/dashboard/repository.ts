@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Dashboard } from '../../../contract/auth';
-import type { AppUserAllowance } from '../../../contract/pricing';
+import type { MobileUserAllowance } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
 import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
@@ -13,7 +13,7 @@ import { allowanceOf, servedCounterChannel } from '../pricing/public';
  * followers, or the whole company's for its default channel, as its allowance counts them), a
  * company's users, or (a platform admin with no company chosen) every company's.
  */
-function counterRows(scope: Scope, appUsers: AppUserAllowance | null): SQL {
+function counterRows(scope: Scope, appUsers: MobileUserAllowance | null): SQL {
   const channel =
     scope.kind === 'channel'
       ? servedCounterChannel(scope.channelId, appUsers?.wholeCompany ?? false)
@@ -27,7 +27,7 @@ function counterRows(scope: Scope, appUsers: AppUserAllowance | null): SQL {
  * Active users by registration, from the counters the users page's summary reads (migration
  * 0004): a channel's followers (channel_user_counts), else its company's or every company's.
  */
-function registrationCounts(scope: Scope, appUsers: AppUserAllowance | null): SQL {
+function registrationCounts(scope: Scope, appUsers: MobileUserAllowance | null): SQL {
   const select = sql`select coalesce(sum(u.users) filter (where u.registered), 0) as registered,
     coalesce(sum(u.users) filter (where not u.registered), 0) as unregistered`;
   if (scope.kind === 'channel' && !appUsers?.wholeCompany)

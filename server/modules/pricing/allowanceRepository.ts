@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppUserAllowance } from '../../../contract/pricing';
+import type { MobileUserAllowance } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
@@ -20,7 +20,7 @@ export const servedCounterChannel = (channelId: string, wholeCompany: boolean) =
  * purchased, and the active app users (registered or not) it serves. The one source of these
  * figures for the pricing panel, the dashboard and the channel form.
  */
-export async function allowanceOf(db: Database, channelId: string): Promise<AppUserAllowance> {
+export async function allowanceOf(db: Database, channelId: string): Promise<MobileUserAllowance> {
   const [row] = await selectRows<{
     company_id: string;
     whole_company: boolean;

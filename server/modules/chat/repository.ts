@@ -3,13 +3,13 @@ import type { ChatConversation, ChatMessage } from '../../../contract/chat';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
+import { inScopeSql } from '../../db/inScope';
 
 const RECENT_MESSAGES = 50;
 
 /** Conversations a scope may read: its channel's, its company's channels', or everyone's. */
 function conversationScope(scope: Scope): SQL {
-  if (scope.kind === 'channel') return sql`c.content_provider_id = ${scope.channelId}`;
-  return scope.companyId ? sql`p.company_id = ${scope.companyId}` : sql`true`;
+  return inScopeSql(scope, { company: sql`p.company_id`, channel: sql`c.content_provider_id` });
 }
 
 interface ConversationRow extends Record<string, unknown> {

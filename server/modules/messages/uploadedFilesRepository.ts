@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { messageFiles as f } from '../../db/schema/messages';
 import type { Scope } from '../../plugins/tenancy';
+import { inScopeSql } from '../../db/inScope';
 
 /** A file the scope may touch: its company's, and for a channel admin none of another channel's. */
 function fileInScope(scope: Scope) {
-  const company = scope.companyId ? sql`and ${f.companyId} = ${scope.companyId}` : sql``;
+  const company = sql`and ${inScopeSql(scope, { company: f.companyId })}`;
   const channel =
     scope.kind === 'channel'
       ? sql`and not exists (select 1 from messages x where x.file_id = ${f.id}

@@ -1,8 +1,9 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { userGroups } from '../../db/schema/userGroups';
 import type { Scope } from '../../plugins/tenancy';
+import { inScopeSql } from '../../db/inScope';
 
 /** Group names by id: only the groups the caller may see, so others are left out of a cell. */
 export type GroupNames = ReadonlyMap<string, string>;
@@ -16,13 +17,7 @@ export async function visibleGroupNames(db: Database, scope: Scope): Promise<Gro
   const rows = await selectRows<{ id: string; name: string }>(
     db,
     sql`select ${userGroups.id} as id, ${userGroups.name} as name from ${userGroups}
-      where ${and(
-        sql`true`,
-        scope.companyId ? sql`${userGroups.companyId} = ${scope.companyId}` : undefined,
-        scope.kind === 'channel'
-          ? sql`${userGroups.contentProviderId} = ${scope.channelId}`
-          : undefined,
-      )}`,
+      where ${inScopeSql(scope, { company: userGroups.companyId, channel: userGroups.contentProviderId })}`,
   );
   return new Map(rows.map((group) => [group.id, group.name]));
 }

@@ -12,6 +12,7 @@ import { companies } from '../../db/schema/companies';
 import { uploads as u } from '../../db/schema/uploads';
 import type { Scope } from '../../plugins/tenancy';
 import { uploadStillToSend } from '../messages/public';
+import { inScope } from '../../db/inScope';
 
 /** Who reads: the scope, and whether the admin sees every channel's videos (groups 1 and 4). */
 export interface Reader {
@@ -60,9 +61,8 @@ export type UploadDeletion = string | null | { refused: 'in_use' };
 const contentUrl = (id: string) => `/upload/${id}/content`;
 
 /** The rows a scope may touch. */
-function inScope(scope: Scope): SQL | undefined {
-  if (scope.kind === 'channel') return eq(u.contentProviderId, scope.channelId);
-  return scope.companyId === null ? undefined : eq(u.companyId, scope.companyId);
+function uploadInScope(scope: Scope): SQL | undefined {
+  return inScope(scope, { company: u.companyId, channel: u.contentProviderId });
 }
 
 /** SPEC.md section 6: a channel's videos show to groups other than 1 and 4 only when it allows. */
@@ -143,7 +143,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       .from(u)
       .leftJoin(contentProviders, eq(contentProviders.id, u.contentProviderId))
       .innerJoin(companies, eq(companies.id, u.companyId))
-      .where(and(eq(u.id, id), inScope(reader.scope), visible(reader)))
+      .where(and(eq(u.id, id), uploadInScope(reader.scope), visible(reader)))
       .limit(1);
     return row ? toUpload(row) : null;
   }
@@ -184,7 +184,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
       .where(
         and(
           eq(contentProviders.id, channelId),
-          scope.companyId === null ? undefined : eq(contentProviders.companyId, scope.companyId),
+          inScope(scope, { company: contentProviders.companyId }),
         ),
       )
       .limit(1);
@@ -208,7 +208,7 @@ export function createUploadRepository(db: Database, playbackUrlOf: (id: string)
     ): Promise<{ uploads: Upload[]; total: number }> {
       const search = query.search?.trim();
       const where = and(
-        inScope(reader.scope),
+        uploadInScope(reader.scope),
         visible(reader),
         query.type ? eq(u.kind, query.type) : undefined,
         query.channelID ? eq(u.contentProviderId, query.channelID) : undefined,

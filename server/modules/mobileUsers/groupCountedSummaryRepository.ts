@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
 import { filterCountsFromCounters, type CountedTraits } from './countedSummaryRepository';
+import { inScopeSql } from '../../db/inScope';
 
 interface GroupCounterRow extends Record<string, unknown>, CountedTraits {
   platform: string;
@@ -22,7 +23,7 @@ export async function groupCountedSummary(
   filter: MobileUserFilter,
   groupId: string,
 ): Promise<Omit<MobileUserSummary, 'totalUsers'>> {
-  const company = scope.companyId ? sql` and g.company_id = ${scope.companyId}` : sql``;
+  const company = sql` and ${inScopeSql(scope, { company: sql`g.company_id` })}`;
   const counters =
     scope.kind === 'channel'
       ? sql`user_group_channel_counts c join user_groups g on g.id = c.group_id

@@ -16,6 +16,7 @@ import { filterCountsOf, searchedSummary } from './searchedSummaryRepository';
 import { createSearchedSummaryCache, type SearchedSummaryCache } from './searchedSummaryCache';
 import { searchTextMatches } from './searchTextMatchRepository';
 import { selectUsersPage } from './usersPageRepository';
+import { inScopeSql } from '../../db/inScope';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -27,7 +28,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  */
 async function recoveredInScope(db: Database, scope: Scope): Promise<number> {
   const channel = scope.kind === 'channel' ? scope.channelId : WHOLE_COMPANY;
-  const company = scope.companyId ? sql` and company_id = ${scope.companyId}` : sql``;
+  const company = sql` and ${inScopeSql(scope, { company: sql`company_id` })}`;
   const [row] = await selectRows<{ n: unknown }>(
     db,
     sql`select coalesce(sum(users), 0) as n from dashboard_user_counts

@@ -7,6 +7,7 @@ import type { Scope } from '../../plugins/tenancy';
 import { registrationWanted, statusWanted } from './filterRepository';
 import type { SearchedCounts, SearchedSummaryCache } from './searchedSummaryCache';
 import { searchTextMatches } from './searchTextMatchRepository';
+import { inScope } from '../../db/inScope';
 
 const TRUE = sql`true`;
 const toNumber = (value: unknown) => Number(value ?? 0);
@@ -107,7 +108,8 @@ export async function searchedSummary(
   const registration: SQL =
     wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
   const conditions: SQL[] = [];
-  if (scope.companyId) conditions.push(sql`company_id = ${scope.companyId}`);
+  const company = inScope(scope, { company: sql`company_id` });
+  if (company) conditions.push(company);
   // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids).
   if (channelId) conditions.push(sql`channel_ids @> array[${channelId}]::uuid[]`);
   if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);

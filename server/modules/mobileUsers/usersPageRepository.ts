@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
+import { inScopeSql } from '../../db/inScope';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -58,12 +59,12 @@ interface UserRow extends Record<string, unknown> {
  * change only those; other admins see every group of the user's company.
  */
 function visibleGroups(scope: Scope): SQL {
-  return scope.kind === 'channel' ? sql`g.content_provider_id = ${scope.channelId}` : sql`true`;
+  return inScopeSql(scope, { company: sql`g.company_id`, channel: sql`g.content_provider_id` });
 }
 
 /** The followed channels a row shows: a channel admin learns of no other channel. */
 function visibleChannels(scope: Scope): SQL {
-  return scope.kind === 'channel' ? sql`cp.id = ${scope.channelId}` : sql`true`;
+  return inScopeSql(scope, { company: sql`cp.company_id`, channel: sql`cp.id` });
 }
 
 /**

@@ -232,8 +232,6 @@ export default tseslint.config(
       'server/modules/signup/inviteService.ts',
       'server/modules/signup/sendingEmailService.ts',
       'server/modules/signup/smsSendService.ts',
-      'server/plugins/routeAccess.ts',
-      'server/plugins/tenancy.ts',
       'server/providers/email/outboxEmail.ts',
       'server/providers/payments/localPayments.ts',
       'server/providers/storage/databaseFileStore.ts',

@@ -1,6 +1,6 @@
 import { isChannelAdminGroup, USER_GROUP } from '../../contract/adminGroups';
 import type { AccessKey } from '../../contract/accessKeys';
-import { BUILT_IN_ROLE_UUIDS } from '../db/schema/roles';
+import { BUILT_IN_ROLE_UUIDS } from '../db/builtInRoleIds';
 import type { AuthenticatedAdmin } from '../modules/auth/public';
 
 /**

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { USER_GROUP, isChannelAdminGroup } from '../../contract/adminGroups';
 import type { Database } from '../db/client';
-import { companies } from '../db/schema/companies';
+import { companyBySlug } from '../db/companyBySlug';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /**
@@ -51,19 +50,12 @@ export const tenancyPlugin = fp(
       if (admin.userGroup === USER_GROUP.platformAdmin) {
         const header = request.headers[COMPANY_HEADER];
         const slug = typeof header === 'string' && header.trim() !== '' ? header.trim() : null;
-        let company: { id: string; slug: string } | undefined;
-        if (slug && slug !== 'All') {
-          [company] = await db
-            .select({ id: companies.id, slug: companies.companyId })
-            .from(companies)
-            .where(eq(companies.companyId, slug))
-            .limit(1);
-        }
+        const companyId = slug && slug !== 'All' ? await companyBySlug(db, slug) : null;
         request.scope = {
           kind: 'platform',
           adminId: admin.id,
-          companyId: company?.id ?? null,
-          companySlug: company?.slug ?? null,
+          companyId,
+          companySlug: companyId ? slug : null,
         };
         return;
       }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccessKey } from '../../../contract/accessKeys';
-import type { BuiltInRoleId } from '../../../contract/roles';
 import { companies } from './companies';
 
 /**
@@ -34,11 +33,4 @@ export const roles = pgTable(
 
 export type RoleRow = typeof roles.$inferSelect;
 
-/** The primary keys of the built-in roles, fixed so that SQL can name them. */
-export const BUILT_IN_ROLE_UUIDS: Readonly<Record<BuiltInRoleId, string>> = {
-  'platform-admin': '00000000-0000-4000-8000-000000000001',
-  'company-admin': '00000000-0000-4000-8000-000000000002',
-  'channel-admin': '00000000-0000-4000-8000-000000000003',
-  'channel-sub-admin': '00000000-0000-4000-8000-000000000004',
-  'messaging-only': '00000000-0000-4000-8000-000000000005',
-};
+export { BUILT_IN_ROLE_UUIDS } from '../builtInRoleIds';

@@ -4,7 +4,7 @@ import { createAuxiliaryRepository } from './auxiliaryRepository';
 import { createProvisioningRepository } from './provisioningRepository';
 import { createReplicaRepository } from './replicaRepository';
 import { companyForList } from './buildRules';
-import { companyBySlug } from './companySlugRepository';
+import { companyBySlug } from '../../db/companyBySlug';
 import type { Scope } from '../../plugins/tenancy';
 
 /** The app's builds: replica (white-label) builds, auxiliary builds and provisioning requests. */

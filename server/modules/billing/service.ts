@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { DomainDeps } from '../../domains';
 import { createBillingContactRepository } from './billingContactRepository';
-import { companyBySlug } from './companySlugRepository';
+import { companyBySlug } from '../../db/companyBySlug';
 import { createPlanRepository } from './planRepository';
 import { createProductService } from './productService';
 import { createProviderChoice } from './providerChoice';

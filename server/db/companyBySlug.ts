@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { companies } from '../../db/schema/companies';
+import type { Database } from './client';
+import { companies } from './schema/companies';
 
-/** The database id of a company by its companyID, or null. */
+/**
+ * The database id of the organisation a wire `companyID` names, or null: the one lookup the
+ * tenancy plugin, billing and the app builds share.
+ */
 export async function companyBySlug(db: Database, slug: string): Promise<string | null> {
   const [row] = await db
     .select({ id: companies.id })

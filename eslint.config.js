@@ -230,7 +230,6 @@ export default tseslint.config(
       'server/modules/invitations/registrationService.ts',
       'server/modules/pricing/service.ts',
       'server/modules/signup/inviteService.ts',
-      'server/modules/signup/sendingEmailService.ts',
       'server/modules/signup/smsSendService.ts',
       'server/providers/email/outboxEmail.ts',
       'server/providers/payments/localPayments.ts',

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
 import { linkTypes as t } from '../../db/schema/unionLinks';
-import { AppError, notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
@@ -13,15 +12,15 @@ import { filePath, type FileStore } from '../../providers/storage/fileStore';
 
 const NAME_INDEX = 'link_types_channel_name_idx';
 
-async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+/** Why a banner write changed nothing; bannerRoutes.ts answers each with the spec's error. */
+export type BannerRefusal = 'channel_missing' | 'banner_missing' | 'name_taken' | 'order_stale';
+
+/** The write's result, or 'name_taken' when the channel already has a banner of that name. */
+async function unlessDuplicate<T>(write: Promise<T>): Promise<T | 'name_taken'> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, NAME_INDEX)) {
-      throw new AppError('error_link_type_exists', 'Screen Banner already in use.', [
-        { field: 'name', message: 'is already used by a banner of this channel' },
-      ]);
-    }
+    if (isUniqueViolation(error, NAME_INDEX)) return 'name_taken';
     throw error;
   }
 }
@@ -36,7 +35,7 @@ export function createBannerRepository(
   fileStoreFor: (db: Database) => FileStore = createDatabaseFileStore,
 ) {
   /** The channel the scope may see: any for a platform admin, its company's, or its own. */
-  async function channelOf(scope: Scope, channelId: string, lock = false): Promise<string> {
+  async function channelOf(scope: Scope, channelId: string, lock = false): Promise<string | null> {
     // A platform admin reaches any channel, whichever organisation is chosen (null).
     const where = sql`id = ${channelId} and ${inScopeSql(scope, { company: sql`company_id`, channel: sql`id` }, null)}`;
     const [row] = await selectRows<{ id: string; company_id: string }>(
@@ -44,8 +43,7 @@ export function createBannerRepository(
       sql`select id, company_id from content_providers where ${where} and is_deleted = 0
         ${lock ? sql`for no key update` : sql``}`,
     );
-    if (!row) throw notFound('Channel');
-    return row.company_id;
+    return row?.company_id ?? null;
   }
 
   async function list(channelId: string): Promise<Banner[]> {
@@ -71,21 +69,16 @@ export function createBannerRepository(
   /** The banner and its channel's company, when the scope may see its channel. */
   async function banner(scope: Scope, id: string, lock = false) {
     const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-    if (!row) throw notFound('Screen banner');
-    let companyId: string;
-    try {
-      companyId = await channelOf(scope, row.contentProviderId, lock);
-    } catch {
-      throw notFound('Screen banner');
-    }
-    return { row, companyId };
+    if (!row) return null;
+    const companyId = await channelOf(scope, row.contentProviderId, lock);
+    return companyId ? { row, companyId } : null;
   }
 
+  /** A banner just written: it is there, in the same transaction. */
   async function one(id: string): Promise<Banner> {
     const [row] = await db.select({ channel: t.contentProviderId }).from(t).where(eq(t.id, id));
-    if (!row) throw notFound('Screen banner');
-    const found = (await list(row.channel)).find((item) => item._id === id);
-    if (!found) throw notFound('Screen banner');
+    const found = row && (await list(row.channel)).find((item) => item._id === id);
+    if (!found) throw new Error('a banner just written is not there');
     return found;
   }
 
@@ -101,9 +94,8 @@ export function createBannerRepository(
 
   return {
     /** A channel's banners in their order. */
-    async list(scope: Scope, channelId: string): Promise<Banner[]> {
-      await channelOf(scope, channelId);
-      return list(channelId);
+    async list(scope: Scope, channelId: string): Promise<Banner[] | 'channel_missing'> {
+      return (await channelOf(scope, channelId)) ? list(channelId) : 'channel_missing';
     },
 
     /** A new banner, last in the channel's order. */
@@ -112,10 +104,11 @@ export function createBannerRepository(
       channelId: string,
       body: BannerBody,
       image: CheckedImage | null,
-    ): Promise<Banner> {
+    ): Promise<Banner | BannerRefusal> {
       const companyId = await channelOf(scope, channelId, true);
+      if (!companyId) return 'channel_missing';
       const fileId = image ? await fileStoreFor(db).put({ companyId, ...image }) : null;
-      const [row] = await unlessDuplicate(
+      const written = await unlessDuplicate(
         db
           .insert(t)
           .values({
@@ -126,6 +119,8 @@ export function createBannerRepository(
           })
           .returning({ id: t.id }),
       );
+      if (written === 'name_taken') return written;
+      const [row] = written;
       if (!row) throw new Error('the banner insert returned no row');
       return one(row.id);
     },
@@ -136,8 +131,10 @@ export function createBannerRepository(
       id: string,
       body: BannerBody,
       image: CheckedImage | null,
-    ): Promise<Banner> {
-      const { row, companyId } = await banner(scope, id);
+    ): Promise<Banner | BannerRefusal> {
+      const found = await banner(scope, id);
+      if (!found) return 'banner_missing';
+      const { row, companyId } = found;
       const files = fileStoreFor(db);
       const values: Partial<typeof t.$inferInsert> = { name: body.name.trim() };
       let replaced: string | null = null;
@@ -145,7 +142,9 @@ export function createBannerRepository(
         values.imageFileId = image ? await files.put({ companyId, ...image }) : null;
         replaced = row.imageFileId;
       }
-      await unlessDuplicate(db.update(t).set(values).where(eq(t.id, id)));
+      if ((await unlessDuplicate(db.update(t).set(values).where(eq(t.id, id)))) === 'name_taken') {
+        return 'name_taken';
+      }
       if (replaced) await files.delete(replaced);
       return one(id);
     },
@@ -153,21 +152,20 @@ export function createBannerRepository(
     /**
      * Puts the channel's banners in the order given, in one statement under the channel's lock.
      * The list must name every banner of the channel once: one made or deleted meanwhile by
-     * someone else answers 409 error_link_type_order_stale and changes nothing.
+     * someone else answers 'order_stale' and changes nothing.
      */
-    async reorder(scope: Scope, channelId: string, ids: readonly string[]): Promise<Banner[]> {
-      await channelOf(scope, channelId, true);
+    async reorder(
+      scope: Scope,
+      channelId: string,
+      ids: readonly string[],
+    ): Promise<Banner[] | BannerRefusal> {
+      if (!(await channelOf(scope, channelId, true))) return 'channel_missing';
       const current = await db
         .select({ id: t.id })
         .from(t)
         .where(eq(t.contentProviderId, channelId));
       const known = new Set(current.map((row) => row.id));
-      if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-        throw new AppError(
-          'error_link_type_order_stale',
-          'The screen banners changed meanwhile. The list was reloaded: try again.',
-        );
-      }
+      if (ids.length !== known.size || ids.some((id) => !known.has(id))) return 'order_stale';
       const places = sql.join(
         ids.map((id, place) => sql`(${id}::uuid, ${place}::int)`),
         sql`, `,
@@ -181,8 +179,10 @@ export function createBannerRepository(
     },
 
     /** Deletes it and its image; the links it held stay, in no banner. The rest close up. */
-    async remove(scope: Scope, id: string): Promise<{ _id: string }> {
-      const { row } = await banner(scope, id, true);
+    async remove(scope: Scope, id: string): Promise<{ _id: string } | 'banner_missing'> {
+      const found = await banner(scope, id, true);
+      if (!found) return 'banner_missing';
+      const { row } = found;
       await db.delete(t).where(and(eq(t.id, id), eq(t.contentProviderId, row.contentProviderId)));
       if (row.imageFileId) await fileStoreFor(db).delete(row.imageFileId);
       await compact(row.contentProviderId);

@@ -11,7 +11,28 @@ import {
 import type { DomainRoutes } from '../../domains';
 import { ANY_ADMIN, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import { AppError, notFound } from '../../lib/errors';
 import { readBannerForm } from './bannerForm';
+import type { BannerRefusal } from './bannerRepository';
+
+/** The spec's answer to a banner write that changed nothing. */
+function refused(refusal: BannerRefusal): AppError {
+  switch (refusal) {
+    case 'channel_missing':
+      return notFound('Channel');
+    case 'banner_missing':
+      return notFound('Screen banner');
+    case 'name_taken':
+      return new AppError('error_link_type_exists', 'Screen Banner already in use.', [
+        { field: 'name', message: 'is already used by a banner of this channel' },
+      ]);
+    case 'order_stale':
+      return new AppError(
+        'error_link_type_order_stale',
+        'The screen banners changed meanwhile. The list was reloaded: try again.',
+      );
+  }
+}
 
 const tags = ['union-links'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -39,10 +60,11 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         response: { 200: BannerListResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await banners.list(scopeOf(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await banners.list(scopeOf(request), request.params.id);
+      if (typeof data === 'string') throw refused(data);
+      return { success: true as const, data };
+    },
   );
 
   app.post(
@@ -61,6 +83,7 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
     async (request, reply) => {
       const { body, image } = await readBannerForm(request, BannerBody);
       const data = await banners.create(scopeOf(request), request.params.id, body, image);
+      if (typeof data === 'string') throw refused(data);
       reply.status(201);
       return { success: true as const, data };
     },
@@ -81,10 +104,9 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
     },
     async (request) => {
       const { body, image } = await readBannerForm(request, BannerBody);
-      return {
-        success: true as const,
-        data: await banners.update(scopeOf(request), request.params.id, body, image),
-      };
+      const data = await banners.update(scopeOf(request), request.params.id, body, image);
+      if (typeof data === 'string') throw refused(data);
+      return { success: true as const, data };
     },
   );
 
@@ -101,10 +123,15 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         response: { 200: BannerListResponse, ...authErrors, 409: ErrorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await banners.reorder(scopeOf(request), request.params.id, request.body.linkTypeData),
-    }),
+    async (request) => {
+      const data = await banners.reorder(
+        scopeOf(request),
+        request.params.id,
+        request.body.linkTypeData,
+      );
+      if (typeof data === 'string') throw refused(data);
+      return { success: true as const, data };
+    },
   );
 
   app.delete(
@@ -119,10 +146,11 @@ export const bannerRoutes: DomainRoutes = (app, { unionLinks }, done) => {
         response: { 200: DeletedResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await banners.remove(scopeOf(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await banners.remove(scopeOf(request), request.params.id);
+      if (typeof data === 'string') throw refused(data);
+      return { success: true as const, data };
+    },
   );
   done();
 };

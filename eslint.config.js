@@ -229,7 +229,6 @@ export default tseslint.config(
       'server/modules/billing/subscriptionService.ts',
       'server/modules/invitations/registrationService.ts',
       'server/modules/pricing/service.ts',
-      'server/modules/signup/inviteService.ts',
       'server/modules/signup/smsSendService.ts',
       'server/providers/email/outboxEmail.ts',
       'server/providers/payments/localPayments.ts',

@@ -1,5 +1,4 @@
 import { deepLinkProblem } from '../../../contract/appBuilds';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
   DeepLink,
   SignupCompleteBody,
@@ -7,14 +6,10 @@ import type {
   SignupInvite,
 } from '../../../contract/signup';
 import type { Database } from '../../db/client';
-import { replicaBuildChannels, replicaBuilds } from '../../db/schema/appBuilds';
-import { contentProviders } from '../../db/schema/channels';
-import { companies } from '../../db/schema/companies';
-import { mobileUsers } from '../../db/schema/mobileUsers';
-import { signupLinks } from '../../db/schema/signup';
 import { AppError, notFound } from '../../lib/errors';
 import { issueAppToken } from '../devices/public';
 import { brandingOf } from './branding';
+import { createInviteRepository } from './inviteRepository';
 import { hashToken, looksLikeToken, maskPhone } from './tokens';
 
 /** The deep link of a company without a replica build that sets one. */
@@ -36,27 +31,11 @@ function withParams(base: string, params: Record<string, string>): string {
  * deep link for a phone that has the app.
  */
 export function createInviteService(db: Database, now: () => Date = () => new Date()) {
+  const repo = createInviteRepository(db);
+
   async function linkOf(executor: Database, token: string, lock: boolean) {
     if (!looksLikeToken(token)) throw malformed();
-    const query = executor
-      .select({
-        link: signupLinks,
-        user: mobileUsers,
-        company: companies,
-        channelName: contentProviders.clientName,
-      })
-      .from(signupLinks)
-      .innerJoin(mobileUsers, eq(mobileUsers.id, signupLinks.mobileUserId))
-      .innerJoin(companies, eq(companies.id, signupLinks.companyId))
-      .innerJoin(contentProviders, eq(contentProviders.id, signupLinks.channelId))
-      .where(
-        and(
-          eq(signupLinks.tokenHash, hashToken(token)),
-          eq(mobileUsers.isDeleted, 0),
-          eq(companies.isActive, 1),
-        ),
-      );
-    const [found] = lock ? await query.for('update', { of: signupLinks }) : await query;
+    const found = await repo.link(executor, hashToken(token), lock);
     if (!found) throw tokenError();
     if (found.link.usedAt || found.user.registered) throw alreadyVerified();
     if (found.link.expiresAt.getTime() <= now().getTime()) throw tokenError();
@@ -81,38 +60,24 @@ export function createInviteService(db: Database, now: () => Date = () => new Da
       return db.transaction(async (tx) => {
         const { link, user, company } = await linkOf(tx, token, true);
         const email = body.email.trim().toLowerCase();
-        const [taken] = await tx
-          .select({ id: mobileUsers.id })
-          .from(mobileUsers)
-          .where(
-            and(
-              eq(mobileUsers.companyId, link.companyId),
-              eq(mobileUsers.isDeleted, 0),
-              ne(mobileUsers.id, user.id),
-              sql`lower(${mobileUsers.email}) = ${email}`,
-            ),
-          )
-          .limit(1);
+        const taken = await repo.emailTaken(tx, link.companyId, user.id, email);
         if (taken) {
           throw new AppError('email_already_registered', 'email already registered or taken.', [
             { field: 'email', message: 'This email is already in use by another member.' },
           ]);
         }
         const at = now();
-        await tx
-          .update(mobileUsers)
-          .set({
+        await repo.register(
+          tx,
+          user.id,
+          {
             firstName: body.firstName.trim(),
             lastName: body.lastName.trim(),
             email,
             ...(body.zipcode?.trim() ? { zipcode: body.zipcode.trim() } : {}),
-            registered: true,
-          })
-          .where(eq(mobileUsers.id, user.id));
-        await tx
-          .update(signupLinks)
-          .set({ usedAt: at })
-          .where(and(eq(signupLinks.mobileUserId, user.id), isNull(signupLinks.usedAt)));
+          },
+          at,
+        );
         // The app finishing the sign-up itself (opened by the deep link) gets its app token.
         const appToken = body.forApp
           ? await issueAppToken(tx, { mobileUserId: user.id, companyId: link.companyId })
@@ -143,31 +108,12 @@ export function createInviteService(db: Database, now: () => Date = () => new Da
         slug = company.companyId;
         token = query.token;
       } else {
-        const [company] = await db
-          .select({ id: companies.id, slug: companies.companyId })
-          .from(companies)
-          .where(and(eq(companies.companyId, query.company ?? ''), eq(companies.isActive, 1)));
+        const company = await repo.activeCompany(query.company ?? '');
         if (!company) throw notFound('Organization');
         companyId = company.id;
         slug = company.slug;
       }
-      const builds = await db
-        .select({
-          name: replicaBuilds.name,
-          deepLink: replicaBuilds.deepLink,
-          iosAppUrl: replicaBuilds.iosAppUrl,
-          androidAppUrl: replicaBuilds.androidAppUrl,
-        })
-        .from(replicaBuilds)
-        .leftJoin(
-          replicaBuildChannels,
-          and(
-            eq(replicaBuildChannels.buildId, replicaBuilds.id),
-            eq(replicaBuildChannels.channelId, channelId ?? sql`null::uuid`),
-          ),
-        )
-        .where(and(eq(replicaBuilds.companyId, companyId), ne(replicaBuilds.deepLink, '')))
-        .orderBy(sql`${replicaBuildChannels.channelId} is null`, asc(replicaBuilds.name));
+      const builds = await repo.builds(companyId, channelId);
       // A link stored before links were checked, of a scheme the browser runs, is never handed out.
       const build = builds.find((candidate) => deepLinkProblem(candidate.deepLink) === null);
       const params: Record<string, string> = { company: slug };

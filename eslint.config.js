@@ -228,7 +228,6 @@ export default tseslint.config(
       'server/modules/billing/productService.ts',
       'server/modules/billing/subscriptionService.ts',
       'server/modules/invitations/registrationService.ts',
-      'server/modules/pricing/service.ts',
       'server/modules/signup/smsSendService.ts',
       'server/providers/email/outboxEmail.ts',
       'server/providers/payments/localPayments.ts',

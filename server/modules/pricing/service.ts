@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { LedgerEntry, PricingSummary } from '../../../contract/pricing';
 import type { BundleKind } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
-import { inScopeSql } from '../../db/inScope';
-import { selectRows } from '../../db/rows';
 import { AppError, notFound } from '../../lib/errors';
 import {
   PaymentsProviderError,
@@ -11,14 +8,8 @@ import {
   type PaymentsProviderKind,
 } from '../../providers/payments/paymentsProvider';
 import type { Scope } from '../../plugins/tenancy';
-import {
-  creditMonthSql,
-  creditsRemainingSql,
-  creditsUsedSql,
-  ledgerPage,
-  writeLedger,
-  type LedgerReason,
-} from './ledgerRepository';
+import { channelCredits, channelOfScope, type ChannelOfScope } from './channelRepository';
+import { ledgerPage, writeLedger, type LedgerReason } from './ledgerRepository';
 import { allowanceOf } from './allowanceRepository';
 import { offeredPlan, planTermsOf, plansOffered } from './planTermsRepository';
 
@@ -39,29 +30,15 @@ const cardPaymentsRequired = () =>
     'This organization takes no card payments, so only its organization admins can buy credits or change the plan. Ask one of them.',
   );
 
-interface ChannelOfScope {
-  id: string;
-  companyId: string;
-  pricePlan: string | null;
-}
-
-/**
- * A live channel the scope may price: any for a platform admin (within the company it picked,
- * when it picked one), its company's for a company admin, its own for a channel admin.
- */
+/** The channel the scope may price (channelRepository's rule), or 404 Channel. */
 async function channelInScope(
   db: Database,
   scope: Scope,
   channelId: string,
 ): Promise<ChannelOfScope> {
-  const held = sql`and ${inScopeSql(scope, { company: sql`p.company_id`, channel: sql`p.id` })}`;
-  const [row] = await selectRows<{ id: string; company_id: string; price_plan: string | null }>(
-    db,
-    sql`select p.id, p.company_id, p.price_plan from content_providers p
-      where p.id = ${channelId} and p.is_deleted = 0 ${held}`,
-  );
-  if (!row) throw notFound('Channel');
-  return { id: row.id, companyId: row.company_id, pricePlan: row.price_plan };
+  const channel = await channelOfScope(db, scope, channelId);
+  if (!channel) throw notFound('Channel');
+  return channel;
 }
 
 export interface PricingWrite {
@@ -120,18 +97,7 @@ export function createPricingService(
 
   async function summary(scope: Scope, channelId: string): Promise<PricingSummary> {
     const now = clock();
-    const [row] = await selectRows<Record<string, unknown>>(
-      db,
-      sql`select content_providers.id, content_providers.client_name, c.company_id as slug,
-          c.time_zone, content_providers.company_id as owner,
-          content_providers.off_app_text_credits_month,
-          content_providers.purchased_off_app_text_credits_remaining,
-          ${creditsUsedSql(now)} as used,
-          ${creditsRemainingSql(now)} as remaining,
-          ${creditMonthSql(now)} as month
-        from content_providers join companies c on c.id = content_providers.company_id
-        where content_providers.id = ${channelId}`,
-    );
+    const row = await channelCredits(db, channelId, now);
     if (!row) throw notFound('Channel');
     const appUsers = await allowanceOf(db, channelId);
     const plan = await planTermsOf(db, appUsers.planCode);

@@ -9,11 +9,23 @@ import {
 } from '../../db/schema/channelSettings';
 import { contentProviders } from '../../db/schema/channels';
 import { userGroups } from '../../db/schema/userGroups';
-import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
 
 const PRE_APPROVAL_INDEXES = ['channel_pre_approvals_email_idx', 'channel_pre_approvals_phone_idx'];
+
+/** Why a channel settings call answered nothing; the routes answer each with the spec's error. */
+export type ChannelSettingsRefusal =
+  | 'channel_missing'
+  | 'group_missing'
+  | 'pre_approval_missing'
+  /** A pre-approval with neither an email nor a phone. */
+  | 'contact_missing'
+  /** A pre-approval with both an email and a phone. */
+  | 'contact_both'
+  | 'email_pre_approved'
+  | 'phone_pre_approved'
+  | 'organisation_unchosen';
 
 function preApprovalOf(row: typeof channelPreApprovals.$inferSelect): PreApproval {
   return {
@@ -30,8 +42,8 @@ function preApprovalOf(row: typeof channelPreApprovals.$inferSelect): PreApprova
  * company's union-active pre-approval switch. A channel admin reaches its own channel only.
  */
 export function createChannelSettingsRepository(db: Database) {
-  /** The channel's company when the scope may manage the channel; 404 otherwise. */
-  async function channelInScope(scope: Scope, channelId: string): Promise<string> {
+  /** The channel's company when the scope may manage the channel; null otherwise. */
+  async function channelInScope(scope: Scope, channelId: string): Promise<string | null> {
     const [row] = await db
       .select({ companyId: contentProviders.companyId })
       .from(contentProviders)
@@ -43,12 +55,14 @@ export function createChannelSettingsRepository(db: Database) {
         ),
       )
       .limit(1);
-    if (!row) throw notFound('Channel');
-    return row.companyId;
+    return row?.companyId ?? null;
   }
 
-  async function groupField(scope: Scope, channelId: string): Promise<GroupField> {
-    await channelInScope(scope, channelId);
+  async function groupField(
+    scope: Scope,
+    channelId: string,
+  ): Promise<GroupField | ChannelSettingsRefusal> {
+    if (!(await channelInScope(scope, channelId))) return 'channel_missing';
     const groups = await db
       .select({ _id: userGroups.id, name: userGroups.name })
       .from(channelGroupFields)
@@ -69,8 +83,9 @@ export function createChannelSettingsRepository(db: Database) {
       scope: Scope,
       channelId: string,
       groupIds: readonly string[],
-    ): Promise<GroupField> {
+    ): Promise<GroupField | ChannelSettingsRefusal> {
       const companyId = await channelInScope(scope, channelId);
+      if (!companyId) return 'channel_missing';
       if (groupIds.length > 0) {
         const found = await db
           .select({ id: userGroups.id })
@@ -82,7 +97,7 @@ export function createChannelSettingsRepository(db: Database) {
               or(isNull(userGroups.contentProviderId), eq(userGroups.contentProviderId, channelId)),
             ),
           );
-        if (found.length !== groupIds.length) throw notFound('Group');
+        if (found.length !== groupIds.length) return 'group_missing';
       }
       await db.delete(channelGroupFields).where(eq(channelGroupFields.channelId, channelId));
       if (groupIds.length > 0) {
@@ -93,8 +108,11 @@ export function createChannelSettingsRepository(db: Database) {
       return groupField(scope, channelId);
     },
 
-    async preApprovals(scope: Scope, channelId: string): Promise<PreApproval[]> {
-      await channelInScope(scope, channelId);
+    async preApprovals(
+      scope: Scope,
+      channelId: string,
+    ): Promise<PreApproval[] | ChannelSettingsRefusal> {
+      if (!(await channelInScope(scope, channelId))) return 'channel_missing';
       const rows = await db
         .select()
         .from(channelPreApprovals)
@@ -103,15 +121,15 @@ export function createChannelSettingsRepository(db: Database) {
       return rows.map(preApprovalOf);
     },
 
-    async addPreApproval(scope: Scope, body: PreApprovalBody): Promise<PreApproval> {
+    async addPreApproval(
+      scope: Scope,
+      body: PreApprovalBody,
+    ): Promise<PreApproval | ChannelSettingsRefusal> {
       const email = body.email?.trim().toLowerCase() || null;
       const phone = body.phone?.replace(/[\s()-]/g, '') || null;
-      if ((email === null) === (phone === null)) {
-        throw new AppError('validation_error', 'Give an email or a phone, not both.', [
-          { field: email ? 'phone' : 'email', message: 'give an email or a phone, not both' },
-        ]);
-      }
-      await channelInScope(scope, body.contentProviderID);
+      if (email === null && phone === null) return 'contact_missing';
+      if (email !== null && phone !== null) return 'contact_both';
+      if (!(await channelInScope(scope, body.contentProviderID))) return 'channel_missing';
       try {
         const [row] = await db
           .insert(channelPreApprovals)
@@ -121,42 +139,32 @@ export function createChannelSettingsRepository(db: Database) {
         return preApprovalOf(row);
       } catch (error) {
         if (PRE_APPROVAL_INDEXES.some((index) => isUniqueViolation(error, index))) {
-          throw new AppError(
-            'error_pre_approval_exists',
-            'This email or phone is already pre-approved for the channel.',
-            [{ field: email ? 'email' : 'phone', message: 'is already pre-approved' }],
-          );
+          return email ? 'email_pre_approved' : 'phone_pre_approved';
         }
         throw error;
       }
     },
 
-    async removePreApproval(scope: Scope, id: string): Promise<{ _id: string }> {
+    async removePreApproval(
+      scope: Scope,
+      id: string,
+    ): Promise<{ _id: string } | ChannelSettingsRefusal> {
       const [row] = await db
         .select({ channelId: channelPreApprovals.channelId })
         .from(channelPreApprovals)
         .where(eq(channelPreApprovals.id, id))
         .limit(1);
-      if (!row) throw notFound('Pre-approval');
-      try {
-        await channelInScope(scope, row.channelId);
-      } catch {
-        throw notFound('Pre-approval');
-      }
+      if (!row || !(await channelInScope(scope, row.channelId))) return 'pre_approval_missing';
       await db.delete(channelPreApprovals).where(eq(channelPreApprovals.id, id));
       return { _id: id };
     },
 
     /** Turns the company's union-active pre-approval on or off. */
-    async setUnionActivePreApproval(scope: Scope, enabled: boolean): Promise<{ enabled: boolean }> {
-      if (!scope.companyId) {
-        throw new AppError('validation_error', 'Choose an organization first.', [
-          {
-            field: 'companyID',
-            message: 'must name an organization: choose one in the navbar first',
-          },
-        ]);
-      }
+    async setUnionActivePreApproval(
+      scope: Scope,
+      enabled: boolean,
+    ): Promise<{ enabled: boolean } | ChannelSettingsRefusal> {
+      if (!scope.companyId) return 'organisation_unchosen';
       const [row] = await db
         .insert(companyChannelSettings)
         .values({ companyId: scope.companyId, unionActivePreApproval: enabled })

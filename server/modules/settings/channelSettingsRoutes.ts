@@ -11,8 +11,57 @@ import {
 } from '../../../contract/channelSettings';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
+import { AppError, notFound } from '../../lib/errors';
 import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
+import type { ChannelSettingsRefusal } from './channelSettingsRepository';
+
+/** The spec's answer to a channel settings call the repository refused. */
+function refused(refusal: ChannelSettingsRefusal): AppError {
+  switch (refusal) {
+    case 'channel_missing':
+      return notFound('Channel');
+    case 'group_missing':
+      return notFound('Group');
+    case 'pre_approval_missing':
+      return notFound('Pre-approval');
+    case 'contact_missing':
+    case 'contact_both':
+      return new AppError('validation_error', 'Give an email or a phone, not both.', [
+        {
+          field: refusal === 'contact_both' ? 'phone' : 'email',
+          message: 'give an email or a phone, not both',
+        },
+      ]);
+    case 'email_pre_approved':
+    case 'phone_pre_approved':
+      return new AppError(
+        'error_pre_approval_exists',
+        'This email or phone is already pre-approved for the channel.',
+        [
+          {
+            field: refusal === 'email_pre_approved' ? 'email' : 'phone',
+            message: 'is already pre-approved',
+          },
+        ],
+      );
+    case 'organisation_unchosen':
+      return new AppError('validation_error', 'Choose an organization first.', [
+        {
+          field: 'companyID',
+          message: 'must name an organization: choose one in the navbar first',
+        },
+      ]);
+  }
+}
+
+/** The repository's answer as the route's body, or the spec's error for a refusal. */
+function answer<T extends object>(data: T | ChannelSettingsRefusal): { success: true; data: T } {
+  if (isRefusal(data)) throw refused(data);
+  return { success: true as const, data };
+}
+
+const isRefusal = (data: unknown): data is ChannelSettingsRefusal => typeof data === 'string';
 
 const tags = ['settings'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -38,10 +87,8 @@ export const channelSettingsRoutes: DomainRoutes = (
         response: { 200: GroupFieldResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await channelSettings.groupField(scopeOf(request), request.params.id),
-    }),
+    async (request) =>
+      answer(await channelSettings.groupField(scopeOf(request), request.params.id)),
   );
 
   app.post(
@@ -57,14 +104,14 @@ export const channelSettingsRoutes: DomainRoutes = (
         response: { 200: GroupFieldResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await channelSettings.saveGroupField(
-        scopeOf(request),
-        request.body.contentProviderID,
-        request.body.groupIds,
+    async (request) =>
+      answer(
+        await channelSettings.saveGroupField(
+          scopeOf(request),
+          request.body.contentProviderID,
+          request.body.groupIds,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -80,10 +127,7 @@ export const channelSettingsRoutes: DomainRoutes = (
         response: { 200: PreApprovalResponse, ...authErrors, 409: ErrorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await channelSettings.addPreApproval(scopeOf(request), request.body),
-    }),
+    async (request) => answer(await channelSettings.addPreApproval(scopeOf(request), request.body)),
   );
 
   app.get(
@@ -98,10 +142,8 @@ export const channelSettingsRoutes: DomainRoutes = (
         response: { 200: PreApprovalListResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await channelSettings.preApprovals(scopeOf(request), request.params.id),
-    }),
+    async (request) =>
+      answer(await channelSettings.preApprovals(scopeOf(request), request.params.id)),
   );
 
   app.delete(
@@ -116,10 +158,8 @@ export const channelSettingsRoutes: DomainRoutes = (
         response: { 200: PreApprovalDeleteResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await channelSettings.removePreApproval(scopeOf(request), request.params.id),
-    }),
+    async (request) =>
+      answer(await channelSettings.removePreApproval(scopeOf(request), request.params.id)),
   );
 
   app.put(
@@ -135,10 +175,10 @@ export const channelSettingsRoutes: DomainRoutes = (
         response: { 200: UnionActivePreApprovalResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await channelSettings.setUnionActivePreApproval(scopeOf(request), request.body.enabled),
-    }),
+    async (request) =>
+      answer(
+        await channelSettings.setUnionActivePreApproval(scopeOf(request), request.body.enabled),
+      ),
   );
   done();
 };

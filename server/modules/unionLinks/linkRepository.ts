@@ -5,19 +5,15 @@ import { inScope } from '../../db/inScope';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { linkTypes, unionLinks as l } from '../../db/schema/unionLinks';
-import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 
 /** The links a scope may read: its company's and the platform's; a platform admin every one. */
 const linkColumns = { company: l.companyId, platformRowsShared: true };
 const readable = (scope: Scope): SQL | undefined => inScope(scope, linkColumns, null);
 
-const notForLink = () =>
-  new AppError(
-    'error_link_type_not_for_link',
-    "A link sits only in a screen banner of its own company's channels.",
-    [{ field: 'linkTypeID', message: "must be a banner of a channel of the link's company" }],
-  );
+/** Why a link write changed nothing; routes.ts answers each with the spec's error. */
+export type LinkRefusal =
+  'link_missing' | 'platform_link' | 'no_such_company' | 'banner_not_for_link';
 
 /** SPEC.md section 7, "Union links": a company's links and the platform's ('All'). */
 export function createLinkRepository(db: Database) {
@@ -47,9 +43,15 @@ export function createLinkRepository(db: Database) {
     }));
   }
 
-  async function find(scope: Scope, id: string): Promise<UnionLink> {
+  async function find(scope: Scope, id: string): Promise<UnionLink | null> {
     const [item] = await select(and(eq(l.id, id), readable(scope)));
-    if (!item) throw notFound('Link');
+    return item ?? null;
+  }
+
+  /** A link just written: it is there, in the same transaction. */
+  async function written(scope: Scope, id: string): Promise<UnionLink> {
+    const item = await find(scope, id);
+    if (!item) throw new Error('a link just written is not there');
     return item;
   }
 
@@ -63,48 +65,46 @@ export function createLinkRepository(db: Database) {
   }
 
   /** The company a new link is for: a platform admin's choice (null: the platform's), else its own. */
-  async function ownerFor(scope: Scope, named: string | undefined): Promise<string | null> {
-    if (scope.kind !== 'platform') return scope.companyId;
-    if (named === undefined) return scope.companyId;
+  async function ownerFor(
+    scope: Scope,
+    named: string | undefined,
+  ): Promise<{ owner: string | null } | 'no_such_company'> {
+    if (scope.kind !== 'platform') return { owner: scope.companyId };
+    if (named === undefined) return { owner: scope.companyId };
     const slug = named.trim();
-    if (slug === '' || slug === ALL_COMPANIES) return null;
-    const id = await companyBySlug(slug);
-    if (!id) {
-      throw new AppError('validation_error', 'There is no such organization.', [
-        { field: 'companyID', message: 'names no organization' },
-      ]);
-    }
-    return id;
+    if (slug === '' || slug === ALL_COMPANIES) return { owner: null };
+    const owner = await companyBySlug(slug);
+    return owner ? { owner } : 'no_such_company';
   }
 
   /** The banner a link may sit in: one of its company's channels' (a platform link sits in none). */
   async function bannerFor(
     company: string | null,
     bannerId: string | null | undefined,
-  ): Promise<string | null> {
-    if (!bannerId) return null;
-    if (!company) throw notForLink();
+  ): Promise<{ banner: string | null } | 'banner_not_for_link'> {
+    if (!bannerId) return { banner: null };
+    if (!company) return 'banner_not_for_link';
     const [row] = await db
       .select({ id: linkTypes.id })
       .from(linkTypes)
       .innerJoin(contentProviders, eq(contentProviders.id, linkTypes.contentProviderId))
       .where(and(eq(linkTypes.id, bannerId), eq(contentProviders.companyId, company)))
       .limit(1);
-    if (!row) throw notForLink();
-    return row.id;
+    return row ? { banner: row.id } : 'banner_not_for_link';
   }
 
   /** The link's company when the scope may change it; a platform link is the platform's to change. */
-  async function writable(scope: Scope, id: string): Promise<{ companyId: string | null }> {
+  async function writable(
+    scope: Scope,
+    id: string,
+  ): Promise<{ companyId: string | null } | 'link_missing' | 'platform_link'> {
     const [row] = await db
       .select({ companyId: l.companyId })
       .from(l)
       .where(and(eq(l.id, id), readable(scope)))
       .limit(1);
-    if (!row) throw notFound('Link');
-    if (scope.kind !== 'platform' && row.companyId === null) {
-      throw forbidden('Platform links are changed by platform admins only.');
-    }
+    if (!row) return 'link_missing';
+    if (scope.kind !== 'platform' && row.companyId === null) return 'platform_link';
     return row;
   }
 
@@ -118,8 +118,12 @@ export function createLinkRepository(db: Database) {
 
     find,
 
-    async create(scope: Scope, body: UnionLinkBody): Promise<UnionLink> {
-      const companyId = await ownerFor(scope, body.companyID);
+    async create(scope: Scope, body: UnionLinkBody): Promise<UnionLink | LinkRefusal> {
+      const owner = await ownerFor(scope, body.companyID);
+      if (typeof owner === 'string') return owner;
+      const companyId = owner.owner;
+      const banner = await bannerFor(companyId, body.linkTypeID);
+      if (typeof banner === 'string') return banner;
       const [row] = await db
         .insert(l)
         .values({
@@ -127,29 +131,34 @@ export function createLinkRepository(db: Database) {
           name: body.unionLink_name.trim(),
           url: body.url.trim(),
           benefitsDescription: body.benefits_description ?? '',
-          linkTypeId: await bannerFor(companyId, body.linkTypeID),
+          linkTypeId: banner.banner,
         })
         .returning({ id: l.id });
       if (!row) throw new Error('the link insert returned no row');
-      return find(scope, row.id);
+      return written(scope, row.id);
     },
 
     /** Changes the link; its company stays (companyID in the body is not read). */
-    async update(scope: Scope, id: string, body: UnionLinkBody): Promise<UnionLink> {
+    async update(scope: Scope, id: string, body: UnionLinkBody): Promise<UnionLink | LinkRefusal> {
       const current = await writable(scope, id);
+      if (typeof current === 'string') return current;
       const values: Partial<typeof l.$inferInsert> = {
         name: body.unionLink_name.trim(),
         url: body.url.trim(),
         benefitsDescription: body.benefits_description ?? '',
       };
-      if (body.linkTypeID !== undefined)
-        values.linkTypeId = await bannerFor(current.companyId, body.linkTypeID);
+      if (body.linkTypeID !== undefined) {
+        const banner = await bannerFor(current.companyId, body.linkTypeID);
+        if (typeof banner === 'string') return banner;
+        values.linkTypeId = banner.banner;
+      }
       await db.update(l).set(values).where(eq(l.id, id));
-      return find(scope, id);
+      return written(scope, id);
     },
 
-    async remove(scope: Scope, id: string): Promise<{ _id: string }> {
-      await writable(scope, id);
+    async remove(scope: Scope, id: string): Promise<{ _id: string } | LinkRefusal> {
+      const current = await writable(scope, id);
+      if (typeof current === 'string') return current;
       await db.delete(l).where(eq(l.id, id));
       return { _id: id };
     },

@@ -8,10 +8,31 @@ import {
   UnionLinkResponse,
 } from '../../../contract/unionLinks';
 import type { DomainRoutes } from '../../domains';
-import { notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { bannerRoutes } from './bannerRoutes';
+import type { LinkRefusal } from './linkRepository';
+
+/** The spec's answer to a link write that changed nothing. */
+function refused(refusal: LinkRefusal): AppError {
+  switch (refusal) {
+    case 'link_missing':
+      return notFound('Link');
+    case 'platform_link':
+      return forbidden('Platform links are changed by platform admins only.');
+    case 'no_such_company':
+      return new AppError('validation_error', 'There is no such organization.', [
+        { field: 'companyID', message: 'names no organization' },
+      ]);
+    case 'banner_not_for_link':
+      return new AppError(
+        'error_link_type_not_for_link',
+        "A link sits only in a screen banner of its own company's channels.",
+        [{ field: 'linkTypeID', message: "must be a banner of a channel of the link's company" }],
+      );
+  }
+}
 
 const tags = ['union-links'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -59,10 +80,11 @@ export const unionLinkRoutes: DomainRoutes = (app, repositories, done) => {
         response: { 200: UnionLinkResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await links.find(scopeOf(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await links.find(scopeOf(request), request.params.id);
+      if (!data) throw notFound('Link');
+      return { success: true as const, data };
+    },
   );
 
   app.post(
@@ -79,6 +101,7 @@ export const unionLinkRoutes: DomainRoutes = (app, repositories, done) => {
     },
     async (request, reply) => {
       const data = await links.create(scopeOf(request), request.body);
+      if (typeof data === 'string') throw refused(data);
       reply.status(201);
       return { success: true as const, data };
     },
@@ -97,10 +120,11 @@ export const unionLinkRoutes: DomainRoutes = (app, repositories, done) => {
         response: { 200: UnionLinkResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await links.update(scopeOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const data = await links.update(scopeOf(request), request.params.id, request.body);
+      if (typeof data === 'string') throw refused(data);
+      return { success: true as const, data };
+    },
   );
 
   app.delete(
@@ -115,10 +139,11 @@ export const unionLinkRoutes: DomainRoutes = (app, repositories, done) => {
         response: { 200: DeletedResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await links.remove(scopeOf(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await links.remove(scopeOf(request), request.params.id);
+      if (typeof data === 'string') throw refused(data);
+      return { success: true as const, data };
+    },
   );
 
   void app.register(bannerRoutes, repositories);

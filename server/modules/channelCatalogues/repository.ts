@@ -9,7 +9,6 @@ import type { ErrorCode } from '../../../contract/errorCodes';
 import type { Database } from '../../db/client';
 import { inScopeSql } from '../../db/inScope';
 import { selectRows } from '../../db/rows';
-import { AppError, notFound } from '../../lib/errors';
 import type { CheckedImage } from '../../lib/images';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { Scope } from '../../plugins/tenancy';
@@ -101,25 +100,20 @@ function itemOf(kind: CatalogueKind, row: ItemRow): CatalogueItem {
 const inCompany = (scope: Scope, named?: string | null) =>
   inScopeSql(scope, { company: sql`t.company_id` }, named);
 
-/** The company a new row goes to: the admin's own, or the one a platform admin chose. */
-function companyForWrite(scope: Scope): string {
-  if (!scope.companyId) {
-    throw new AppError('validation_error', 'Choose an organization first.', [
-      { field: 'companyID', message: 'must name an organization: choose one in the navbar first' },
-    ]);
-  }
-  return scope.companyId;
-}
-
-function cleanName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) {
-    throw new AppError('validation_error', 'name must not be blank', [
-      { field: 'name', message: 'must not be blank' },
-    ]);
-  }
-  return trimmed;
-}
+/**
+ * Why a catalogue call answered nothing; routes.ts answers each with the spec's error (the
+ * missing item's label and the taken name's code are the kind's, KIND_SPECS).
+ */
+export type CatalogueRefusal =
+  /** A platform admin who chose no company writes. */
+  | 'organisation_unchosen'
+  | 'name_blank'
+  /** No item of the kind in the scope. */
+  | 'item_missing'
+  /** The category's new group is not one of its company's. */
+  | 'group_missing'
+  /** The company already has an item of the kind by that name. */
+  | 'name_taken';
 
 /**
  * The four channel catalogues (SPEC.md section 3), one implementation: each query names the
@@ -153,13 +147,16 @@ export function createChannelCatalogueRepository(
     return rows.map((row) => itemOf(kind, row));
   }
 
-  async function find(kind: CatalogueKind, scope: Scope, id: string): Promise<CatalogueItem> {
+  async function find(
+    kind: CatalogueKind,
+    scope: Scope,
+    id: string,
+  ): Promise<CatalogueItem | 'item_missing'> {
     const [item] = await select(kind, sql`t.id = ${id} and ${inCompany(scope)}`);
-    if (!item) throw notFound(KIND_SPECS[kind].label);
-    return item;
+    return item ?? 'item_missing';
   }
 
-  /** The row's company and stored image, when the scope may change it. */
+  /** The row's company and stored image, when the scope may change it; null otherwise. */
   async function owned(kind: CatalogueKind, scope: Scope, id: string) {
     const spec = KIND_SPECS[kind];
     const image = spec.hasImage ? sql`t.image_file_id` : sql`null::uuid`;
@@ -168,21 +165,18 @@ export function createChannelCatalogueRepository(
       sql`select t.company_id, ${image} as image_file_id from ${sql.identifier(spec.table)} t
         where t.id = ${id} and ${inCompany(scope)} for update`,
     );
-    if (!row) throw notFound(spec.label);
-    return row;
+    return row ?? null;
   }
 
-  /** A duplicate name may race past any check, so the unique index decides and becomes a 409. */
-  async function unlessDuplicate<T>(kind: CatalogueKind, write: Promise<T>): Promise<T> {
+  /** A duplicate name may race past any check, so the unique index decides: 'name_taken'. */
+  async function unlessDuplicate<T>(
+    kind: CatalogueKind,
+    write: Promise<T>,
+  ): Promise<T | 'name_taken'> {
     try {
       return await write;
     } catch (error) {
-      const spec = KIND_SPECS[kind];
-      if (isUniqueViolation(error, spec.nameIndex)) {
-        throw new AppError(spec.duplicate.code, spec.duplicate.message, [
-          { field: 'name', message: 'is already used' },
-        ]);
-      }
+      if (isUniqueViolation(error, KIND_SPECS[kind].nameIndex)) return 'name_taken';
       throw error;
     }
   }
@@ -212,10 +206,12 @@ export function createChannelCatalogueRepository(
       scope: Scope,
       body: CatalogueBody,
       image: CheckedImage | null,
-    ): Promise<CatalogueItem> {
+    ): Promise<CatalogueItem | CatalogueRefusal> {
       const spec = KIND_SPECS[kind];
-      const companyId = companyForWrite(scope);
-      const name = cleanName(body.name);
+      const companyId = scope.companyId;
+      if (!companyId) return 'organisation_unchosen';
+      const name = body.name.trim();
+      if (!name) return 'name_blank';
       const fileId =
         image && spec.hasImage ? await fileStoreFor(db).put({ companyId, ...image }) : null;
       const columns = spec.hasImage
@@ -224,13 +220,15 @@ export function createChannelCatalogueRepository(
       const values = spec.hasImage
         ? sql`(${companyId}, ${name}, ${body.description ?? ''}, ${fileId})`
         : sql`(${companyId}, ${name}, ${body.description ?? ''})`;
-      const [row] = await unlessDuplicate(
+      const written = await unlessDuplicate(
         kind,
         selectRows<{ id: string }>(
           db,
           sql`insert into ${sql.identifier(spec.table)} ${columns} values ${values} returning id`,
         ),
       );
+      if (written === 'name_taken') return written;
+      const [row] = written;
       if (!row) throw new Error('the catalogue insert returned no row');
       return find(kind, scope, row.id);
     },
@@ -242,9 +240,12 @@ export function createChannelCatalogueRepository(
       id: string,
       body: CatalogueBody,
       image: CheckedImage | null,
-    ): Promise<CatalogueItem> {
+    ): Promise<CatalogueItem | CatalogueRefusal> {
       const spec = KIND_SPECS[kind];
       const current = await owned(kind, scope, id);
+      if (!current) return 'item_missing';
+      const name = body.name.trim();
+      if (!name) return 'name_blank';
       const files = fileStoreFor(db);
       let imageSet = sql``;
       let replaced: string | null = null;
@@ -253,13 +254,14 @@ export function createChannelCatalogueRepository(
         imageSet = sql`, image_file_id = ${fileId}`;
         replaced = current.image_file_id;
       }
-      await unlessDuplicate(
+      const written = await unlessDuplicate(
         kind,
         db.execute(
-          sql`update ${sql.identifier(spec.table)} set name = ${cleanName(body.name)},
+          sql`update ${sql.identifier(spec.table)} set name = ${name},
             description = ${body.description ?? ''}${imageSet} where id = ${id}`,
         ),
       );
+      if (written === 'name_taken') return written;
       if (replaced) await files.delete(replaced);
       return find(kind, scope, id);
     },
@@ -272,9 +274,10 @@ export function createChannelCatalogueRepository(
       kind: CatalogueKind,
       scope: Scope,
       id: string,
-    ): Promise<{ _id: string; detachedChannels: number }> {
+    ): Promise<{ _id: string; detachedChannels: number } | CatalogueRefusal> {
       const spec = KIND_SPECS[kind];
       const current = await owned(kind, scope, id);
+      if (!current) return 'item_missing';
       const [counted] = await selectRows<{ n: number | string }>(
         db,
         sql`select count(*) as n from content_providers
@@ -290,14 +293,15 @@ export function createChannelCatalogueRepository(
       scope: Scope,
       categoryId: string,
       groupId: string | null,
-    ): Promise<CatalogueItem> {
+    ): Promise<CatalogueItem | CatalogueRefusal> {
       const category = await owned('category', scope, categoryId);
+      if (!category) return 'item_missing';
       if (groupId) {
         const [group] = await selectRows<{ id: string }>(
           db,
           sql`select id from channel_groups where id = ${groupId} and company_id = ${category.company_id}`,
         );
-        if (!group) throw notFound('Group');
+        if (!group) return 'group_missing';
       }
       await db.execute(
         sql`update channel_categories set group_id = ${groupId} where id = ${categoryId}`,
@@ -306,8 +310,11 @@ export function createChannelCatalogueRepository(
     },
 
     /** The live channels of a type, by name. */
-    async channelsOfType(scope: Scope, typeId: string): Promise<CatalogueChannel[]> {
-      await find('type', scope, typeId);
+    async channelsOfType(
+      scope: Scope,
+      typeId: string,
+    ): Promise<CatalogueChannel[] | CatalogueRefusal> {
+      if ((await find('type', scope, typeId)) === 'item_missing') return 'item_missing';
       const rows = await selectRows<{
         id: string;
         client_name: string;

@@ -12,10 +12,48 @@ import {
 } from '../../../contract/channelCatalogues';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import type { DomainRoutes } from '../../domains';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { ANY_ADMIN, ORGANISATION_ADMINS, type RouteAccess } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { readCatalogueForm } from './catalogueForm';
+import { KIND_SPECS, type CatalogueRefusal } from './repository';
+
+/** The spec's answer to a catalogue call of the kind that the repository refused. */
+function refused(kind: CatalogueKind, refusal: CatalogueRefusal): AppError {
+  const spec = KIND_SPECS[kind];
+  switch (refusal) {
+    case 'organisation_unchosen':
+      return new AppError('validation_error', 'Choose an organization first.', [
+        {
+          field: 'companyID',
+          message: 'must name an organization: choose one in the navbar first',
+        },
+      ]);
+    case 'name_blank':
+      return new AppError('validation_error', 'name must not be blank', [
+        { field: 'name', message: 'must not be blank' },
+      ]);
+    case 'item_missing':
+      return notFound(spec.label);
+    case 'group_missing':
+      return notFound('Group');
+    case 'name_taken':
+      return new AppError(spec.duplicate.code, spec.duplicate.message, [
+        { field: 'name', message: 'is already used' },
+      ]);
+  }
+}
+
+const isRefusal = (data: unknown): data is CatalogueRefusal => typeof data === 'string';
+
+/** The repository's answer as the route's body, or the spec's error for a refusal. */
+function answer<T extends object>(
+  kind: CatalogueKind,
+  data: T | CatalogueRefusal,
+): { success: true; data: T } {
+  if (isRefusal(data)) throw refused(kind, data);
+  return { success: true as const, data };
+}
 
 const tags = ['channel catalogues'];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -137,10 +175,8 @@ export const channelCatalogueRoutes: DomainRoutes = (
           response: { 200: CatalogueItemResponse, ...authErrors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await catalogues.find(kind, scopeOf(request), request.params.id),
-      }),
+      async (request) =>
+        answer(kind, await catalogues.find(kind, scopeOf(request), request.params.id)),
     );
 
     const duplicate = `A name the company already uses, in any case, answers 409.`;
@@ -159,10 +195,7 @@ export const channelCatalogueRoutes: DomainRoutes = (
         },
         async (request) => {
           const { body, image } = await readCatalogueForm(request, CatalogueBody);
-          return {
-            success: true as const,
-            data: await catalogues.create(kind, scopeOf(request), body, image),
-          };
+          return answer(kind, await catalogues.create(kind, scopeOf(request), body, image));
         },
       );
 
@@ -181,10 +214,10 @@ export const channelCatalogueRoutes: DomainRoutes = (
         },
         async (request) => {
           const { body, image } = await readCatalogueForm(request, CatalogueBody);
-          return {
-            success: true as const,
-            data: await catalogues.update(kind, scopeOf(request), request.params.id, body, image),
-          };
+          return answer(
+            kind,
+            await catalogues.update(kind, scopeOf(request), request.params.id, body, image),
+          );
         },
       );
     } else {
@@ -200,10 +233,8 @@ export const channelCatalogueRoutes: DomainRoutes = (
             response: { 200: CatalogueItemResponse, ...writeErrors },
           },
         },
-        async (request) => ({
-          success: true as const,
-          data: await catalogues.create(kind, scopeOf(request), request.body, null),
-        }),
+        async (request) =>
+          answer(kind, await catalogues.create(kind, scopeOf(request), request.body, null)),
       );
 
       app.put(
@@ -219,16 +250,11 @@ export const channelCatalogueRoutes: DomainRoutes = (
             response: { 200: CatalogueItemResponse, ...writeErrors },
           },
         },
-        async (request) => ({
-          success: true as const,
-          data: await catalogues.update(
+        async (request) =>
+          answer(
             kind,
-            scopeOf(request),
-            request.params.id,
-            request.body,
-            null,
+            await catalogues.update(kind, scopeOf(request), request.params.id, request.body, null),
           ),
-        }),
       );
     }
 
@@ -249,10 +275,8 @@ export const channelCatalogueRoutes: DomainRoutes = (
             response: { 200: CatalogueDeleteResponse, ...authErrors },
           },
         },
-        async (request) => ({
-          success: true as const,
-          data: await catalogues.remove(kind, scopeOf(request), request.params.id),
-        }),
+        async (request) =>
+          answer(kind, await catalogues.remove(kind, scopeOf(request), request.params.id)),
       );
     }
   }
@@ -270,14 +294,15 @@ export const channelCatalogueRoutes: DomainRoutes = (
         response: { 200: CatalogueItemResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalogues.setCategoryGroup(
-        scopeOf(request),
-        request.params.id,
-        request.body.groupId,
+    async (request) =>
+      answer(
+        'category',
+        await catalogues.setCategoryGroup(
+          scopeOf(request),
+          request.params.id,
+          request.body.groupId,
+        ),
       ),
-    }),
   );
 
   app.get(
@@ -293,10 +318,8 @@ export const channelCatalogueRoutes: DomainRoutes = (
         response: { 200: CatalogueChannelsResponse, ...authErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalogues.channelsOfType(scopeOf(request), request.params.id),
-    }),
+    async (request) =>
+      answer('type', await catalogues.channelsOfType(scopeOf(request), request.params.id)),
   );
   done();
 };

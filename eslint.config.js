@@ -225,7 +225,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/testKit.ts',
       // Still querying outside a repository: each leaves this list when its SQL moves.
-      'server/modules/billing/subscriptionService.ts',
       'server/modules/invitations/registrationService.ts',
       'server/modules/signup/smsSendService.ts',
       'server/providers/email/outboxEmail.ts',

@@ -227,6 +227,8 @@ export default tseslint.config(
       // Still querying outside a repository: each leaves this list when its SQL moves.
       'server/modules/invitations/registrationService.ts',
       'server/modules/signup/smsSendService.ts',
+      // Providers whose store is the database: each is its tables' one reader and writer, a
+      // repository behind the provider's interface (docs/decisions.md, "SQL only in repositories").
       'server/providers/email/outboxEmail.ts',
       'server/providers/payments/localPayments.ts',
       'server/providers/storage/databaseFileStore.ts',

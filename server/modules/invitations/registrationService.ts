@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { USER_GROUP } from '../../../contract/adminGroups';
 import {
   QR_VIA,
@@ -7,10 +6,6 @@ import {
   type InviteRegisterBody,
 } from '../../../contract/invitations';
 import type { Database } from '../../db/client';
-import { adminUsers } from '../../db/schema/admins';
-import { contentProviders } from '../../db/schema/channels';
-import { companies } from '../../db/schema/companies';
-import { invitationConfirmations as c, invitationLinks as l } from '../../db/schema/invitations';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import type { EmailProvider } from '../../providers/email/emailProvider';
@@ -25,6 +20,7 @@ import {
   usableLink,
 } from './linkErrors';
 import { createLinkRepository, type LinkRead } from './linkRepository';
+import { createRegistrationRepository } from './registrationRepository';
 import { INVITATION_RATE_LIMITS as LIMITS, createInvitationThrottle } from './rateLimit';
 import { hashToken, newToken } from './tokens';
 
@@ -45,26 +41,15 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
   const throttle = createInvitationThrottle(db);
   const now = deps.now ?? (() => new Date());
 
+  const registrations = createRegistrationRepository(db);
+
   /** An unconfirmed admin of this email whose confirmations all ran out: it may register anew. */
   async function staleRegistration(tx: Database, email: string): Promise<string | null> {
-    const [existing] = await tx
-      .select({
-        id: adminUsers.id,
-        isVerified: adminUsers.isVerified,
-        isDeleted: adminUsers.isDeleted,
-      })
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.email}) = lower(${email})`)
-      .limit(1);
+    const existing = await registrations.accountByEmail(email, tx);
     if (!existing) return null;
     if (existing.isVerified !== 0 || existing.isDeleted !== 0) throw emailTaken();
-    const [live] = await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.adminId, existing.id), isNull(c.confirmedAt), gt(c.expiresAt, now())))
-      .limit(1);
-    const [ours] = await tx.select({ id: c.id }).from(c).where(eq(c.adminId, existing.id)).limit(1);
-    if (live || !ours) throw emailTaken();
+    const confirmations = await registrations.confirmationsOf(tx, existing.id, now());
+    if (confirmations.live || !confirmations.any) throw emailTaken();
     return existing.id;
   }
 
@@ -74,38 +59,18 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
    * anyone else's (docs/decisions.md, "Invitation links").
    */
   async function accountElsewhere(email: string, companyId: string) {
-    const [existing] = await db
-      .select({
-        email: adminUsers.email,
-        companyId: adminUsers.companyId,
-        userGroup: adminUsers.userGroup,
-      })
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.email}) = lower(${email})`)
-      .limit(1);
+    const existing = await registrations.accountByEmail(email);
     const elsewhere =
       existing &&
       (existing.userGroup === USER_GROUP.platformAdmin || existing.companyId !== companyId);
     return elsewhere ? existing : null;
   }
 
-  /** Counts the use in the link's row itself, so a link's last use goes to one registration. */
+  /** Takes one use of the link, or refuses as the link now stands. */
   async function claimUse(tx: Database, read: LinkRead): Promise<void> {
-    const [claimed] = await tx
-      .update(l)
-      .set({ uses: sql`${l.uses} + 1` })
-      .where(
-        and(
-          eq(l.id, read.row.id),
-          isNull(l.revokedAt),
-          gt(l.expiresAt, now()),
-          or(isNull(l.maxUses), lt(l.uses, l.maxUses)),
-        ),
-      )
-      .returning({ uses: l.uses });
-    if (claimed) return;
-    const [row] = await tx.select().from(l).where(eq(l.id, read.row.id));
-    throw (row && refusalOf({ ...read, row }, now())) ?? invalidLink();
+    const row = await registrations.claimUse(tx, read.row.id, now());
+    if (row === null) return;
+    throw (row !== 'missing' && refusalOf({ ...read, row }, now())) || invalidLink();
   }
 
   return {
@@ -182,18 +147,8 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
         await db.transaction(async (tx) => {
           await claimUse(tx, read);
           const stale = await staleRegistration(tx, email);
-          let adminId = stale;
-          if (stale) {
-            await tx.update(adminUsers).set(person).where(eq(adminUsers.id, stale));
-          } else {
-            const [row] = await tx
-              .insert(adminUsers)
-              .values(person)
-              .returning({ id: adminUsers.id });
-            adminId = row?.id ?? null;
-          }
-          if (!adminId) throw new Error('the admin insert returned no row');
-          await tx.insert(c).values({
+          const adminId = await registrations.saveRegistrant(tx, stale, person);
+          await registrations.addConfirmation(tx, {
             linkId: read.row.id,
             adminId,
             tokenHash: confirmation.hash,
@@ -221,41 +176,14 @@ export function createRegistrationService(db: Database, deps: RegistrationDeps) 
       await throttle.take([
         { key: `invite-confirm-address:${address}`, limit: LIMITS.confirm.perAddress },
       ]);
-      const [found] = await db
-        .select({
-          confirmation: c,
-          email: adminUsers.email,
-          isVerified: adminUsers.isVerified,
-          companySlug: companies.companyId,
-          companyName: companies.name,
-          companyLogo: companies.logo,
-          companyColor: companies.adminColor,
-          channelName: contentProviders.clientName,
-          companyId: l.companyId,
-          channelId: l.channelId,
-        })
-        .from(c)
-        .innerJoin(adminUsers, eq(adminUsers.id, c.adminId))
-        .innerJoin(l, eq(l.id, c.linkId))
-        .innerJoin(companies, eq(companies.id, l.companyId))
-        .innerJoin(contentProviders, eq(contentProviders.id, l.channelId))
-        .where(eq(c.tokenHash, hashToken(token)))
-        .limit(1);
+      const found = await registrations.confirmationByHash(hashToken(token));
       if (!found) throw badConfirmation();
       const { confirmation } = found;
       if (confirmation.confirmedAt || found.isVerified === 1) throw alreadyConfirmed();
       if (confirmation.expiresAt.getTime() <= now().getTime()) throw badConfirmation();
       await db.transaction(async (tx) => {
-        const done = await tx
-          .update(c)
-          .set({ confirmedAt: now() })
-          .where(and(eq(c.id, confirmation.id), isNull(c.confirmedAt)))
-          .returning({ id: c.id });
-        if (done.length === 0) throw alreadyConfirmed();
-        await tx
-          .update(adminUsers)
-          .set({ isVerified: 1 })
-          .where(eq(adminUsers.id, confirmation.adminId));
+        const done = await registrations.confirm(tx, confirmation.id, confirmation.adminId, now());
+        if (!done) throw alreadyConfirmed();
         await funnel.bump(
           tx,
           { id: confirmation.linkId, companyId: found.companyId, channelId: found.channelId },

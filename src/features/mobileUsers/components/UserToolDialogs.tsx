@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import type { MobileUserFilter } from '../../../../contract/mobileUsers';
+import { DialogLoading } from '../../../components/ui/DialogLoading';
 
 // Loaded when first opened, so the users page's own chunk stays as it was.
 const CreateUserDialog = lazy(() =>
@@ -24,22 +23,11 @@ interface UserToolDialogsProps {
   onChanged: () => void;
 }
 
-function Loading() {
-  return (
-    <Modal show centered aria-label="Loading">
-      <Modal.Body className="d-flex align-items-center gap-2" role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        Loading…
-      </Modal.Body>
-    </Modal>
-  );
-}
-
 /** The users page's tools that open in a dialog: add a user, sync from the union, compare. */
 export function UserToolDialogs({ tool, filter, onClose, onChanged }: UserToolDialogsProps) {
   if (!tool) return null;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<DialogLoading />}>
       {tool === 'create' && <CreateUserDialog onClose={onClose} onChanged={onChanged} />}
       {tool === 'sync' && <UnionSyncDialog onClose={onClose} onChanged={onChanged} />}
       {tool === 'uaCheck' && (

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { MobileUser, SortField } from '../../../../contract/mobileUsers';
 import { useAppSelector } from '../../../state/hooks';
 import { ListPage } from '../../../components/list/ListPage';
+import { DialogLoading } from '../../../components/ui/DialogLoading';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BulkBar } from '../components/BulkBar';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
@@ -11,7 +12,7 @@ import { ListSegments } from '../components/ListSegments';
 import type { RowAction } from '../components/UserActionsMenu';
 import { UnionMenu } from '../components/UnionMenu';
 import { UserCounters } from '../components/UserCounters';
-import { UserDialogs, type UserDialog } from '../components/UserDialogs';
+import type { UserDialog } from '../components/UserDialogs';
 import { UserToolDialogs, type UserTool } from '../components/UserToolDialogs';
 import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
@@ -22,6 +23,12 @@ import { useListQuery } from '../useListQuery';
 import { useRowSelection } from '../useRowSelection';
 import { useRowToggles } from '../useRowToggles';
 import { useUsersList } from '../useUsersList';
+
+// The row and bulk dialogs (forms, imports, audits) load when one first opens: the list's first
+// render does not wait for their code.
+const UserDialogs = lazy(() =>
+  import('../components/UserDialogs').then((module) => ({ default: module.UserDialogs })),
+);
 
 /** Text columns sort A to Z first; the join date newest first. */
 const firstDirection = (field: SortField) => (field === 'dateCreated' ? 'desc' : 'asc');
@@ -149,18 +156,22 @@ export function UsersPage() {
             onClose={() => setTool(null)}
             onChanged={reload}
           />
-          <UserDialogs
-            dialog={dialog}
-            selectedIds={selection.selected}
-            matchingCount={total}
-            matchingEstimated={summary?.countsEstimated === true}
-            filter={filter}
-            onClose={() => setDialog(null)}
-            onChanged={() => {
-              selection.clear();
-              reload();
-            }}
-          />
+          {dialog && (
+            <Suspense fallback={<DialogLoading />}>
+              <UserDialogs
+                dialog={dialog}
+                selectedIds={selection.selected}
+                matchingCount={total}
+                matchingEstimated={summary?.countsEstimated === true}
+                filter={filter}
+                onClose={() => setDialog(null)}
+                onChanged={() => {
+                  selection.clear();
+                  reload();
+                }}
+              />
+            </Suspense>
+          )}
         </>
       }
     >

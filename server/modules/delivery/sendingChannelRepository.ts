@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
-import { AppError } from '../../lib/errors';
 import { creditsRemainingSql, writeLedger } from '../pricing/public';
 import type { SendingChannel } from './audienceSqlRepository';
 
@@ -58,27 +57,23 @@ export async function spendCredits(
   send: { messageId: string | null; occurrenceId: string | null; now: Date },
 ): Promise<boolean> {
   if (count <= 0) return true;
-  try {
-    await writeLedger(
-      db,
-      {
-        channelId: channel.channelId,
-        companyId: channel.companyId,
-        adminId: null,
-        reason: 'send',
-        paid: false,
-        priceMinor: 0,
-        currency: 'usd',
-        idempotencyKey: null,
-        messageId: send.messageId,
-        occurrenceId: send.occurrenceId,
-        now: send.now,
-      },
-      { kind: 'text_credits', change: -count },
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'error_no_text_credits') return false;
-    throw error;
-  }
+  const result = await writeLedger(
+    db,
+    {
+      channelId: channel.channelId,
+      companyId: channel.companyId,
+      adminId: null,
+      reason: 'send',
+      paid: false,
+      priceMinor: 0,
+      currency: 'usd',
+      idempotencyKey: null,
+      messageId: send.messageId,
+      occurrenceId: send.occurrenceId,
+      now: send.now,
+    },
+    { kind: 'text_credits', change: -count },
+  );
+  // A spend without an idempotency key can only be refused for want of credits.
+  return !('refused' in result);
 }

@@ -3,7 +3,6 @@ import type { MobileUserAllowance } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
-import { notFound } from '../../lib/errors';
 import { planTermsOf } from './planTermsRepository';
 
 /**
@@ -32,7 +31,8 @@ export async function allowanceOf(db: Database, channelId: string): Promise<Mobi
         p.purchased_app_users as purchased
       from content_providers p where p.id = ${channelId}`,
   );
-  if (!row) throw notFound('Channel');
+  // Every caller has read the channel already, and channels are never deleted outright.
+  if (!row) throw new Error(`channel ${channelId} has no row`);
   const wholeCompany = row.whole_company;
   const [served] = await selectRows<{ used: unknown }>(
     db,

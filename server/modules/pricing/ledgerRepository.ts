@@ -3,7 +3,6 @@ import type { LedgerEntry } from '../../../contract/pricing';
 import type { PlanTerms } from '../../../contract/pricing';
 import { DEFAULT_PRICE_PLAN } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
 
 /** Anything that runs SQL: the database or a transaction inside it. */
 type Executor = Pick<Database, 'execute'>;
@@ -141,24 +140,51 @@ async function entryById(db: Executor, id: string): Promise<LedgerEntry> {
   return entryOf(row);
 }
 
-export const noCredits = (needed: number, left: number) =>
-  new AppError(
-    'error_no_text_credits',
-    `This needs ${needed} off-app text credits; the channel has ${left}.`,
-  );
+/** Why the ledger wrote nothing: the caller picks the answer (pricing/ledgerErrors.ts). */
+export type LedgerRefusal =
+  | { refused: 'no_text_credits'; needed: number; left: number }
+  | { refused: 'too_few_app_users' }
+  | { refused: 'plan_unchanged'; planName: string }
+  | { refused: 'idempotency_key_reused' };
+
+export interface LedgerWritten {
+  entry: LedgerEntry;
+  replayed: boolean;
+}
+
+/** A refusal thrown inside the ledger's transaction, so what it began is rolled back. */
+class Refused extends Error {
+  constructor(readonly refusal: LedgerRefusal) {
+    super(refusal.refused);
+  }
+}
 
 /**
  * Moves the balance of one kind and writes its ledger row, in one transaction after locking the
  * channel's row, so two writes at once both count and the balance always equals the ledger. A
  * write whose idempotency key the channel has seen answers with the row it wrote the first time
- * (`replayed`), or refuses when the key was used for something else. A spend larger than what is
- * left is refused, changing nothing.
+ * (`replayed`), or is refused when the key was used for something else. A spend larger than what
+ * is left, fewer app users than the change takes away, or the plan the channel is on already are
+ * refused, changing nothing.
  */
 export async function writeLedger(
   db: Database,
   write: LedgerWrite,
   what: LedgerChange,
-): Promise<{ entry: LedgerEntry; replayed: boolean }> {
+): Promise<LedgerWritten | LedgerRefusal> {
+  try {
+    return await writeInTransaction(db, write, what);
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+function writeInTransaction(
+  db: Database,
+  write: LedgerWrite,
+  what: LedgerChange,
+): Promise<LedgerWritten> {
   return db.transaction(async (tx) => {
     await rollCreditMonth(tx, write.channelId, write.now);
     if (write.idempotencyKey !== null) {
@@ -174,11 +200,7 @@ export async function writeLedger(
           (what.kind === 'plan'
             ? seen.plan === what.plan.code
             : Number(seen.change) === what.change);
-        if (!same)
-          throw new AppError(
-            'error_idempotency_key_reused',
-            'This idempotency key was used for another change of this channel.',
-          );
+        if (!same) throw new Refused({ refused: 'idempotency_key_reused' });
         return { entry: await entryById(tx, String(seen.id)), replayed: true };
       }
     }
@@ -215,7 +237,7 @@ async function moveBalance(
         where id = ${id} and purchased_app_users + ${what.change} >= 0
         returning purchased_app_users as balance`,
     );
-    if (!row) throw new AppError('validation_error', 'The channel has fewer app users.');
+    if (!row) throw new Refused({ refused: 'too_few_app_users' });
     return { change: what.change, balance: Number(row.balance) };
   }
   if (what.kind === 'text_credits' && what.change >= 0) {
@@ -245,7 +267,11 @@ async function moveBalance(
         tx,
         sql`select ${left} as credits_left from content_providers where id = ${id}`,
       );
-      throw noCredits(count, Number(now?.credits_left ?? 0));
+      throw new Refused({
+        refused: 'no_text_credits',
+        needed: count,
+        left: Number(now?.credits_left ?? 0),
+      });
     }
     return { change: what.change, balance: Number(row.balance) };
   }
@@ -260,7 +286,7 @@ async function moveBalance(
       where id = ${id} and coalesce(price_plan, ${DEFAULT_PRICE_PLAN}) <> ${plan.code}
       returning (select credits_left from before) as before_left`,
   );
-  if (!row) throw new AppError('error_plan_unchanged', `The channel is already on ${plan.name}.`);
+  if (!row) throw new Refused({ refused: 'plan_unchanged', planName: plan.name });
   const [after] = await rows(
     tx,
     sql`select ${left} as credits_left from content_providers where id = ${id}`,

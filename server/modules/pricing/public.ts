@@ -2,9 +2,9 @@
 // and a channel's app users against its allowance (the dashboard's third line, the channel form).
 export {
   creditsRemainingSql,
-  noCredits,
   rollCreditMonth,
   sendLedgerSql,
   writeLedger,
 } from './ledgerRepository';
+export { ledgerRefusalError } from './ledgerErrors';
 export { allowanceOf, servedCounterChannel } from './allowanceRepository';

@@ -1,4 +1,4 @@
-import type { LedgerEntry, PricingSummary } from '../../../contract/pricing';
+import type { PricingSummary } from '../../../contract/pricing';
 import type { BundleKind } from '../../../contract/pricingPlans';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -9,7 +9,14 @@ import {
 } from '../../providers/payments/paymentsProvider';
 import type { Scope } from '../../plugins/tenancy';
 import { channelCredits, channelOfScope, type ChannelOfScope } from './channelRepository';
-import { ledgerPage, writeLedger, type LedgerReason } from './ledgerRepository';
+import { ledgerRefusalError } from './ledgerErrors';
+import {
+  ledgerPage,
+  writeLedger,
+  type LedgerReason,
+  type LedgerRefusal,
+  type LedgerWritten,
+} from './ledgerRepository';
 import { allowanceOf } from './allowanceRepository';
 import { offeredPlan, planTermsOf, plansOffered } from './planTermsRepository';
 
@@ -124,11 +131,8 @@ export function createPricingService(
     };
   }
 
-  async function written(
-    scope: Scope,
-    channelId: string,
-    result: { entry: LedgerEntry; replayed: boolean },
-  ) {
+  async function written(scope: Scope, channelId: string, result: LedgerWritten | LedgerRefusal) {
+    if ('refused' in result) throw ledgerRefusalError(result);
     return { ...result, summary: await summary(scope, channelId) };
   }
 

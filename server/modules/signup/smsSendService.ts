@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { writeLedger } from '../pricing/public';
+import { ledgerRefusalError, writeLedger } from '../pricing/public';
 import { createSmsSignupRepository } from './smsSignupRepository';
 import { hashToken, newSignupToken } from './tokens';
 
@@ -67,7 +67,7 @@ export function createSmsSendService(
       }
       const at = now();
       // Credits first: a channel without enough refuses the whole send (error_no_text_credits).
-      const { entry } = await writeLedger(
+      const spent = await writeLedger(
         db,
         {
           channelId: channel.id,
@@ -82,6 +82,7 @@ export function createSmsSendService(
         },
         { kind: 'text_credits', change: -sendable.length },
       );
+      if ('refused' in spent) throw ledgerRefusalError(spent);
       const base = `${config.consoleUrl.replace(/\/+$/, '')}/${channel.companySlug}/register/sms/`;
       // A new link replaces any earlier one still open for the same user.
       await repository.issue(
@@ -101,7 +102,7 @@ export function createSmsSendService(
         smsState,
         at,
       );
-      return { sent: sendable.length, skipped, creditsLeft: entry.balanceAfter };
+      return { sent: sendable.length, skipped, creditsLeft: spent.entry.balanceAfter };
     },
   };
 }

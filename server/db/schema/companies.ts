@@ -48,6 +48,8 @@ export const companies = pgTable('companies', {
   accountSetupLink: text('account_setup_link'),
   /** IANA zone of the organisation: its channels' monthly text credits reset at its month start. */
   timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+  /** The language of a message's own text and of members whose language is not set. */
+  defaultLanguage: text('default_language').notNull().default('en'),
   /**
    * Quiet hours in each recipient's local time, as minutes after midnight (start after end spans
    * midnight): push and SMS written then are held until they end. Both null: none.

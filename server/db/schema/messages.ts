@@ -58,6 +58,8 @@ export const messages = pgTable(
     type: text('type').notNull().default('Regular Message'),
     title: text('title').notNull().default(''),
     pushMessage: text('push_message').notNull().default(''),
+    /** The language of the message's own text; null: the organisation's default then. */
+    language: text('language'),
     /** Sanitised HTML. */
     message: text('message').notNull().default(''),
     url: text('url'),
@@ -240,8 +242,25 @@ export const messageReceipts = pgTable(
     /** null unanswered, -1 dismissed, 0 no, 1 yes. */
     feedback: smallint('feedback'),
     feedbackComment: text('feedback_comment'),
+    /** The variant the recipient got; null: the message's own text. */
+    language: text('language'),
   },
   (t) => [uniqueIndex('message_receipts_occurrence_user_idx').on(t.occurrenceId, t.mobileUserId)],
+);
+
+/** A message's text in another language than its own; members of that language get it. */
+export const messageVariants = pgTable(
+  'message_variants',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull().default(''),
+    pushMessage: text('push_message').notNull().default(''),
+    message: text('message').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.language] })],
 );
 
 /**

@@ -51,6 +51,8 @@ export const mobileUsers = pgTable(
     isDailyDeal: boolean('is_daily_deal').notNull().default(false),
     /** Custom field values by field name, e.g. { "Local": "12" }: containment-queryable. */
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    /** BCP 47 tag of the member's language (en, es, pt-BR); null: the organisation's default. */
+    language: text('language'),
     /** What a search matches: names and email, lower-cased, trigram-indexed. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, ''))`,
@@ -105,4 +107,19 @@ export const channelFollowers = pgTable(
     index('channel_followers_user_idx').on(t.mobileUserId, t.contentProviderId),
     index('channel_followers_joined_idx').on(t.contentProviderId, t.followedAt),
   ],
+);
+
+/**
+ * The custom field names an organisation's members carry, kept by triggers as members are
+ * written (migration 0056): compose checks a merge field against them.
+ */
+export const companyCustomFields = pgTable(
+  'company_custom_fields',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.name] })],
 );

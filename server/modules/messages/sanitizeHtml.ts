@@ -1,65 +1,25 @@
 import sanitize from 'sanitize-html';
+import { HTML_ALLOW_LIST } from '../../../contract/htmlAllowList';
 
 /**
- * What a message body may hold: text formatting, lists, tables, links and images. No scripts,
- * styles, forms, frames or event handlers; links and images only over http(s) and mailto/tel,
- * so a `javascript:` URL never survives. Links open in a new tab without an opener.
+ * What a message body may hold, from the allow-list the console shows it with
+ * (contract/htmlAllowList.ts). Disallowed tags go but leave their text, except those dropped with
+ * their content; a URL with a scheme outside the list, or a protocol-relative one, is dropped.
  */
+const { tags, attributes, urlSchemes, imageSchemes, linkAttributes, droppedWithContent } =
+  HTML_ALLOW_LIST;
+
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'pre',
-    'code',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'strike',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...urlSchemes],
+  allowedSchemesByTag: { img: [...imageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
+  nonTextTags: [...droppedWithContent],
+  transformTags: { a: sanitize.simpleTransform('a', { ...linkAttributes }) },
 };
 
 export function sanitizeMessageHtml(html: string): string {

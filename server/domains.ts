@@ -26,6 +26,7 @@ import { createMobileUserService } from './modules/mobileUsers/service';
 import { createPackageRepository } from './modules/packages/repository';
 import { packageRoutes } from './modules/packages/routes';
 import { createRecipientRepository } from './modules/recipient/repository';
+import { createRecipientService } from './modules/recipient/service';
 import { recipientRoutes } from './modules/recipient/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
@@ -106,8 +107,11 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     chat: createChatRepository(db),
     messages: createMessageService(db),
     // A message's audio or video plays for its recipient by a signed link, as the players' do.
-    recipient: createRecipientRepository(db, (id) =>
-      mediaForRecipient(db, (file) => playback.urlFor(file), id),
+    recipient: createRecipientService(
+      db,
+      createRecipientRepository(db, (id) =>
+        mediaForRecipient(db, (file) => playback.urlFor(file), id),
+      ),
     ),
     // Admins and roles.
     admins: { admins: createAdminService(db, deps), roles: createRoleService(db) },

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import { sendToDevices } from './devicePush';
 import { takePushRows, takeRows, type TakenRow } from './dispatchRowsRepository';
 import { createOutcomeRecorder } from './outcomeRecorder';
+import { personaliseRows } from './personaliseRows';
 import type { DeliveryLog } from './poller';
 
 export interface DispatchLaneOptions {
@@ -74,13 +75,21 @@ export function createDispatchLane(options: DispatchLaneOptions) {
       // A push row comes with its recipient's devices, each sent to through its platform's
       // provider; the devices a provider calls gone are forgotten with the row's outcome.
       const taken = await takePushRows(db, take);
+      // Rendered before they count as held: rows a failed render leaves are taken again once
+      // their in-flight time runs out.
+      const rows = await personaliseRows(
+        db,
+        taken.map(({ row }) => row),
+      );
       held += taken.length;
       const forget = (deviceId: string) => recorder.forget(deviceId);
-      for (const { row, devices } of taken)
-        track(row, sendToDevices(provider, row, devices, forget));
+      taken.forEach(({ devices }, index) => {
+        const row = rows[index];
+        if (row) track(row, sendToDevices(provider, row, devices, forget));
+      });
       return taken.length;
     }
-    const rows = await takeRows(db, { ...take, channel });
+    const rows = await personaliseRows(db, await takeRows(db, { ...take, channel }));
     held += rows.length;
     for (const row of rows) track(row, provider.send(row));
     return rows.length;

@@ -8,6 +8,7 @@ export { firstZoneReaches } from './localTime';
 export { firstRecipientsAt } from './firstRecipients';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { loadSendingChannel, spendCredits } from './sendingChannelRepository';
+export { mergeValuesOf } from './mergeValuesRepository';
 export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStatesRepository';
 export { latestSentOccurrence, writeFollowUp } from './followUpsRepository';
 export { runReminders } from './remindersRepository';

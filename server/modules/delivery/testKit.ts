@@ -67,6 +67,7 @@ export interface UserSpec {
   followedAt?: Date;
   groups?: string[];
   firstName?: string;
+  customFields?: Record<string, string>;
   /** Where the user is: what their time zone is derived from, or the zone the app reported. */
   country?: string;
   state?: string;
@@ -86,6 +87,7 @@ export async function addUser(db: Database, companyId: string, spec: UserSpec): 
       isDeleted: spec.isDeleted ?? 0,
       platform: spec.platform ?? 'ios',
       firstName: spec.firstName ?? 'Test',
+      customFields: spec.customFields ?? {},
       country: spec.country ?? null,
       state: spec.state ?? null,
       zipcode: spec.zipcode ?? null,

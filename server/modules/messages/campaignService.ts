@@ -2,6 +2,7 @@ import { isPhoneNumber } from '../../../contract/messages';
 import { type Campaign, type CampaignBody } from '../../../contract/campaigns';
 import { AppError, notFound } from '../../lib/errors';
 import type { CampaignCompany, CampaignInput, CampaignRepository } from './campaignRepository';
+import type { MessageTexts } from './mergeFieldCheck';
 import { checkedLink } from './messageLink';
 import { found, messageDeleted } from './messageRefusals';
 import { checkedSchedule } from './scheduleInput';
@@ -28,6 +29,7 @@ function checkedPhone(phone: string | null | undefined): string | null {
  */
 export function createCampaignService(
   campaigns: CampaignRepository,
+  checkTexts: (companyId: string, texts: MessageTexts) => Promise<void>,
   clock: () => Date = () => new Date(),
 ) {
   async function company(param: string): Promise<CampaignCompany> {
@@ -48,6 +50,8 @@ export function createCampaignService(
     );
     const channel = await campaigns.channelFor(companyId, body.cpId);
     if (!channel) throw notFound('Channel');
+    // A campaign's text is its push text and its page both.
+    await checkTexts(companyId, { title: body.title, push_message: body.message, message: '' });
     return {
       body,
       channelId: channel.id,

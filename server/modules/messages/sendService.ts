@@ -22,6 +22,7 @@ import {
 import type { ScheduleSpec } from '../../lib/schedule';
 import type { UploadedFile } from './messageForm';
 import { sanitizeMessageHtml } from './sanitizeHtml';
+import { checkMergeFields } from './mergeFieldCheck';
 import { checkedMessageUpload } from './messageUpload';
 import { checkedLink } from './messageLink';
 import { checkedSchedule } from './scheduleInput';
@@ -98,6 +99,12 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     const url = checkedLink(body.url);
     const { channel, audience, mode, count } = await prepare(scope, body);
     const reminders = checkedReminders(body);
+    const html = sanitizeMessageHtml(body.message);
+    await checkMergeFields(db, channel.companyId, {
+      title: body.title,
+      push_message: body.push_message,
+      message: html,
+    });
     const uploadId = await checkedMessageUpload(db, channel, adminId, body, file);
     const now = clock();
     if (schedule.spec.scheduleType === 'now') {
@@ -115,7 +122,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         type: body.type,
         title: body.title.trim(),
         pushMessage: body.push_message,
-        message: sanitizeMessageHtml(body.message),
+        message: html,
         url,
         device: body.device,
         deliveryMode: mode,
@@ -166,6 +173,11 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     if (!channel) throw notFound('Channel');
     const occurrence = await latestSentOccurrence(db, original.id);
     if (!occurrence) throw notSentYet();
+    await checkMergeFields(db, original.companyId, {
+      title: body.title,
+      push_message: body.push_message,
+      message: '',
+    });
     const { id, checked: count } = await storeFollowUp(
       db,
       {

@@ -34,7 +34,11 @@ function checkedStep(scope: ChannelScope, body: SequenceBody): SequenceBody {
 }
 
 /** SPEC.md section 7, "Messages": a channel's message sequence. */
-export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, done) => {
+export const sequenceRoutes: DomainRoutes = (
+  app,
+  { messages: { sequences, mergeFields } },
+  done,
+) => {
   app.post(
     '/messages/sequence',
     {
@@ -51,6 +55,11 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
     async (request) => {
       const scope = channelScope(request);
       const body = checkedStep(scope, request.body);
+      await mergeFields(scope.companyId, {
+        title: body.title,
+        push_message: body.pushMessage,
+        message: body.message,
+      });
       return {
         success: true as const,
         data: sequenceWritten(await sequences.create(scope, adminOf(request).id, body, null)),
@@ -78,6 +87,11 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
       const scope = channelScope(request);
       const form = await readMessageForm(request, SequenceBody);
       const body = checkedStep(scope, form.body);
+      await mergeFields(scope.companyId, {
+        title: body.title,
+        push_message: body.pushMessage,
+        message: body.message,
+      });
       const written = await request.audited(async () =>
         sequenceWritten(await sequences.create(scope, adminOf(request).id, body, form.file)),
       );
@@ -120,6 +134,11 @@ export const sequenceRoutes: DomainRoutes = (app, { messages: { sequences } }, d
     async (request) => {
       const scope = channelScope(request);
       const body = checkedStep(scope, request.body);
+      await mergeFields(scope.companyId, {
+        title: body.title,
+        push_message: body.pushMessage,
+        message: body.message,
+      });
       return {
         success: true as const,
         data: found('Sequence step', await sequences.update(scope, request.params.id, body)),

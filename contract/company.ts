@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdminMenuItem, FeaturedLink } from './auth';
 import { Flag, Success } from './common';
+import { LanguageTag } from './languageTag';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
@@ -110,6 +111,8 @@ export const Company = Type.Object({
   emailDomain: Nullable(Type.String()),
   allowPushcastEmail: Type.Boolean(),
   maintenance: Type.Boolean(),
+  /** The language messages are written in first, and members without their own get. */
+  defaultLanguage: Type.String(),
   dateCreated: Type.String({ format: 'date-time' }),
 });
 export type Company = Static<typeof Company>;
@@ -155,6 +158,8 @@ const settingsFields = {
   ),
   allowPushcastEmail: Type.Boolean(),
   maintenance: Type.Boolean(),
+  /** A listed language tag in any case (contract/languages.ts), stored in its listed spelling. */
+  defaultLanguage: LanguageTag,
   /** Drop the stored logo or favicon (a new file in the same request wins). */
   removeLogo: Type.Boolean(),
   removeFavicon: Type.Boolean(),

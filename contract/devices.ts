@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Success } from './common';
+import { LanguageTag } from './languageTag';
 
 /** The platforms an app installation reports; the push provider follows from it. */
 export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
@@ -21,6 +22,11 @@ export const RegisterDeviceBody = Type.Object(
     timeZone: Type.Optional(
       Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-/]*$' }),
     ),
+    /**
+     * The language the member chose in the app (a tag of contract/languages.ts, any case): the
+     * messages they get are in it. An unlisted tag is refused; left out, the language stays.
+     */
+    language: Type.Optional(LanguageTag),
   },
   { additionalProperties: false },
 );

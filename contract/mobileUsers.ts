@@ -1,5 +1,6 @@
 import { Type, type Static, type TLiteralValue } from '@sinclair/typebox';
 import { Flag, Success } from './common';
+import { LanguageTag } from './languageTag';
 
 export const CustomFieldValue = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -32,6 +33,10 @@ export const MobileUser = Type.Object({
   type: Type.Union([Type.String(), Type.Null()]),
   registered: Type.Boolean(),
   imDisabled: Type.Boolean(),
+  /** The member's own language (a tag of contract/languages.ts); null: the organisation's. */
+  language: Type.Union([Type.String(), Type.Null()]),
+  /** The default language of the member's organisation, which they get while `language` is null. */
+  companyLanguage: Type.String(),
 });
 export type MobileUser = Static<typeof MobileUser>;
 
@@ -170,17 +175,17 @@ export interface CreateMobileUserFailure {
 export const MobileUserIdParams = Type.Object({ userID: Type.String({ format: 'uuid' }) });
 
 /** What PUT /user/mobile-users/{userID}/{what} changes; anything else is a validation error. */
-export const MOBILE_USER_UPDATES = ['groups', 'custom-fields', 'deals'] as const;
+export const MOBILE_USER_UPDATES = ['groups', 'custom-fields', 'deals', 'language'] as const;
 export type MobileUserUpdate = (typeof MOBILE_USER_UPDATES)[number];
 
 export const MobileUserUpdateParams = Type.Object({
   userID: Type.String({ format: 'uuid' }),
-  what: Type.Union([L('groups'), L('custom-fields'), L('deals')]),
+  what: Type.Union([L('groups'), L('custom-fields'), L('deals'), L('language')]),
 });
 
 /**
- * One body for the three updates, each reading its own field: `groups` for 'groups',
- * `customFields` for 'custom-fields', `isDailyDeal` for 'deals'. A union of three objects
+ * One body for the four updates, each reading its own field: `groups` for 'groups',
+ * `customFields` for 'custom-fields', `isDailyDeal` for 'deals', `language` for 'language'. A union of objects
  * would not work here: the server strips unknown fields while trying each branch.
  */
 export const MobileUserUpdateBody = Type.Object({
@@ -189,6 +194,8 @@ export const MobileUserUpdateBody = Type.Object({
   /** Replaces every custom field of the user; names must differ. */
   customFields: Type.Optional(Type.Array(CustomFieldValue, { maxItems: 100 })),
   isDailyDeal: Type.Optional(Type.Boolean()),
+  /** A listed language in any case (stored as listed), or null for the organisation's default. */
+  language: Type.Optional(Type.Union([LanguageTag, Type.Null()])),
 });
 export type MobileUserUpdateBody = Static<typeof MobileUserUpdateBody>;
 

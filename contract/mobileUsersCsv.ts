@@ -26,6 +26,8 @@ export const MOBILE_USER_CSV_HEADER = [
   'Country',
   'Member ID',
   'Date created',
+  /** The member's own language tag; empty: the organisation's default. */
+  'Language',
   // Last, so the PostgreSQL export can write them from the end of each row without parsing it.
   'Custom fields',
   'Groups',

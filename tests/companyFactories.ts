@@ -58,6 +58,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     emailDomain: 'acme.test',
     allowPushcastEmail: false,
     maintenance: false,
+    defaultLanguage: 'en',
     dateCreated: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };

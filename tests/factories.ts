@@ -131,6 +131,8 @@ export function buildMobileUser(overrides: Partial<MobileUser> = {}): MobileUser
     type: null,
     registered: true,
     imDisabled: false,
+    language: null,
+    companyLanguage: 'en',
     ...overrides,
   };
 }

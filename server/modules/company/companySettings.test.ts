@@ -139,6 +139,50 @@ describe('POST /company-settings', () => {
   });
 });
 
+describe("the organisation's default language", () => {
+  it('reads and saves it in its listed spelling, and refuses an unlisted one', async () => {
+    expect(dataOf<Company>(await call(ACME, 'GET', '/company-settings/acme'))).toMatchObject({
+      defaultLanguage: 'en',
+    });
+    const saved = await call(ACME, 'POST', '/company-settings', {
+      json: { defaultLanguage: 'PT-br' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(dataOf<Company>(saved).defaultLanguage).toBe('pt-BR');
+    expect((await company('acme')).defaultLanguage).toBe('pt-BR');
+
+    const refused = await call(ACME, 'POST', '/company-settings', {
+      json: { defaultLanguage: 'xx', copyright: 'Not saved' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_error',
+      details: [{ field: 'defaultLanguage' }],
+    });
+    expect(await company('acme')).toMatchObject({ defaultLanguage: 'pt-BR' });
+    expect((await company('acme')).copyrightMessage).not.toBe('Not saved');
+    await call(ACME, 'POST', '/company-settings', { json: { defaultLanguage: 'en' } });
+  });
+
+  it("never changes another organisation's, whatever the company header says", async () => {
+    const response = await call(ACME, 'POST', '/company-settings', {
+      json: { defaultLanguage: 'fr' },
+      company: 'globex',
+    });
+    // A company admin's settings are their own organisation's: globex stays as it was.
+    if (response.statusCode === 200) expect(dataOf<Company>(response).companyID).toBe('acme');
+    expect((await company('globex')).defaultLanguage).toBe('en');
+    await call(ACME, 'POST', '/company-settings', { json: { defaultLanguage: 'en' } });
+    // The platform admin changes the one chosen.
+    const chosen = await call('super@tidings.test', 'POST', '/company-settings', {
+      json: { defaultLanguage: 'de' },
+      company: 'globex',
+    });
+    expect(dataOf<Company>(chosen)).toMatchObject({ companyID: 'globex', defaultLanguage: 'de' });
+    expect((await company('acme')).defaultLanguage).toBe('en');
+  });
+});
+
 describe('PUT /company-settings/featured-links', () => {
   it("replaces the caller's own organisation's featured links, in the order sent", async () => {
     const links = [

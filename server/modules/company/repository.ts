@@ -31,6 +31,7 @@ export function companyOfRow(row: CompanyRow): Company {
     emailDomain: row.emailDomain,
     allowPushcastEmail: row.allowPushcastEmail,
     maintenance: row.maintenance,
+    defaultLanguage: row.defaultLanguage,
     dateCreated: row.dateCreated.toISOString(),
   };
 }

@@ -6,6 +6,8 @@ import type {
   UpdateCompanyBody,
 } from '../../../contract/company';
 import { isReservedCompanyId } from '../../../contract/company';
+import { UNLISTED_LANGUAGE } from '../../../contract/languageTag';
+import { languageCode } from '../../../contract/languages';
 import type { PublicCompany } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
@@ -56,6 +58,11 @@ function valuesOf(body: Editable): CompanyValues {
   if (body.emailDomain !== undefined) values.emailDomain = body.emailDomain?.toLowerCase() ?? null;
   if (body.allowPushcastEmail !== undefined) values.allowPushcastEmail = body.allowPushcastEmail;
   if (body.maintenance !== undefined) values.maintenance = body.maintenance;
+  if (body.defaultLanguage !== undefined) {
+    const code = languageCode(body.defaultLanguage);
+    if (!code) throw fieldError('defaultLanguage', UNLISTED_LANGUAGE);
+    values.defaultLanguage = code;
+  }
   if (body.isConfigFileReady !== undefined) values.isConfigFileReady = body.isConfigFileReady;
   if (body.accountSetupLink !== undefined)
     values.accountSetupLink = trimmedOrNull(body.accountSetupLink);

@@ -165,6 +165,37 @@ describe("the app's devices", () => {
     expect(bad.json<{ code: string }>().code).toBe('validation_error');
   });
 
+  it("stores the member's language in its listed spelling, and refuses an unlisted one", async () => {
+    const languageOf = async () => {
+      const [row] = await selectRows<{ language: string | null }>(
+        t.db,
+        sql`select language from mobile_users where id = ${users.ben}`,
+      );
+      return row?.language;
+    };
+    const device = { pushToken: 'fcm-token-with-language', platform: 'android', appVersion: '4.2' };
+    expect((await register(tokens.ben, { ...device, language: 'PT-br' })).statusCode).toBe(200);
+    expect(await languageOf()).toBe('pt-BR');
+    // Left out, the language stays.
+    expect((await register(tokens.ben, device)).statusCode).toBe(200);
+    expect(await languageOf()).toBe('pt-BR');
+
+    for (const language of ['klingon', 'en-XX', '']) {
+      const refused = await register(tokens.ben, { ...device, language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_error' });
+    }
+    const refused = await register(tokens.ben, { ...device, language: 'klingon' });
+    expect(refused.json()).toMatchObject({
+      details: [
+        { field: 'language', message: expect.stringContaining('not a listed language') as unknown },
+      ],
+    });
+    expect(await languageOf()).toBe('pt-BR');
+    expect((await register(tokens.ben, { ...device, language: 'es' })).statusCode).toBe(200);
+    expect(await languageOf()).toBe('es');
+  });
+
   it('removes only the caller’s own token, and removing twice answers the same', async () => {
     const pushToken = 'apns-0123456789abcdef';
     await register(tokens.ben, { pushToken, platform: 'ios', appVersion: '4.2.0' });

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Device, DevicePlatform } from '../../../contract/devices';
+import type { LanguageCode } from '../../../contract/languages';
 import type { Database } from '../../db/client';
 import { appUserTokens, mobileUserDevices as d } from '../../db/schema/appDevices';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
@@ -12,6 +13,8 @@ export interface DeviceRegistration {
   platform: DevicePlatform;
   appVersion: string;
   timeZone?: string;
+  /** A listed tag in its listed spelling (the service matched it). */
+  language?: LanguageCode;
 }
 
 /**
@@ -79,7 +82,8 @@ export function createDeviceRepository(db: Database) {
         .returning(deviceColumns);
       if (!row) throw new Error('the device was not stored');
       // The zone the phone reports wins over the one the user's place suggests (migration 0043's
-      // trigger keeps time_zone from it); written only when it changed, as apps register often.
+      // trigger keeps time_zone from it), and the language the member chose in the app over
+      // what an admin or an import set; written only when one changed, as apps register often.
       if (device.timeZone) {
         await db
           .update(u)
@@ -88,6 +92,17 @@ export function createDeviceRepository(db: Database) {
             and(
               eq(u.id, user.mobileUserId),
               sql`${u.reportedTimeZone} is distinct from ${device.timeZone}`,
+            ),
+          );
+      }
+      if (device.language) {
+        await db
+          .update(u)
+          .set({ language: device.language })
+          .where(
+            and(
+              eq(u.id, user.mobileUserId),
+              sql`${u.language} is distinct from ${device.language}`,
             ),
           );
       }

@@ -34,6 +34,7 @@ function exportSelect(plan: ExportPlan, where: SQL): SQL {
       case when ${u.registered} then 'Yes' else 'No' end,
       ${safe(u.state)}, ${safe(u.zipcode)}, ${safe(u.country)}, ${safe(u.userid)},
       to_char(${u.dateCreated} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
+      ${safe(u.language)},
       ${u.customFields}::text,
       (select string_agg(m.group_id::text, ';') from ${userGroupMembers} m
         where m.mobile_user_id = ${u.id})

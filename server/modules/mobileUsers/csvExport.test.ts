@@ -100,6 +100,7 @@ describe('POST /user/mobile-users/download-csv', () => {
         zipcode: '94110',
         country: 'US',
         customFields: { Local: '12', Shift: 'Day' },
+        language: 'pt-BR',
         dateCreated: new Date('2024-03-05T06:07:08.123456Z'),
       })
       .returning({ id: u.id });
@@ -132,6 +133,7 @@ describe('POST /user/mobile-users/download-csv', () => {
         'US',
         'M-77',
         '2024-03-05 06:07:08',
+        'pt-BR',
         'Local=12; Shift=Day',
         'CSV board; CSV Stewards',
       ],

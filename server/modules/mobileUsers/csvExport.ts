@@ -56,6 +56,7 @@ function cellsOf(row: CsvRow, groups: GroupNames): string[] {
     row.country ?? '',
     row.userid ?? '',
     row.created,
+    row.language ?? '',
     customFieldsCell(row.custom_fields),
     groupsCell(row.group_ids, groups),
   ];

@@ -60,6 +60,7 @@ export interface CsvRow extends Record<string, unknown> {
   country: string | null;
   userid: string | null;
   created: string;
+  language: string | null;
 }
 
 export interface ExportPlan {
@@ -140,7 +141,8 @@ export function batchQuery(plan: ExportPlan, after: Cursor | null, through: Curs
       ${u.customFields}::text as custom_fields,
       ${u.state} as state, ${u.zipcode} as zipcode, ${u.country} as country,
       ${u.userid} as userid,
-      to_char(${u.dateCreated} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created
+      to_char(${u.dateCreated} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created,
+      ${u.language} as language
     from ${u}
     where ${batchWhere(plan, after, through)}
     ${orderBy(plan)}`;

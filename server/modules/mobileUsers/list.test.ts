@@ -76,6 +76,8 @@ describe('POST /user/mobile-users/new: the users', () => {
       type: row.type,
       registered: row.registered,
       imDisabled: row.imDisabled,
+      language: row.language,
+      companyLanguage: 'en',
     });
     expect(groups).toContainEqual({ _id: groupId, name: 'Wire check' });
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '../../../contract/languages';
 import type { CustomFieldValue } from '../../../contract/mobileUsers';
 import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
@@ -9,7 +10,7 @@ import { scopeCondition } from './filterRepository';
 type UserChanges = Partial<
   Pick<
     typeof u.$inferInsert,
-    'isActive' | 'isDeleted' | 'imDisabled' | 'isDailyDeal' | 'customFields'
+    'isActive' | 'isDeleted' | 'imDisabled' | 'isDailyDeal' | 'customFields' | 'language'
   >
 >;
 
@@ -79,6 +80,10 @@ export function createMobileUserMutations(db: Database) {
 
     setDailyDeal: (scope: Scope, userId: string, isDailyDeal: boolean) =>
       update(scope, userId, { isDailyDeal }),
+
+    /** The member's own language (a listed tag), or null for the organisation's default. */
+    setLanguage: (scope: Scope, userId: string, language: LanguageCode | null) =>
+      update(scope, userId, { language }),
 
     /** Replaces every custom field. Names are unique (checked by the caller). */
     setCustomFields: (scope: Scope, userId: string, fields: readonly CustomFieldValue[]) =>

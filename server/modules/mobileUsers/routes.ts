@@ -11,8 +11,10 @@ import {
   RecoveredUsersResponse,
   ToggleImParams,
 } from '../../../contract/mobileUsers';
+import { UNLISTED_LANGUAGE } from '../../../contract/languageTag';
+import { languageCode, type LanguageCode } from '../../../contract/languages';
 import type { DomainRoutes } from '../../domains';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../plugins/tenancy';
 import { csvRoutes } from './csvRoutes';
 import { messageAuditRoutes } from './messageAuditRoutes';
@@ -26,6 +28,14 @@ const tags = ['mobile users'];
 
 const missingField = (field: string) =>
   new AppError('validation_error', `${field} is required for this update.`);
+
+/** A member's language as sent: null stays null, a listed tag in any case its listed spelling. */
+function listedLanguage(language: string | null): LanguageCode | null {
+  if (language === null) return null;
+  const code = languageCode(language);
+  if (!code) throw fieldError('language', UNLISTED_LANGUAGE);
+  return code;
+}
 
 /**
  * SPEC.md section 7, "Mobile users": the list and its writes here; the CSV export, the message
@@ -93,9 +103,10 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
       config: { access: { admins: ANY_ADMIN, key: 'userList', orKeys: ['profile'] } },
       schema: {
         tags,
-        summary: "Replace an app user's groups or custom fields, or set the daily-deal flag",
+        summary:
+          "Replace an app user's groups or custom fields, set the daily-deal flag or their language",
         description:
-          "'groups' reads `groups`, 'custom-fields' reads `customFields`, 'deals' reads `isDailyDeal`.",
+          "'groups' reads `groups`, 'custom-fields' reads `customFields`, 'deals' reads `isDailyDeal`, 'language' reads `language` (a listed tag in any case, stored as listed; null: the organisation's default).",
         params: MobileUserUpdateParams,
         body: MobileUserUpdateBody,
         response: { 200: MobileUserResponse, ...authErrors, 409: ErrorResponse },
@@ -116,6 +127,11 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
           throw new AppError('validation_error', 'customFields names must differ.');
         }
         found = userWritten(await mutations.setCustomFields(scope, userID, body.customFields));
+      } else if (what === 'language') {
+        if (body.language === undefined) throw missingField('language');
+        found = userWritten(
+          await mutations.setLanguage(scope, userID, listedLanguage(body.language)),
+        );
       } else {
         if (body.isDailyDeal === undefined) throw missingField('isDailyDeal');
         found = userWritten(await mutations.setDailyDeal(scope, userID, body.isDailyDeal));

@@ -11,6 +11,7 @@ export const IMPORT_FIELDS = [
   'state',
   'zipcode',
   'country',
+  'language',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

@@ -86,6 +86,7 @@ export async function insertUsers(
           state: row.state,
           zipcode: row.zipcode,
           country: row.country,
+          language: row.language,
           customFields: row.customFields,
           registered: false,
         })),

@@ -19,6 +19,10 @@ describe('import columns', () => {
     ]);
   });
 
+  it('maps the language column, as the export names it', () => {
+    expect(columnsOf(['Email', 'Language'])[1]).toEqual({ kind: 'field', field: 'language' });
+  });
+
   it("ignores the export's descriptive columns, so an exported file imports as it is", () => {
     const columns = columnsOf(['Email', 'Status', 'Groups', 'Custom fields', 'Date created']);
     expect(columns.slice(1).every((column) => column.kind === 'ignored')).toBe(true);
@@ -68,6 +72,30 @@ describe('import rows', () => {
     });
     expect(readRow(columns, ['a@b.co', '', '', '', '', 'extra'], 3)).toEqual({
       errors: [{ line: 3, field: 'row', message: 'has 6 cells; the header has 5 columns' }],
+    });
+  });
+
+  it('reads a language in any case as its listed tag, and reports an unlisted one', () => {
+    const withLanguage = columnsOf(['email', 'Language']);
+    expect(readRow(withLanguage, ['a@b.co', 'pt-br'], 2)).toEqual({
+      row: expect.objectContaining({ language: 'pt-BR' }) as unknown,
+    });
+    expect(readRow(withLanguage, ['a@b.co', ''], 3)).toEqual({
+      row: expect.objectContaining({ language: null }) as unknown,
+    });
+    expect(readRow(columns, ['a@b.co', '', '', '', ''], 4)).toEqual({
+      row: expect.objectContaining({ language: null }) as unknown,
+    });
+    expect(readRow(withLanguage, ['a@b.co', 'Elvish'], 5)).toEqual({
+      errors: [
+        {
+          line: 5,
+          field: 'language',
+          message: expect.stringMatching(
+            /^is not a listed language: use one of en, es, /,
+          ) as unknown,
+        },
+      ],
     });
   });
 

@@ -1,3 +1,5 @@
+import { UNLISTED_LANGUAGE } from '../../../contract/languageTag';
+import { languageCode, type LanguageCode } from '../../../contract/languages';
 import { USER_IMPORT_PLATFORMS, type UserImportRowError } from '../../../contract/userImport';
 import type { Column, ImportField } from './userImportColumns';
 
@@ -13,6 +15,8 @@ export interface ImportRow {
   state: string | null;
   zipcode: string | null;
   country: string | null;
+  /** A listed tag in its listed spelling; null: the organisation's default. */
+  language: LanguageCode | null;
   customFields: Record<string, string>;
 }
 
@@ -32,6 +36,7 @@ const MAX_LENGTH: Record<ImportField, number> = {
   state: 100,
   zipcode: 20,
   country: 100,
+  language: 35,
 };
 const MAX_CUSTOM_VALUE = 500;
 
@@ -84,6 +89,8 @@ export function readRow(
   if (platform !== null && !PLATFORMS.includes(platform)) {
     fail('platform', `must be one of ${PLATFORMS.join(', ')}`);
   }
+  const language = values.language === undefined ? null : languageCode(values.language);
+  if (values.language !== undefined && language === null) fail('language', UNLISTED_LANGUAGE);
   if (errors.length > 0) return { errors };
   return {
     row: {
@@ -97,6 +104,7 @@ export function readRow(
       state: values.state ?? null,
       zipcode: values.zipcode ?? null,
       country: values.country ?? null,
+      language,
       customFields,
     },
   };

@@ -52,6 +52,8 @@ interface UserRow extends Record<string, unknown> {
   type: string | null;
   registered: boolean;
   im_disabled: boolean;
+  language: string | null;
+  company_language: string;
 }
 
 /**
@@ -80,6 +82,7 @@ function pageSql(scope: Scope, page: PageRequest): SQL {
     select p.id, p.userid, p.email, p.first_name, p.last_name, p.phone, p.state, p.zipcode,
       p.country, p.platform, c.company_id as company_slug, p.funded_provider, p.is_active,
       p.version, p.is_daily_deal, p.custom_fields, p."type", p.registered, p.im_disabled,
+      p.language, c.default_language as company_language,
       to_char(p.date_created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date_created,
       coalesce((
         select json_agg(json_build_object('_id', g.id, 'name', g.name) order by lower(g.name), g.id)
@@ -148,6 +151,8 @@ function toMobileUser(row: UserRow): MobileUser {
     type: row.type,
     registered: row.registered,
     imDisabled: row.im_disabled,
+    language: row.language,
+    companyLanguage: row.company_language,
   };
 }
 

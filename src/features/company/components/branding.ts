@@ -122,7 +122,10 @@ export function brandingValuesOf(company: Company): BrandingValues {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The JSON the branding calls take, from the form's values. */
-export function brandingBodyOf(values: BrandingValues): Required<CompanySettingsBody> {
+/** The default language is Company Settings' own (the organisation form leaves it as it is). */
+export function brandingBodyOf(
+  values: BrandingValues,
+): Required<Omit<CompanySettingsBody, 'defaultLanguage'>> {
   return {
     adminColor: orNull(values.adminColor),
     menuColor: orNull(values.menuColor),

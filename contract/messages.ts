@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText, L, Nullable, Success, Uuid } from './common';
 import { MobileUserFilter } from './mobileUsers';
+import { PushButtons, PushImage } from './richPush';
 
 /** SPEC.md section 3, "Message", types in their stored names. */
 export const MESSAGE_TYPES = [
@@ -113,6 +114,9 @@ export const SendMessageBody = Type.Object({
   urgent: Type.Optional(Type.Boolean()),
   /** How recipients are reached (DELIVERY_MODES); push with fallback when left out. */
   deliveryMode: Type.Optional(DeliveryModeSchema),
+  /** Rich push (contract/richPush.ts): an https image and up to three buttons; push only. */
+  pushImage: Type.Optional(Nullable(PushImage)),
+  pushButtons: Type.Optional(PushButtons),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -300,6 +304,9 @@ export const MessageSummary = Type.Object({
   reminders: Type.Optional(
     Nullable(Type.Object({ afterHours: Type.Number(), times: Type.Number() })),
   ),
+  /** Rich push: said only when the message carries an image or buttons. */
+  pushImage: Type.Optional(Nullable(Type.String())),
+  pushButtons: Type.Optional(PushButtons),
   /**
    * Only in the history, and only while the message is being sent (its delivery state is
    * 'sending', GET /message/delivery/{messageId}): how far, as a whole percent of the rows

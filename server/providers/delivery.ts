@@ -7,6 +7,16 @@ export interface Delivery {
   body: string;
   /** For push: the platform the token was registered from (ios, android, web). */
   platform?: string;
+  /** For push: an https image the notification shows (rich push). */
+  image?: string;
+  /** For push: up to three action buttons, each opening its link (rich push). */
+  buttons?: readonly DeliveryButton[];
+}
+
+/** A rich push's action button: its label and the link (https or the app's scheme) it opens. */
+export interface DeliveryButton {
+  label: string;
+  url: string;
 }
 
 /**

@@ -29,6 +29,12 @@ export type StoredAudience =
   /** A follow-up or reminder: the original's non-confirmers, frozen in a snapshot when sent. */
   | { kind: 'followUp'; messageId: string; snapshotId: string };
 
+/** A rich push's action button: its label and the link it opens (https or the app's scheme). */
+export interface StoredPushButton {
+  label: string;
+  url: string;
+}
+
 /**
  * Users an audience names who do not follow the sending channel, so it does not reach them: how
  * many (each once), the channel's name, and for an audience of groups each group holding some.
@@ -122,6 +128,9 @@ export const messages = pgTable(
     /** Compose-time reminders: to the non-confirmers every N hours after sending, K times. */
     reminderAfterHours: integer('reminder_after_hours'),
     reminderTimes: integer('reminder_times').notNull().default(0),
+    /** Rich push (migration 0058): an https image and up to three buttons, each with its link. */
+    pushImage: text('push_image'),
+    pushButtons: jsonb('push_buttons').$type<StoredPushButton[]>().notNull().default([]),
   },
   (t) => [
     index('messages_follow_up_idx').on(t.followUpOf, t.dateCreated),

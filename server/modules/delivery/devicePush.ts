@@ -27,6 +27,8 @@ export async function sendToDevices(
         body: row.body,
         address: device.pushToken,
         platform: device.platform,
+        ...(row.image ? { image: row.image } : {}),
+        ...(row.buttons ? { buttons: row.buttons } : {}),
       });
       if (!result.ok && result.gone) forget(device.id);
       return result;

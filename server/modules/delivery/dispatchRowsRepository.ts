@@ -30,7 +30,7 @@ function takeSql(options: TakeOptions) {
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    returning o.receipt_id, o.address, o.title, o.body, o.attempts`;
+    returning o.receipt_id, o.occurrence_id, o.address, o.title, o.body, o.attempts`;
 }
 
 const takenRow = (row: Record<string, unknown>): TakenRow => ({
@@ -59,10 +59,30 @@ export interface RowDevice {
 
 const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
+/** A push row's rich push, read from its occurrence's message: an image and buttons, or none. */
+function withRichPush(row: TakenRow, source: Record<string, unknown>): TakenRow {
+  const image = typeof source.push_image === 'string' ? source.push_image : '';
+  // jsonb comes back parsed from PostgreSQL, and as text from some drivers.
+  const raw: unknown =
+    typeof source.push_buttons === 'string' ? JSON.parse(source.push_buttons) : source.push_buttons;
+  const buttons = Array.isArray(raw)
+    ? raw.flatMap((button: unknown) => {
+        if (!button || typeof button !== 'object') return [];
+        const { label, url } = button as Record<string, unknown>;
+        return typeof label === 'string' && typeof url === 'string' ? [{ label, url }] : [];
+      })
+    : [];
+  return {
+    ...row,
+    ...(image ? { image } : {}),
+    ...(buttons.length > 0 ? { buttons } : {}),
+  };
+}
+
 /**
  * Takes push rows as `takeRows` does, each with its recipient's live devices (a push row's
- * address is its app user) in the same statement: one round trip, and no list of a thousand
- * user ids sent back to the database.
+ * address is its app user) and its message's rich push (image and buttons) in the same
+ * statement: one round trip, and no list of a thousand user ids sent back to the database.
  */
 export async function takePushRows(
   db: Executor,
@@ -72,9 +92,11 @@ export async function takePushRows(
     db,
     sql`with taken as (${takeSql({ ...options, channel: 'push' })})
       select t.receipt_id::text as receipt_id, t.address, t.title, t.body, t.attempts,
-        d.id::text as device_id, d.push_token, d.platform
+        d.id::text as device_id, d.push_token, d.platform, m.push_image, m.push_buttons
       from taken t left join mobile_user_devices d
         on d.mobile_user_id = case when t.address ~* ${UUID_TEXT} then t.address::uuid end
+      left join message_occurrences mo on mo.id = t.occurrence_id
+      left join messages m on m.id = mo.message_id
       order by t.receipt_id, d.created_at, d.id`,
   );
   const taken: { row: TakenRow; devices: RowDevice[] }[] = [];
@@ -82,7 +104,7 @@ export async function takePushRows(
   for (const row of rows) {
     const receiptId = String(row.receipt_id);
     if (last?.row.receiptId !== receiptId) {
-      last = { row: takenRow(row), devices: [] };
+      last = { row: withRichPush(takenRow(row), row), devices: [] };
       taken.push(last);
     }
     if (typeof row.device_id === 'string')

@@ -25,6 +25,7 @@ import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkMergeFields } from './mergeFieldCheck';
 import { checkedMessageUpload } from './messageUpload';
 import { checkedLink } from './messageLink';
+import { checkedRichPush } from './richPushInput';
 import { checkedSchedule } from './scheduleInput';
 import { fieldError } from '../../lib/errors';
 import { checkedAudience, resolveSendingChannel } from './sender';
@@ -97,6 +98,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     schedule: { spec: ScheduleSpec; firstDueAt: Date | null; localTimeSend: boolean },
   ): Promise<Sent> {
     const url = checkedLink(body.url);
+    const richPush = checkedRichPush(body);
     const { channel, audience, mode, count } = await prepare(scope, body);
     const reminders = checkedReminders(body);
     const html = sanitizeMessageHtml(body.message);
@@ -143,6 +145,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         notFollowing: count.notFollowing,
         dateCreated: now,
         ...reminders,
+        ...richPush,
       },
       schedule.spec.scheduleType === 'now' ? now : null,
     );

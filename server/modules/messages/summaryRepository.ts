@@ -117,6 +117,9 @@ export function toSummary(row: SummaryRow): MessageSummary {
       message.reminderTimes > 0 && message.reminderAfterHours !== null
         ? { afterHours: message.reminderAfterHours, times: message.reminderTimes }
         : null,
+    // Only said when set, so every other message's summary stays as it was.
+    ...(message.pushImage ? { pushImage: message.pushImage } : {}),
+    ...(message.pushButtons.length > 0 ? { pushButtons: message.pushButtons } : {}),
   };
 }
 

@@ -71,4 +71,54 @@ describe('APNs push provider', () => {
     expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: 'KEY123' });
     expect(typeof payload.iat).toBe('number');
   });
+
+  it('marks a rich push mutable, names the category of its button count and adds image and buttons', async () => {
+    server.received.length = 0;
+    const apns = await createApnsPush({
+      keyFile,
+      keyId: 'KEY123',
+      teamId: 'TEAM456',
+      topic: 'test.tidings.app',
+      host: server.url,
+      limits: TEST_LIMITS,
+    });
+    const buttons = [
+      { label: 'Vote', url: 'https://union.example/vote' },
+      { label: 'Open', url: 'acmeunion://ballot/7' },
+      { label: 'Later', url: 'https://union.example/later' },
+    ];
+    await apns.send({
+      receiptId: 'r7',
+      address: 'rich1',
+      title: 'Ballot',
+      body: 'Vote now',
+      image: 'https://cdn.example/ballot.png',
+      buttons,
+    });
+    await apns.send({
+      receiptId: 'r8',
+      address: 'imageonly',
+      title: 'Photo',
+      body: 'Look',
+      image: 'https://cdn.example/photo.jpg',
+    });
+    await apns.close?.();
+    const rich = server.received.find((r) => r.path === '/3/device/rich1');
+    expect(JSON.parse(rich?.body ?? '')).toEqual({
+      aps: {
+        alert: { title: 'Ballot', body: 'Vote now' },
+        'mutable-content': 1,
+        category: 'TIDINGS_ACTIONS_3',
+      },
+      receiptId: 'r7',
+      image: 'https://cdn.example/ballot.png',
+      buttons,
+    });
+    const imageOnly = server.received.find((r) => r.path === '/3/device/imageonly');
+    expect(JSON.parse(imageOnly?.body ?? '')).toEqual({
+      aps: { alert: { title: 'Photo', body: 'Look' }, 'mutable-content': 1 },
+      receiptId: 'r8',
+      image: 'https://cdn.example/photo.jpg',
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type { FlowLimits } from '../flow/flowGate';
 import { guardProvider, type Attempt } from '../flow/guardedProvider';
 import { httpAttempt } from '../flow/httpAttempt';
 import { createHttp2Pool } from '../http/http2Pool';
+import { apnsRichParts } from './richPayload';
 
 export interface ApnsOptions {
   keyFile: string;
@@ -27,6 +28,16 @@ export interface ApnsOptions {
 function tokenGone(status: number, body: string): boolean {
   if (status === 410) return true;
   return status === 400 && /"reason"\s*:\s*"(BadDeviceToken|DeviceTokenNotForTopic)"/.test(body);
+}
+
+/** The payload of one delivery: plain, or with its rich push parts (richPayload.ts). */
+function apnsPayload(delivery: Delivery) {
+  const rich = apnsRichParts(delivery);
+  return {
+    aps: { alert: { title: delivery.title, body: delivery.body }, ...rich?.aps },
+    receiptId: delivery.receiptId,
+    ...rich?.custom,
+  };
 }
 
 /** Apple allows a provider token to be reused for up to an hour; renew well before. */
@@ -72,10 +83,7 @@ export async function createApnsPush(options: ApnsOptions): Promise<DeliveryProv
             'apns-priority': '10',
             'content-type': 'application/json',
           },
-          body: JSON.stringify({
-            aps: { alert: { title: delivery.title, body: delivery.body } },
-            receiptId: delivery.receiptId,
-          }),
+          body: JSON.stringify(apnsPayload(delivery)),
           timeoutMs,
         }),
       {

@@ -112,4 +112,47 @@ describe('FCM push provider', () => {
       reason: 'unavailable',
     });
   });
+
+  it('carries a rich push: the image where each platform reads it, the buttons and category', async () => {
+    server.received.length = 0;
+    const fcm = await createFcmPush({
+      serviceAccountFile: accountFile,
+      apiUrl: server.url,
+      limits: TEST_LIMITS,
+    });
+    const buttons = [
+      { label: 'Vote', url: 'https://union.example/vote' },
+      { label: 'Open', url: 'acmeunion://ballot/7' },
+    ];
+    await fcm.send({
+      receiptId: 'r9',
+      address: 'device-9',
+      title: 'Ballot',
+      body: 'Vote now',
+      image: 'https://cdn.example/ballot.png',
+      buttons,
+    });
+    const sent = server.received.find((r) => r.path.endsWith('/messages:send'));
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      message: {
+        token: 'device-9',
+        notification: {
+          title: 'Ballot',
+          body: 'Vote now',
+          image: 'https://cdn.example/ballot.png',
+        },
+        data: { receiptId: 'r9', buttons: JSON.stringify(buttons) },
+        android: {
+          notification: {
+            image: 'https://cdn.example/ballot.png',
+            click_action: 'TIDINGS_ACTIONS_2',
+          },
+        },
+        apns: {
+          payload: { aps: { 'mutable-content': 1, category: 'TIDINGS_ACTIONS_2' } },
+          fcm_options: { image: 'https://cdn.example/ballot.png' },
+        },
+      },
+    });
+  });
 });

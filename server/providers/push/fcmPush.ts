@@ -5,6 +5,7 @@ import type { FlowLimits } from '../flow/flowGate';
 import { guardProvider, type Attempt } from '../flow/guardedProvider';
 import { httpAttempt } from '../flow/httpAttempt';
 import { createProviderHttpClient, postOnce } from '../http/providerHttp';
+import { fcmRichParts } from './richPayload';
 
 /** The fields of a Google service-account key file that FCM needs. */
 interface ServiceAccount {
@@ -34,6 +35,17 @@ function parseServiceAccount(json: string): ServiceAccount {
     client_email: field('client_email'),
     private_key: field('private_key'),
     token_uri: field('token_uri'),
+  };
+}
+
+/** The HTTP v1 message of one delivery: plain, or with its rich push parts (richPayload.ts). */
+function fcmMessage(delivery: Delivery) {
+  const rich = fcmRichParts(delivery);
+  return {
+    token: delivery.address,
+    notification: { title: delivery.title, body: delivery.body, ...rich?.notificationImage },
+    data: { receiptId: delivery.receiptId, ...rich?.data },
+    ...(rich ? { android: rich.android, apns: rich.apns } : {}),
   };
 }
 
@@ -113,13 +125,7 @@ export async function createFcmPush(options: FcmOptions): Promise<DeliveryProvid
         client.request({
           path,
           headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-          body: JSON.stringify({
-            message: {
-              token: delivery.address,
-              notification: { title: delivery.title, body: delivery.body },
-              data: { receiptId: delivery.receiptId },
-            },
-          }),
+          body: JSON.stringify({ message: fcmMessage(delivery) }),
           timeoutMs,
         }),
       {

@@ -47,6 +47,8 @@ import { createAuditLogRepository } from './modules/auditLog/repository';
 import { auditLogRoutes } from './modules/auditLog/routes';
 import { createUnionLinkRepository } from './modules/unionLinks/repository';
 import { unionLinkRoutes } from './modules/unionLinks/routes';
+import { createMessageTemplateService } from './modules/messageTemplates/service';
+import { messageTemplateRoutes } from './modules/messageTemplates/routes';
 import { createAppBuildsRepository } from './modules/appBuilds/repository';
 import { appBuildRoutes } from './modules/appBuilds/routes';
 import { createBillingService } from './modules/billing/service';
@@ -105,7 +107,9 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Channel pricing and the credit ledger.
     pricing: createPricingService(db, undefined, billing.paymentsFor),
     chat: createChatRepository(db),
-    messages: createMessageService(db),
+    messages: createMessageService(db, deps.config.consoleUrl),
+    // Saved message templates and their language variants.
+    messageTemplates: createMessageTemplateService(db),
     // A message's audio or video plays for its recipient by a signed link, as the players' do.
     recipient: createRecipientService(
       db,
@@ -168,6 +172,8 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   pricingRoutes,
   chatRoutes,
   messageRoutes,
+  // Saved message templates.
+  messageTemplateRoutes,
   recipientRoutes,
   // Admins and roles.
   adminRoutes,

@@ -9,6 +9,7 @@ export { firstRecipientsAt } from './firstRecipients';
 export { newWorkerId, startDeliveryService } from './deliveryService';
 export { loadSendingChannel, spendCredits } from './sendingChannelRepository';
 export { mergeValuesOf } from './mergeValuesRepository';
+export { longestValues, sampleRecipients, type SampleRecipient } from './audienceSamplesRepository';
 export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStatesRepository';
 export { latestSentOccurrence, writeFollowUp } from './followUpsRepository';
 export { runReminders } from './remindersRepository';

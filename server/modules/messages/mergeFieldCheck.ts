@@ -24,20 +24,30 @@ function problemMessage(problem: TemplateProblem): string {
   }
 }
 
-/** The first text of `texts` whose merge fields are wrong, as the error compose shows under it. */
-export function mergeFieldError(
+const FIELDS = ['title', 'push_message', 'message'] as const;
+
+/** Each text of `texts` whose merge fields are wrong, with what is wrong, in the form's order. */
+export function mergeFieldProblems(
   texts: MessageTexts,
   customFields: ReadonlySet<string>,
-): AppError | null {
-  for (const field of ['title', 'push_message', 'message'] as const) {
+): { field: keyof MessageTexts; message: string }[] {
+  return FIELDS.flatMap((field) => {
     const problem = checkTemplate(
       texts[field],
       customFields,
       field === 'message' ? 'html' : 'text',
     );
-    if (problem) return fieldError(field, problemMessage(problem));
-  }
-  return null;
+    return problem ? [{ field, message: problemMessage(problem) }] : [];
+  });
+}
+
+/** The first text of `texts` whose merge fields are wrong, as the error compose shows under it. */
+export function mergeFieldError(
+  texts: MessageTexts,
+  customFields: ReadonlySet<string>,
+): AppError | null {
+  const [first] = mergeFieldProblems(texts, customFields);
+  return first ? fieldError(first.field, first.message) : null;
 }
 
 /** Refuses a message whose merge fields do not all exist in the organisation. */

@@ -49,6 +49,18 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     payload: { cpId: ids.channelA, device: 'all', audience: { kind: 'all' } },
     owner: 'channelA',
   }),
+  'POST /messages/preview': (ids) => ({
+    url: '/messages/preview',
+    payload: {
+      cpId: ids.channelA,
+      device: 'all',
+      audience: { kind: 'all' },
+      title: 'Hi {{ firstname }}',
+      push_message: 'Read this',
+      message: '<p>Body</p>',
+    },
+    owner: 'channelA',
+  }),
   'POST /messages/': (ids) => ({ url: '/messages/', payload: message(ids), owner: 'channelA' }),
   'POST /messages/file': (ids) => ({
     ...withFile(message(ids)),

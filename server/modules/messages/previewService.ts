@@ -1,0 +1,90 @@
+import type { MessagePreview, MessagePreviewBody } from '../../../contract/messagePreview';
+import { smsEncoding, smsSizeIn } from '../../../contract/smsSegments';
+import type { Database } from '../../db/client';
+import { compileTemplate, type MergeValues } from '../../lib/mergeTemplate';
+import type { Scope } from '../../plugins/tenancy';
+import { longestValues, sampleRecipients, type SampleRecipient } from '../delivery/public';
+import { customFieldNames } from './customFieldsRepository';
+import { mergeFieldProblems, type MessageTexts } from './mergeFieldCheck';
+import { sanitizeMessageHtml } from './sanitizeHtml';
+import { checkedAudience, resolveSendingChannel } from './sender';
+
+/** Members shown in compose's preview. */
+const SAMPLE_SIZE = 3;
+/**
+ * How long the longest values of an audience are kept: they cost a pass over the audience, and
+ * compose asks again as the sender types.
+ */
+const LONGEST_TTL_MS = 60_000;
+/** A receipt id, as long as the one each SMS link ends with. */
+const RECEIPT_ID = '00000000-0000-0000-0000-000000000000';
+
+const emptyValues = (longest: MergeValues): MergeValues => ({
+  firstname: '',
+  lastname: '',
+  email: '',
+  channel: longest.channel,
+  organisation: longest.organisation,
+  custom: {},
+});
+
+/**
+ * Compose's preview: the draft's merge-field problems, the draft as three real members of the
+ * audience would get it, and the size of the longest SMS it can become (its text with every
+ * field at the audience's longest value, or empty where a fallback is longer).
+ */
+export function createMessagePreview(db: Database, consoleUrl: string, clock = () => Date.now()) {
+  const longestKept = new Map<string, { at: number; values: MergeValues }>();
+  const link = `${consoleUrl.replace(/\/+$/, '')}/m/${RECEIPT_ID}`;
+
+  async function longestOf(key: string, load: () => Promise<MergeValues>) {
+    const kept = longestKept.get(key);
+    if (kept && clock() - kept.at < LONGEST_TTL_MS) return kept.values;
+    const values = await load();
+    if (longestKept.size > 500) longestKept.clear();
+    longestKept.set(key, { at: clock(), values });
+    return values;
+  }
+
+  function written(texts: MessageTexts, member: SampleRecipient) {
+    return {
+      _id: member.id,
+      name: member.name,
+      reach: member.reach,
+      title: compileTemplate(texts.title, 'text')(member.values),
+      push_message: compileTemplate(texts.push_message, 'text')(member.values),
+      message: compileTemplate(texts.message, 'html')(member.values),
+    };
+  }
+
+  return async function preview(scope: Scope, body: MessagePreviewBody): Promise<MessagePreview> {
+    const channel = await resolveSendingChannel(db, scope, body.cpId);
+    const audience = await checkedAudience(db, scope, body.audience);
+    const target = { channel, device: body.device, audience, mode: body.deliveryMode };
+    const custom = await customFieldNames(db, channel.companyId);
+    const texts = {
+      title: body.title,
+      push_message: body.push_message,
+      message: sanitizeMessageHtml(body.message),
+    };
+    const problems = mergeFieldProblems(texts, custom);
+    const samples = await sampleRecipients(db, target, SAMPLE_SIZE);
+    const members = problems.length === 0 ? samples.map((member) => written(texts, member)) : [];
+    const sms = (values: MergeValues) =>
+      `${compileTemplate(texts.push_message, 'text')(values)} ${link}`;
+    const candidates = [`${texts.push_message} ${link}`];
+    if (problems.length === 0) {
+      const fields = [...custom].sort();
+      const longest = await longestOf(JSON.stringify([target, fields]), () =>
+        longestValues(db, target, fields),
+      );
+      candidates.splice(0, 1, sms(longest), sms(emptyValues(longest)));
+      for (const member of samples) candidates.push(sms(member.values));
+    }
+    // One member's letters outside GSM-7 send every longer text as UCS-2 too.
+    const encoding = candidates.some((text) => smsEncoding(text) === 'UCS-2') ? 'UCS-2' : 'GSM-7';
+    const sizes = candidates.map((text) => smsSizeIn(text, encoding));
+    const longestSms = sizes.reduce((a, b) => (b.length > a.length ? b : a));
+    return { problems, members, customFields: [...custom].sort(), sms: longestSms };
+  };
+}

@@ -78,7 +78,11 @@ export function companySettingsHandlers(company: Company, sent: FormData[] = [])
         };
         return HttpResponse.json({
           success: true,
-          data: { ...company, menuColor: data.menuColor ?? company.menuColor },
+          data: {
+            ...company,
+            menuColor: data.menuColor ?? company.menuColor,
+            defaultLanguage: data.defaultLanguage ?? company.defaultLanguage,
+          },
         });
       },
     ),

@@ -80,6 +80,8 @@ export const mobileUsersHandlers = [
       user.customFields = body.customFields;
     } else if (params.what === 'deals' && body.isDailyDeal !== undefined) {
       user.isDailyDeal = body.isDailyDeal;
+    } else if (params.what === 'language' && body.language !== undefined) {
+      user.language = body.language;
     } else return fail(400, 'validation_error');
     return HttpResponse.json({ success: true, data: user });
   }),

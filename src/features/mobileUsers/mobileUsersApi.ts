@@ -10,6 +10,7 @@ import type {
   MobileUserListResponse,
   MobileUserResponse,
   MobileUserSummary,
+  MobileUserUpdate,
   MobileUserUpdateBody,
   RecoveredUsersResponse,
 } from '../../../contract/mobileUsers';
@@ -70,7 +71,7 @@ export async function setUserStatus(userID: string, status: 0 | 1): Promise<void
 /** PUT /user/mobile-users/{userID}/{what}; the server answers the user as it is now. */
 async function updateUser(
   userID: string,
-  what: 'groups' | 'custom-fields' | 'deals',
+  what: MobileUserUpdate,
   body: MobileUserUpdateBody,
 ): Promise<MobileUser> {
   const response = await apiClient.put<MobileUserResponse>(`${userPath(userID)}/${what}`, body);
@@ -85,6 +86,10 @@ export const setCustomFields = (userID: string, customFields: CustomFieldValue[]
 
 export const setDailyDeal = (userID: string, isDailyDeal: boolean) =>
   updateUser(userID, 'deals', { isDailyDeal });
+
+/** The member's own language (a listed tag), or null for the organisation's default. */
+export const setUserLanguage = (userID: string, language: string | null) =>
+  updateUser(userID, 'language', { language });
 
 /** Turns instant messaging off (disabled) or on again; answers the user as it is now. */
 export async function setChatDisabled(userID: string, disabled: boolean): Promise<MobileUser> {

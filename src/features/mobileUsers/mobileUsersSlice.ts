@@ -32,6 +32,7 @@ import {
   previewImport,
   saveCustomFields,
   saveUserGroups,
+  saveUserLanguage,
   setChatDisabled,
   setDailyDeal,
   setUserStatus,
@@ -45,6 +46,7 @@ export type MobileUsersFlow =
   | 'status'
   | 'groups'
   | 'customFields'
+  | 'language'
   | 'deals'
   | 'chat'
   | 'delete'
@@ -79,6 +81,7 @@ const flows = trackFlows<MobileUsersFlow>({
   status: [setUserStatus],
   groups: [saveUserGroups],
   customFields: [saveCustomFields],
+  language: [saveUserLanguage],
   deals: [setDailyDeal],
   chat: [setChatDisabled],
   delete: [deleteUser],
@@ -96,6 +99,7 @@ const ROW_ACTIONS = [
   setUserStatus,
   saveUserGroups,
   saveCustomFields,
+  saveUserLanguage,
   setDailyDeal,
   setChatDisabled,
   deleteUser,
@@ -149,6 +153,7 @@ export const mobileUsersSlice = createSlice({
       .addCase(setUserStatus.fulfilled, (state, { payload }) => applyStatusChange(state, payload))
       .addCase(saveUserGroups.fulfilled, (state, { payload }) => replaceUser(state, payload))
       .addCase(saveCustomFields.fulfilled, (state, { payload }) => replaceUser(state, payload))
+      .addCase(saveUserLanguage.fulfilled, (state, { payload }) => replaceUser(state, payload))
       .addCase(setDailyDeal.fulfilled, (state, { payload }) => replaceUser(state, payload))
       .addCase(setChatDisabled.fulfilled, (state, { payload }) => replaceUser(state, payload))
       .addCase(deleteUser.fulfilled, (state, { payload: userId }) => {

@@ -37,6 +37,12 @@ export const saveCustomFields = createApiThunk(
     api.setCustomFields(userId, customFields),
 );
 
+export const saveUserLanguage = createApiThunk(
+  'mobileUsers/saveUserLanguage',
+  ({ userId, language }: { userId: string; language: string | null }) =>
+    api.setUserLanguage(userId, language),
+);
+
 export const setDailyDeal = createApiThunk(
   'mobileUsers/setDailyDeal',
   ({ userId, isDailyDeal }: { userId: string; isDailyDeal: boolean }) =>

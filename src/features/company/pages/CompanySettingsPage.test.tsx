@@ -169,4 +169,30 @@ describe('CompanySettingsPage', () => {
       { id: 'link-rota', name: 'Rota', url: '/users/groups' },
     ]);
   });
+
+  it('shows the default language with its hint, and sends the one chosen', async () => {
+    const sent: FormData[] = [];
+    const { user } = renderSettings(sent, buildCompany({ defaultLanguage: 'es' }));
+    const select = await screen.findByRole('combobox', { name: 'Default language' });
+    expect(select).toHaveDisplayValue('Spanish');
+    expect(select).toHaveAccessibleDescription(
+      'Messages are written in this language first; members without a language of their own get it.',
+    );
+    await user.selectOptions(select, 'Polish');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const field = sent[0]?.get('data');
+    const data = JSON.parse(typeof field === 'string' ? field : '{}') as {
+      defaultLanguage: string;
+    };
+    expect(data.defaultLanguage).toBe('pl');
+    expect(await screen.findByText('Company settings saved.')).toBeInTheDocument();
+    // The form comes back on the saved values.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Default language' })).toHaveDisplayValue(
+        'Polish',
+      ),
+    );
+  });
 });

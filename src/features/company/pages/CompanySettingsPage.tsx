@@ -19,6 +19,7 @@ import {
 } from '../components/branding';
 import { BrandingFields, BrandingLayout, ConsoleFields } from '../components/BrandingFields';
 import '../components/Company.css';
+import { DefaultLanguageSection } from '../components/DefaultLanguageSection';
 import { DeliveryRulesSection } from '../components/DeliveryRulesSection';
 import {
   companyFlowsCleared,
@@ -27,6 +28,9 @@ import {
   selectCurrentCompany,
 } from '../companySlice';
 import { fetchCompanySettings, saveCompanySettings } from '../companyThunks';
+
+/** The branding both forms share, with Company Settings' own default language. */
+type SettingsValues = BrandingValues & { defaultLanguage: string };
 
 /** /settings (Company Settings): the organisation's own branding, flags and menu. */
 export function CompanySettingsPage() {
@@ -56,10 +60,9 @@ export function CompanySettingsPage() {
 
   const loaded = company?.companyID === companyID ? company : null;
 
-  const submit = async (values: BrandingValues) => {
-    const result = await dispatch(
-      saveCompanySettings({ body: brandingBodyOf(values), files: brandingFilesOf(values) }),
-    );
+  const submit = async (values: SettingsValues) => {
+    const body = { ...brandingBodyOf(values), defaultLanguage: values.defaultLanguage };
+    const result = await dispatch(saveCompanySettings({ body, files: brandingFilesOf(values) }));
     if (result.meta.requestStatus === 'rejected') return failureOf(result);
     notify.success('Company settings saved.');
     setSaves((count) => count + 1);
@@ -100,13 +103,17 @@ export function CompanySettingsPage() {
         <>
           <CrudForm
             key={`${loaded.companyID}-${saves}`}
-            initialValues={brandingValuesOf(loaded)}
+            initialValues={{
+              ...brandingValuesOf(loaded),
+              defaultLanguage: loaded.defaultLanguage,
+            }}
             validationSchema={settingsSchema}
             label="Company settings"
             onSubmit={submit}
           >
             <BrandingLayout stored={stored}>
               <BrandingFields stored={stored} />
+              <DefaultLanguageSection />
               <ConsoleFields />
               <FormActions submitLabel="Save settings" pending={saveFlow.status === 'loading'} />
             </BrandingLayout>

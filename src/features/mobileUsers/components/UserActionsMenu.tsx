@@ -4,7 +4,8 @@ import { MenuPortal } from '../../../components/ui/MenuPortal';
 import type { MobileUser } from '../../../../contract/mobileUsers';
 import { displayName } from '../userDisplay';
 
-export type RowAction = 'status' | 'chat' | 'deals' | 'groups' | 'fields' | 'devices' | 'delete';
+export type RowAction =
+  'status' | 'chat' | 'deals' | 'groups' | 'fields' | 'language' | 'devices' | 'delete';
 
 interface UserActionsMenuProps {
   user: MobileUser;
@@ -46,6 +47,10 @@ export function UserActionsMenu({ user, busy, onAction }: UserActionsMenuProps) 
           <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('fields', user)}>
             <i className="bi bi-input-cursor-text me-2" aria-hidden="true" />
             Edit custom fields
+          </Dropdown.Item>
+          <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('language', user)}>
+            <i className="bi bi-translate me-2" aria-hidden="true" />
+            Edit language
           </Dropdown.Item>
           <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('chat', user)}>
             <i

@@ -4,7 +4,12 @@ import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { notify } from '../../../lib/notify';
 import { flowReset, selectFlow, selectLabelledGroups } from '../mobileUsersSlice';
 import type { MobileUsersFlow } from '../mobileUsersSlice';
-import { deleteUser, saveCustomFields, saveUserGroups } from '../mobileUsersThunks';
+import {
+  deleteUser,
+  saveCustomFields,
+  saveUserGroups,
+  saveUserLanguage,
+} from '../mobileUsersThunks';
 import { displayName } from '../userDisplay';
 import type { BulkAction } from './BulkBar';
 import { BulkDialog } from './BulkDialog';
@@ -12,10 +17,11 @@ import { CustomFieldsModal } from './CustomFieldsModal';
 import { DevicesModal } from './DevicesModal';
 import { EditGroupsModal } from './EditGroupsModal';
 import { ImportDialog } from './ImportDialog';
+import { LanguageModal } from './LanguageModal';
 import { MessageAuditDialog } from './MessageAuditDialog';
 
 export type UserDialog =
-  | { kind: 'groups' | 'fields' | 'devices' | 'delete'; user: MobileUser }
+  | { kind: 'groups' | 'fields' | 'language' | 'devices' | 'delete'; user: MobileUser }
   | { kind: 'bulk'; action: BulkAction }
   | { kind: 'import' }
   | { kind: 'audit' };
@@ -36,6 +42,7 @@ interface UserDialogsProps {
 const FLOW_OF = {
   groups: 'groups',
   fields: 'customFields',
+  language: 'language',
   delete: 'delete',
   bulk: 'bulk',
   import: 'import',
@@ -48,6 +55,7 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
   const groups = useAppSelector(selectLabelledGroups);
   const groupsFlow = useAppSelector((state) => selectFlow(state, 'groups'));
   const fieldsFlow = useAppSelector((state) => selectFlow(state, 'customFields'));
+  const languageFlow = useAppSelector((state) => selectFlow(state, 'language'));
   const deleteFlow = useAppSelector((state) => selectFlow(state, 'delete'));
   if (!dialog) return null;
   // The devices dialog keeps its own state, reset when it closes.
@@ -85,6 +93,13 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
     onClose();
   };
 
+  const saveLanguage = async (language: string | null) => {
+    const result = await dispatch(saveUserLanguage({ userId: user._id, language }));
+    if (!saveUserLanguage.fulfilled.match(result)) return;
+    notify.success(`Language of ${name} saved.`);
+    onClose();
+  };
+
   const remove = async () => {
     const result = await dispatch(deleteUser({ userId: user._id }));
     if (!deleteUser.fulfilled.match(result)) return;
@@ -112,6 +127,16 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
           busy={fieldsFlow.status === 'loading'}
           error={fieldsFlow.error}
           onSave={(fields) => void saveFields(fields)}
+          onCancel={close}
+        />
+      );
+    case 'language':
+      return (
+        <LanguageModal
+          user={user}
+          busy={languageFlow.status === 'loading'}
+          error={languageFlow.error}
+          onSave={(language) => void saveLanguage(language)}
           onCancel={close}
         />
       );

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
+import { languageName } from '../../../../contract/languages';
 import type { MobileUser } from '../../../../contract/mobileUsers';
 import { formatDate } from '../../../lib/dates';
 import { displayName, platformOf } from '../userDisplay';
@@ -31,7 +32,19 @@ export function UserRow({ user, selected, busy, onToggle, onAction }: UserRowPro
       </td>
       <th scope="row" className="col-name">
         <span className="user-name">{name}</span>
-        {user.phone && <span className="user-sub">{user.phone}</span>}
+        {(user.phone || user.language) && (
+          <span className="user-sub">
+            {user.phone}
+            {user.phone && user.language && ' · '}
+            {/* Only a language of the member's own: the default needs no word on every row. */}
+            {user.language && (
+              <span>
+                <span className="visually-hidden">Language: </span>
+                {languageName(user.language)}
+              </span>
+            )}
+          </span>
+        )}
       </th>
       <td className="col-email">
         {user.email ? (

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/messages';
 import { SEARCH_FIELDS, type MobileUserFilter } from '../../../contract/mobileUsers';
 import type { UploadKind } from '../../../contract/uploads';
+import { NO_RICH_PUSH, richPushBody, richPushRules, type RichPushValues } from './richPushForm';
 
 export type AudienceKind = MessageAudience['kind'];
 export type ScheduleKind = 'now' | 'once' | 'weekdays' | 'daily';
@@ -28,7 +29,7 @@ export interface UserPick {
   userIds: string[];
 }
 
-export interface ComposeValues {
+export interface ComposeValues extends RichPushValues {
   type: MessageType;
   title: string;
   push_message: string;
@@ -89,6 +90,7 @@ export const NEW_MESSAGE: ComposeValues = {
   remind: false,
   remindAfterHours: 24,
   remindTimes: 1,
+  ...NO_RICH_PUSH,
 };
 
 /** Vocast carries an uploaded audio file, Vidcast a video; other types may carry a document. */
@@ -158,6 +160,7 @@ export function composeSchema(needsChannel: boolean, now: () => Date = () => new
     enableFeedback: boolean(),
     urgent: boolean(),
     deliveryMode: string().oneOf([...DELIVERY_MODES]),
+    ...richPushRules,
     cpId: needsChannel ? string().required('Choose the channel to send through.') : string(),
     audienceKind: string().oneOf(['all', 'groups', 'users']),
     groups: array(string()).when('audienceKind', {
@@ -307,6 +310,7 @@ export function bodyOf(
     ...(remindersOf(values) && { reminders: remindersOf(values) }),
     ...(values.urgent && { urgent: true }),
     deliveryMode: values.deliveryMode,
+    ...richPushBody(values),
   };
   if (values.schedule === 'now') return body;
   return {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { PhoneFrame } from '../../../components/phone/PhoneFrame';
 import { sanitizeHtml } from '../../../lib/safeHtml';
+import { pushImageProblem } from '../../../../contract/richPush';
 
 interface PhonePreviewProps {
   channelName: string;
@@ -9,6 +10,9 @@ interface PhonePreviewProps {
   html: string;
   url: string;
   fileName: string | null;
+  /** Rich push: an https image the notification shows, and its action buttons. */
+  pushImage?: string;
+  pushButtons?: readonly { label: string; url: string }[];
 }
 
 const placeholder = (text: string, fallback: string) => text.trim() || fallback;
@@ -24,6 +28,8 @@ export function PhonePreview({
   html,
   url,
   fileName,
+  pushImage = '',
+  pushButtons = [],
 }: PhonePreviewProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   const shownTitle = placeholder(title, 'Your title');
@@ -42,6 +48,7 @@ export function PhonePreview({
         </div>
         <strong className="d-block text-truncate">{shownTitle}</strong>
         <span className="phone-push-body">{shownPush}</span>
+        <RichPushParts image={pushImage} buttons={pushButtons} />
       </section>
       <section className="phone-sms" aria-label="SMS">
         <span className="phone-sms-from">{channelName}</span>
@@ -67,5 +74,33 @@ export function PhonePreview({
         )}
       </section>
     </PhoneFrame>
+  );
+}
+
+/**
+ * The notification's image (only an https address, as the API takes: nothing else is fetched)
+ * and its buttons as the phone shows them under the text.
+ */
+function RichPushParts({
+  image,
+  buttons,
+}: {
+  image: string;
+  buttons: readonly { label: string; url: string }[];
+}) {
+  const shownImage = image.trim() && !pushImageProblem(image) ? image.trim() : null;
+  return (
+    <>
+      {shownImage && (
+        <img className="phone-push-image" src={shownImage} alt="Push image" loading="lazy" />
+      )}
+      {buttons.length > 0 && (
+        <ul className="phone-push-actions" aria-label="Push buttons">
+          {buttons.map((button, index) => (
+            <li key={index}>{placeholder(button.label, `Button ${index + 1}`)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

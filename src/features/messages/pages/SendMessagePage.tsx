@@ -46,6 +46,7 @@ import { DeliveryChoiceField } from '../components/DeliveryChoiceField';
 import { HtmlEditor } from '../components/HtmlEditor';
 import { PhonePreview } from '../components/PhonePreview';
 import { ReminderFields } from '../components/ReminderFields';
+import { RichPushFields } from '../components/RichPushFields';
 import { MessageAttachment } from '../components/MessageAttachment';
 import { ScheduleFields } from '../components/ScheduleFields';
 import { SendConfirmDialog } from '../components/SendConfirmDialog';
@@ -119,6 +120,7 @@ function MessageFields({ uploading }: { uploading: boolean }) {
           inputMode="url"
           help="A web page the message points to, starting with https:// (https only)."
         />
+        <RichPushFields />
         <CheckboxField
           name="isReadRequired"
           label="Ask recipients to confirm they have read it"
@@ -179,6 +181,8 @@ function Preview({ ownChannel }: { ownChannel: string | null }) {
       html={values.message}
       url={values.url}
       fileName={attached}
+      pushImage={values.pushImage}
+      pushButtons={values.pushButtons}
     />
   );
 }

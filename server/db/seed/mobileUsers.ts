@@ -34,6 +34,21 @@ const LAST = [
 ];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Members' own languages by their place in each twenty: a fifth Spanish, one in ten Polish, one
+ * in twenty Arabic, the rest the organisation's default. Taken from the index, not a random
+ * stream, so every other value of the demo stays as it was.
+ */
+const LANGUAGE_BY_PLACE: Readonly<Record<number, string>> = {
+  1: 'es',
+  6: 'es',
+  11: 'es',
+  16: 'es',
+  3: 'pl',
+  13: 'pl',
+  8: 'ar',
+};
+
 /** Where members live: a state, the first digits of its zip codes, and its country. */
 const PLACES = [
   { state: 'CA', zip: '94', country: 'US' },
@@ -108,6 +123,7 @@ export async function seedMobileUsers(
         fundedProvider: random.chance(0.1) ? 'co-op' : null,
         dateCreated: new Date(now - ageDays * DAY_MS - random.int(DAY_MS)),
         ...profileDetails(details, company.slug, i),
+        language: LANGUAGE_BY_PLACE[i % 20] ?? null,
       };
     });
     const inserted = await db.insert(mobileUsers).values(rows).returning({ id: mobileUsers.id });

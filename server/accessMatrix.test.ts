@@ -37,6 +37,7 @@ const MESSAGING_ONLY_SET = [
   'GET /user/profile',
   'POST /messages/',
   'POST /messages/audience',
+  'POST /messages/preview',
   'POST /messages/file',
   'POST /messages/schedule',
   'POST /messages/schedule/file',

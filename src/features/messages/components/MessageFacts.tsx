@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { plural } from '../../../lib/numbers';
 import type { MessageDetail } from '../../../../contract/messages';
 import { sanitizeHtml } from '../../../lib/safeHtml';
+import { RichPushFacts } from './RichPushFacts';
 import { deviceLabel } from '../deviceLabels';
 import { sendTimeOfServer } from '../sendTimes';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
@@ -86,6 +87,7 @@ export function MessageFacts({ message }: { message: MessageDetail }) {
               </dd>
             </>
           )}
+          <RichPushFacts message={message} />
           {message.html_file && (
             <>
               <dt>Attachment</dt>

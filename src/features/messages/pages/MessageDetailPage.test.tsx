@@ -200,4 +200,22 @@ describe('Message detail', () => {
       '/messages/history',
     );
   });
+
+  it('shows the push image and buttons a message carried', async () => {
+    const message = seedDetail();
+    message.pushImage = 'https://cdn.example.org/ballot.png';
+    message.pushButtons = [
+      { label: 'Vote now', url: 'https://union.example.org/vote' },
+      { label: 'Open ballot', url: 'acmeunion://ballot/7' },
+    ];
+    renderMessaging(routes, `/messages/history/${message._id}`, companyAdmin());
+    const image = await screen.findByRole('img', { name: 'Push image' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example.org/ballot.png');
+    const buttons = screen.getByRole('list', { name: 'Push buttons' });
+    expect(
+      within(buttons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vote now: https://union.example.org/vote', 'Open ballot: acmeunion://ballot/7']);
+  });
 });

@@ -32,17 +32,13 @@ export function UserRow({ user, selected, busy, onToggle, onAction }: UserRowPro
       </td>
       <th scope="row" className="col-name">
         <span className="user-name">{name}</span>
-        {(user.phone || user.language) && (
+        {user.phone && <span className="user-sub">{user.phone}</span>}
+        {/* Only a language of the member's own: the default needs no word on every row. */}
+        {user.language && (
           <span className="user-sub">
-            {user.phone}
-            {user.phone && user.language && ' · '}
-            {/* Only a language of the member's own: the default needs no word on every row. */}
-            {user.language && (
-              <span>
-                <span className="visually-hidden">Language: </span>
-                {languageName(user.language)}
-              </span>
-            )}
+            <i className="bi bi-translate me-1" aria-hidden="true" />
+            <span className="visually-hidden">Language: </span>
+            {languageName(user.language)}
           </span>
         )}
       </th>

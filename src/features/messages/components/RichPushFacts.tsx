@@ -33,7 +33,7 @@ export function RichPushFacts({
           <dd>
             <ul className="list-unstyled mb-0" aria-label="Push buttons">
               {buttons.map((button, index) => (
-                <li key={index}>
+                <li key={index} className="mb-1">
                   <strong>{button.label}</strong>
                   {': '}
                   <span className="text-break">{button.url}</span>

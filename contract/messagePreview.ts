@@ -43,3 +43,4 @@ export const MessagePreview = Type.Object({
 export type MessagePreview = Static<typeof MessagePreview>;
 
 export const MessagePreviewResponse = Success(MessagePreview);
+export type MessagePreviewResponse = Static<typeof MessagePreviewResponse>;

@@ -9,6 +9,7 @@ import { companyHandlers } from './companyHandlers';
 import { messageBoardHandlers } from './messageBoardHandlers';
 import { campaignHandlers } from './campaignHandlers';
 import { messagesHandlers } from './messagesHandlers';
+import { messagePreviewHandlers } from './messagePreviewHandlers';
 import { recipientHandlers } from './recipientHandlers';
 import { sequenceHandlers } from './sequenceHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
@@ -27,6 +28,8 @@ import { appSettingsHandlers } from './appSettingsHandlers';
 import { invitationFunnelHandlers } from './invitationFunnelHandlers';
 // The development mailbox.
 import { mailboxHandlers } from './mailboxHandlers';
+// Saved message templates.
+import { messageTemplatesHandlers } from './messageTemplatesHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -41,6 +44,8 @@ export const server = setupServer(
   ...campaignHandlers,
   ...sequenceHandlers,
   ...messagesHandlers,
+  // Compose's preview of a draft.
+  ...messagePreviewHandlers,
   ...recipientHandlers,
   // The acknowledgement board and its follow-up.
   ...messageBoardHandlers,
@@ -64,4 +69,6 @@ export const server = setupServer(
   ...invitationFunnelHandlers,
   // The development mailbox.
   ...mailboxHandlers,
+  // Saved message templates.
+  ...messageTemplatesHandlers,
 );

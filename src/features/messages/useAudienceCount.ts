@@ -22,6 +22,19 @@ type AudienceValues = Pick<
   | 'localTime'
 >;
 
+/** Whether the audience cannot be counted yet: no channel where one is needed, or none chosen. */
+export function audienceUnready(
+  values: Pick<ComposeValues, 'cpId' | 'audienceKind' | 'groups' | 'users'>,
+  needsChannel: boolean,
+): boolean {
+  const { audienceKind, groups, users } = values;
+  return (
+    (needsChannel && !values.cpId) ||
+    (audienceKind === 'groups' && groups.length === 0) ||
+    (audienceKind === 'users' && users.mode === 'ids' && users.userIds.length === 0)
+  );
+}
+
 /** The count request, in one spelling per audience: the groups and users in a stable order. */
 export function audienceRequest(values: AudienceValues): AudienceCountBody {
   const audience = audienceOf(values);

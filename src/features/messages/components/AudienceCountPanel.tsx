@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/numbers';
 import type { ComposeValues } from '../composeForm';
 import { sendTimeOfInstant } from '../sendTimes';
 import { selectAudience, selectChannelChoices, selectMessagesFlow } from '../messagesSlice';
-import { useAudienceCount } from '../useAudienceCount';
+import { audienceUnready, useAudienceCount } from '../useAudienceCount';
 import { ReachSummary } from './ReachSummary';
 
 const LINES = [
@@ -80,10 +80,7 @@ export function AudienceCountPanel({ needsChannel }: { needsChannel: boolean }) 
   const chosen = channels.find((channel) => channel._id === values.cpId);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'audience'));
   const waitingForChannel = needsChannel && !values.cpId;
-  const { audienceKind, groups, users } = values;
-  const incomplete =
-    (audienceKind === 'groups' && groups.length === 0) ||
-    (audienceKind === 'users' && users.mode === 'ids' && users.userIds.length === 0);
+  const incomplete = audienceUnready(values, false);
   useAudienceCount(values, waitingForChannel || incomplete);
 
   return (

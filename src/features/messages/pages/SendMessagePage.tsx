@@ -15,7 +15,6 @@ import {
 } from '../../../state/session';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { notify } from '../../../lib/notify';
 import { describeAudience } from '../audienceText';
@@ -43,8 +42,15 @@ import {
 import { AudienceCountPanel } from '../components/AudienceCountPanel';
 import { AudiencePicker } from '../components/AudiencePicker';
 import { DeliveryChoiceField } from '../components/DeliveryChoiceField';
-import { HtmlEditor } from '../components/HtmlEditor';
+import { MessageTexts } from '../components/MessageTexts';
 import { PhonePreview } from '../components/PhonePreview';
+import { PreviewMembers } from '../components/PreviewMembers';
+import {
+  previewMemberShown,
+  selectMessagePreview,
+  selectShownIndex,
+  selectShownMember,
+} from '../messagePreviewSlice';
 import { ReminderFields } from '../components/ReminderFields';
 import { RichPushFields } from '../components/RichPushFields';
 import { MessageAttachment } from '../components/MessageAttachment';
@@ -90,8 +96,7 @@ function UrgentField() {
   );
 }
 
-function MessageFields({ uploading }: { uploading: boolean }) {
-  const { values } = useFormikContext<ComposeValues>();
+function MessageFields({ uploading, needsChannel }: { uploading: boolean; needsChannel: boolean }) {
   const progress = useAppSelector(selectUploadProgress);
   return (
     <Card className="shadow-sm mb-4">
@@ -101,19 +106,7 @@ function MessageFields({ uploading }: { uploading: boolean }) {
           <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
           <SelectField name="device" label="Devices" options={DEVICE_OPTIONS} />
         </div>
-        <TextField name="title" label="Title" maxLength={200} />
-        <TextAreaField
-          name="push_message"
-          label="Push message"
-          rows={2}
-          maxLength={500}
-          help={`${values.push_message.length}/500. The notification text, and the SMS text.`}
-        />
-        <HtmlEditor
-          name="message"
-          label="Rich message"
-          help="HTML shown when the message is opened. Scripts and unsafe tags are removed."
-        />
+        <MessageTexts needsChannel={needsChannel} />
         <TextField
           name="url"
           label="Link (optional)"
@@ -166,7 +159,11 @@ function ChannelField() {
 }
 
 function Preview({ ownChannel }: { ownChannel: string | null }) {
+  const dispatch = useAppDispatch();
   const { values } = useFormikContext<ComposeValues>();
+  const preview = useAppSelector(selectMessagePreview);
+  const member = useAppSelector(selectShownMember);
+  const shown = useAppSelector(selectShownIndex);
   const channels = useAppSelector(selectChannelChoices);
   const chosen = channels.find((channel) => channel._id === values.cpId)?.clientName;
   const uploads = useAppSelector(selectUploadChoices);
@@ -174,16 +171,23 @@ function Preview({ ownChannel }: { ownChannel: string | null }) {
     ? (uploads.find((upload) => upload._id === values.uploadId)?.title ?? null)
     : (values.file?.name ?? null);
   return (
-    <PhonePreview
-      channelName={ownChannel ?? chosen ?? 'Your channel'}
-      title={values.title}
-      pushMessage={values.push_message}
-      html={values.message}
-      url={values.url}
-      fileName={attached}
-      pushImage={values.pushImage}
-      pushButtons={values.pushButtons}
-    />
+    <>
+      <PreviewMembers
+        members={preview?.members ?? []}
+        shown={shown}
+        onShow={(index) => dispatch(previewMemberShown(index))}
+      />
+      <PhonePreview
+        channelName={ownChannel ?? chosen ?? 'Your channel'}
+        title={member?.title ?? values.title}
+        pushMessage={member?.push_message ?? values.push_message}
+        html={member?.message ?? values.message}
+        url={values.url}
+        fileName={attached}
+        pushImage={values.pushImage}
+        pushButtons={values.pushButtons}
+      />
+    </>
   );
 }
 
@@ -280,7 +284,10 @@ export function SendMessagePage() {
           <FormikForm noValidate aria-label="Message">
             <div className="row g-4">
               <div className="col-lg-7">
-                <MessageFields uploading={sendFlow.status === 'loading'} />
+                <MessageFields
+                  uploading={sendFlow.status === 'loading'}
+                  needsChannel={!isChannelAdmin}
+                />
                 <Card className="shadow-sm mb-4">
                   <Card.Body>
                     <h2 className="h5 mb-3">Recipients</h2>

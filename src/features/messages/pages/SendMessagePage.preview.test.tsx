@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { channelAdmin, renderMessaging } from '../../../../tests/messagesPages';
+import { uploadChoiceHandlers } from '../../../../tests/msw/messagesHandlers';
+import { resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { server } from '../../../../tests/msw/server';
+import { SendMessagePage } from './SendMessagePage';
+
+const routes = [{ path: '/messages/send-notifications', element: <SendMessagePage /> }];
+
+async function fill(user: UserEvent, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+beforeEach(() => {
+  resetMessagesStore();
+  server.use(...uploadChoiceHandlers);
+});
+
+describe('Compose with merge fields', { timeout: 20_000 }, () => {
+  it('previews the draft as three members, switching between them', async () => {
+    const { user } = renderMessaging(routes, '/messages/send-notifications', channelAdmin());
+    await fill(user, 'Title', 'Hi {{ firstname | default: "member" }}');
+    await fill(user, 'Push message', 'Your vote counts, {{ firstname }}');
+
+    const chooser = await screen.findByRole('radiogroup', { name: 'Preview as' });
+    expect(
+      within(chooser)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('span')?.textContent),
+    ).toEqual(['Ana S.', 'Ben O.', 'Chen L.']);
+    const push = () =>
+      within(screen.getByRole('figure', { name: 'Preview on a phone' })).getByRole('region', {
+        name: 'Push notification',
+      });
+    expect(push()).toHaveTextContent('Hi Ana');
+    expect(push()).toHaveTextContent('Your vote counts, Ana');
+    await user.click(within(chooser).getByLabelText('Ben O.'));
+    expect(push()).toHaveTextContent('Your vote counts, Ben');
+    // The SMS is measured on the longest rendering, with its link.
+    expect(
+      screen.getByText(/As an SMS with its link: \d+ characters at the longest, 1 part/),
+    ).toBeInTheDocument();
+  });
+
+  it('names a field members do not have before the send would refuse it', async () => {
+    const { user } = renderMessaging(routes, '/messages/send-notifications', channelAdmin());
+    await fill(user, 'Push message', 'Hi {{ nickname }}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These merge fields cannot be sent:');
+    expect(alert).toHaveTextContent('Push message uses the merge field {{ nickname }}');
+    expect(screen.queryByRole('radiogroup', { name: 'Preview as' })).not.toBeInTheDocument();
+  });
+
+  it('inserts a merge field where the sender last typed', async () => {
+    const { user } = renderMessaging(routes, '/messages/send-notifications', channelAdmin());
+    await fill(user, 'Title', 'Hello ');
+    await user.click(screen.getByRole('button', { name: 'Insert a merge field' }));
+    await user.click(await screen.findByRole('button', { name: /First name/ }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello {{ firstname }}');
+    await user.click(screen.getByRole('button', { name: 'Insert a merge field' }));
+    expect(await screen.findByRole('button', { name: /Local/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { http } from 'msw';
+import type { MessagePreview, MessagePreviewBody } from '../../contract/messagePreview';
+import { smsSize } from '../../contract/smsSegments';
+import { apiUrl } from './apiUrl';
+import { ok } from './messageResponses';
+import { refuseSignedOut } from './mobileUsersHandlers';
+
+/** Three members of the audience, as the API samples them. */
+export const PREVIEW_MEMBERS = [
+  { _id: '7d1f3e2a-0000-4000-8000-000000000001', name: 'Ana Silva', reach: 'push' },
+  { _id: '7d1f3e2a-0000-4000-8000-000000000002', name: 'Ben Okafor', reach: 'sms' },
+  { _id: '7d1f3e2a-0000-4000-8000-000000000003', name: 'Chen Li', reach: 'push' },
+];
+
+const KNOWN = new Set([
+  'firstname',
+  'lastname',
+  'email',
+  'channel',
+  'organisation',
+  'custom.Local',
+]);
+
+/** The API's rendering, enough for the console's tests: a field's value, or its fallback. */
+function render(text: string, name: string): string {
+  const [first = '', last = ''] = name.split(' ');
+  const values: Record<string, string> = { firstname: first, lastname: last };
+  return text.replace(
+    /\{\{\s*([\w.]+)\s*(?:\|\s*default:\s*"([^"]*)"\s*)?\}\}/g,
+    (_, field: string, fallback?: string) => values[field] || fallback || '',
+  );
+}
+
+export const messagePreviewHandlers = [
+  http.post<never, MessagePreviewBody>(apiUrl('/messages/preview'), async ({ request }) => {
+    const refused = refuseSignedOut(request);
+    if (refused) return refused;
+    const body = await request.json();
+    const problems = (['title', 'push_message', 'message'] as const).flatMap((field) =>
+      [...body[field].matchAll(/\{\{\s*([\w.]+)/g)]
+        .filter(([, name]) => !KNOWN.has(name ?? ''))
+        .slice(0, 1)
+        .map(([, name]) => ({
+          field,
+          message: `uses the merge field {{ ${name} }}, which members do not have.`,
+        })),
+    );
+    const members =
+      problems.length > 0
+        ? []
+        : PREVIEW_MEMBERS.map((member) => ({
+            ...member,
+            title: render(body.title, member.name),
+            push_message: render(body.push_message, member.name),
+            message: render(body.message, member.name),
+          }));
+    const longest = members.reduce(
+      (text, member) => (member.push_message.length > text.length ? member.push_message : text),
+      body.push_message,
+    );
+    const preview: MessagePreview = {
+      problems,
+      members,
+      customFields: ['Local'],
+      sms: smsSize(`${longest} https://console.test/m/00000000-0000-0000-0000-000000000000`),
+    };
+    return ok(preview);
+  }),
+];

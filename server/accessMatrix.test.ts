@@ -60,6 +60,13 @@ const MESSAGING_ONLY_SET = [
   'GET /message/delivery/{messageId}',
   // Message History's sender filter.
   'GET /messages/senders/{cpId}',
+  // Saved message templates: whoever may send keeps them (docs/decisions.md, "Message templates").
+  'DELETE /message-templates/{id}',
+  'GET /message-templates',
+  'GET /message-templates/{id}',
+  'POST /message-templates',
+  'POST /message-templates/{id}/restore',
+  'PUT /message-templates/{id}',
 ];
 
 let t: TestApp;

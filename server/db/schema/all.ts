@@ -18,6 +18,7 @@ import * as creditLedger from './creditLedger';
 import * as invitations from './invitations';
 import * as dashboardUserCounts from './dashboardUserCounts';
 import * as messageReceiptCounts from './messageReceiptCounts';
+import * as messageTemplates from './messageTemplates';
 import * as messages from './messages';
 import * as meta from './meta';
 import * as mobileUserCounts from './mobileUserCounts';
@@ -57,6 +58,7 @@ export const schema = {
   ...invitations,
   ...dashboardUserCounts,
   ...messageReceiptCounts,
+  ...messageTemplates,
   ...messages,
   ...meta,
   ...mobileUserCounts,

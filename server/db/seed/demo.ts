@@ -22,6 +22,8 @@ import { seedAuditLog } from './auditLog';
 import { seedAppBuilds } from './appBuilds';
 // Channel invitation links.
 import { seedInvitations } from './invitations';
+// Saved message templates.
+import { seedMessageTemplates } from './messageTemplates';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -59,6 +61,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedBilling(tx, seededCompanies);
     // The mobile app's settings and their published versions.
     await seedAppSettings(tx, seededCompanies);
+    // Saved message templates: acme's, one with a Spanish variant.
+    await seedMessageTemplates(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     return true;

@@ -2,3 +2,4 @@
 export { sanitizeMessageHtml } from './sanitizeHtml';
 export { cannotDelete } from './messageRefusals';
 export { uploadStillToSend } from './uploadInUseRepository';
+export { checkMergeFields } from './mergeFieldCheck';

@@ -48,6 +48,9 @@ export interface SampleIds {
   /** One of acme's links, and channel A's banners in their order. */
   unionLink: string;
   bannersA: string[];
+  // Message templates.
+  /** acme's 'Shift change' template (the organisation's). */
+  messageTemplate: string;
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
@@ -255,6 +258,10 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from link_types where content_provider_id = ${channelA} order by position`,
     ),
+    messageTemplate: await one(
+      t,
+      sql`select id from message_templates where company_id = ${companyA} and name = 'Shift change'`,
+    ),
     replicaBuild: await one(t, sql`select id from replica_builds where company_id = ${companyA}`),
     auxiliaryBuild: await one(
       t,
@@ -314,6 +321,7 @@ export async function harvest(t: TestApp) {
         sql`select c.id from chat_conversations c join content_providers p on p.id = c.content_provider_id where p.company_id = ${companyA}`,
       )),
       ...(await ids(t, sql`select id from uploads where company_id = ${companyA}`)),
+      ...(await ids(t, sql`select id from message_templates where company_id = ${companyA}`)),
       ...(await ids(
         t,
         sql`select id from replica_builds where company_id = ${companyA}

@@ -13,6 +13,7 @@ import { ROUTE_SAMPLES as devices } from '../../../server/modules/devices/routeS
 import { ROUTE_SAMPLES as invitations } from '../../../server/modules/invitations/routeSamples';
 import { ROUTE_SAMPLES as mailbox } from '../../../server/modules/mailbox/routeSamples';
 import { ROUTE_SAMPLES as messages } from '../../../server/modules/messages/routeSamples';
+import { ROUTE_SAMPLES as messageTemplates } from '../../../server/modules/messageTemplates/routeSamples';
 import { ROUTE_SAMPLES as mobileUsers } from '../../../server/modules/mobileUsers/routeSamples';
 import { ROUTE_SAMPLES as packages } from '../../../server/modules/packages/routeSamples';
 import { ROUTE_SAMPLES as pricing } from '../../../server/modules/pricing/routeSamples';
@@ -48,6 +49,7 @@ const BY_MODULE: Record<string, Record<string, Sample>> = {
   invitations,
   mailbox,
   messages,
+  messageTemplates,
   mobileUsers,
   packages,
   pricing,

@@ -20,6 +20,12 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItemInfo[] = [
   { id: 'dashboard', name: 'Home', icon: 'bi-house', groups: USER_GROUPS },
   { id: 'sendMessage', name: 'Send Message', icon: 'bi-send', groups: USER_GROUPS },
   { id: 'messageHistory', name: 'Message History', icon: 'bi-clock-history', groups: USER_GROUPS },
+  {
+    id: 'messageTemplates',
+    name: 'Message Templates',
+    icon: 'bi-file-earmark-text',
+    groups: USER_GROUPS,
+  },
   { id: 'uploadContent', name: 'Upload Content', icon: 'bi-cloud-upload', groups: USER_GROUPS },
   {
     id: 'messageSequence',

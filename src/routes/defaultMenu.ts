@@ -76,6 +76,13 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
   link('dashboard', 'Home', 'bi-house', 'dashboard', EVERY_GROUP),
   link('sendMessage', 'Send Message', 'bi-send', 'sendMessage', EVERY_GROUP),
   link('messageHistory', 'Message History', 'bi-clock-history', 'messageHistory', EVERY_GROUP),
+  link(
+    'messageTemplates',
+    'Message Templates',
+    'bi-file-earmark-text',
+    'messageTemplates',
+    EVERY_GROUP,
+  ),
   uploadContent,
   link('messageSequence', 'Message Sequence', 'bi-collection', 'messageSequence', CHANNEL_ADMINS),
   separator('publishSeparator'),

@@ -26,6 +26,13 @@ const MESSAGING = [
   '  HTML/PDF /upload-file/list?type=document',
 ];
 
+/** The full menus' messaging entries: the messaging-only ones and the saved templates. */
+const SENDING = [
+  ...MESSAGING.slice(0, 3),
+  'Message Templates /messages/templates',
+  ...MESSAGING.slice(3),
+];
+
 const PUBLISH = [
   '---',
   '# Publish Content',
@@ -45,7 +52,7 @@ const CHANNELS = [
 const USERS = ['Users', '  List /users', '  Groups /users/groups'];
 
 const ADMIN_MENU = [
-  ...MESSAGING,
+  ...SENDING,
   ...PUBLISH,
   ...USERS,
   '  Admins /user/admins',
@@ -61,7 +68,7 @@ const ADMIN_MENU = [
 ];
 
 const SUPER_MENU = [
-  ...MESSAGING,
+  ...SENDING,
   ...PUBLISH,
   ...USERS,
   '  Admins /user/admins',
@@ -93,7 +100,7 @@ const APP_SETTINGS = [
 
 function channelMenu({ video, subAdmin }: { video: boolean; subAdmin: boolean }): string[] {
   return [
-    ...MESSAGING.filter((line) => video || !line.includes('type=video')),
+    ...SENDING.filter((line) => video || !line.includes('type=video')),
     'Message Sequence /messages/sequence/list',
     ...PUBLISH,
     ...USERS,
@@ -195,6 +202,7 @@ describe('the company adminMenu override', () => {
       'Start /dashboard',
       'Send Message /messages/send-notifications',
       'Message History /messages/history',
+      'Message Templates /messages/templates',
       '---',
       '# Publish Content',
       'Content Folders (Banners) /links/types/list',
@@ -235,6 +243,7 @@ describe('the side menu of a role', () => {
       'Home /dashboard',
       'Send Message /messages/send-notifications',
       'Message History /messages/history',
+      'Message Templates /messages/templates',
       '---',
       'Users',
       '  List /users',

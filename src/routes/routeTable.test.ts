@@ -81,7 +81,7 @@ const SPEC_PATHS = [
 /**
  * Routes the spec does not list: a message's receipts, the page a recipient opens, the roles
  * screen, the audit log, a new link's page, the page that texts sign-up links, the sending
- * email's page and the development mailbox (docs/decisions.md).
+ * email's page, the development mailbox and the message templates (docs/decisions.md).
  */
 const ADDED_PATHS = [
   '/messages/history/:messageID',
@@ -93,6 +93,10 @@ const ADDED_PATHS = [
   '/settings/sending-email',
   '/other-settings/invitation-links',
   '/mailbox',
+  // Saved message templates (docs/decisions.md, "Message templates").
+  '/messages/templates',
+  '/messages/templates/create',
+  '/messages/templates/:id',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);

@@ -13,6 +13,7 @@ import { invitationRoutes } from '../features/invitations/routes';
 import { unionLinkRoutes } from '../features/unionLinks/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { messageRoutes } from '../features/messages/routes';
+import { messageTemplateRoutes } from '../features/messageTemplates/routes';
 import { mobileUserRoutes } from '../features/mobileUsers/routes';
 import { packageRoutes } from '../features/packages/routes';
 import { pricingRoutes } from '../features/pricing/routes';
@@ -46,6 +47,7 @@ const declared = [
   ...recipientRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
+  ...messageTemplateRoutes,
   ...uploadRoutes,
   ...unionLinkRoutes,
   ...mobileUserRoutes,

@@ -7,6 +7,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { audienceCondition, reachChannel, type SendingChannel } from './audienceSqlRepository';
 import { loadRecipientRules, type RecipientRules } from './recipientRulesRepository';
 import { loadSendingChannel } from './sendingChannelRepository';
+import { loadDeliveryLanguages, type DeliveryLanguages } from './messageVariantsRepository';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface DeliveryTarget {
   reach: SQL<string>;
   /** The company's quiet hours and frequency cap, applied on each recipient's clock. */
   rules: RecipientRules;
+  /** The message's variants by language; none: everyone gets its own text. */
+  languages: DeliveryLanguages;
 }
 
 const asDevice = (value: string): Device =>
@@ -70,6 +73,7 @@ export async function loadDeliveryTarget(
     condition: and(...parts) ?? sql`false`,
     reach: reachChannel(channel, message.deliveryMode),
     rules: await loadRecipientRules(db, message.companyId),
+    languages: await loadDeliveryLanguages(db, message.id, message.companyId),
   };
 }
 

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/pgErrors';
 import { rowsOf } from './sqlRowsRepository';
 import {
   deliveryStatement,
+  languageColumn,
   readDeliveryResult,
   ts,
   type DeliveryStatementResult,
@@ -86,7 +87,7 @@ export async function runFanOutBatch(
   const { target, batchSize } = input;
   const after = input.cursor ? sql` and ${u.id} > ${input.cursor}::uuid` : sql``;
   const batch = sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
-      ${u.email} as email, ${u.timeZone} as time_zone
+      ${u.email} as email, ${u.timeZone} as time_zone${languageColumn(target)}
     from ${u}
     where ${target.condition}${inRange(input.range)}${after}
       and exists (select 1 from messages m where m.id = ${target.message.id} and not m.is_deleted)

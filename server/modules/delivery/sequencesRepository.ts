@@ -7,6 +7,7 @@ import { dateOrNull, rowsOf, textOrNull } from './sqlRowsRepository';
 import { rollCreditMonth } from '../pricing/public';
 import {
   deliveryStatement,
+  languageColumn,
   readDeliveryResult,
   ts,
   type OutboxStates,
@@ -81,7 +82,7 @@ async function runStepBatch(
     const watermark = dateOrNull(position.watermark) ?? new Date(0);
     const cursor = textOrNull(position.cursor) ?? NO_USER;
     const batch = sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
-        ${u.email} as email, ${u.timeZone} as time_zone, jf.followed_at
+        ${u.email} as email, ${u.timeZone} as time_zone${languageColumn(target)}, jf.followed_at
       from ${u} join channel_followers jf on jf.mobile_user_id = ${u.id}
         and jf.content_provider_id = ${target.channel.channelId}
       where (jf.followed_at, jf.mobile_user_id) > (${ts(watermark)}, ${cursor}::uuid)

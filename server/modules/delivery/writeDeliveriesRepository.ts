@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { creditsRemainingSql, sendLedgerSql } from '../pricing/public';
 import { addProgressSql } from './deliveryProgressRepository';
+import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { DeliveryTarget } from './deliveryTargetRepository';
 import { localWallTimeOf } from './localTime';
 import { localSendAtSql } from './wallTimeRepository';
 import { capPeriodSql, releaseAtSql } from './recipientRulesRepository';
+import { variantLanguageSql, variantTextSql } from './messageVariantsRepository';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
 export interface OutboxStates {
@@ -21,7 +23,8 @@ export interface DeliveryStatementInput {
   states: OutboxStates;
   /**
    * The recipients of this batch: a query over mobile_users answering `id`, `reach`, `phone`,
-   * `email` and `time_zone`, already ordered and limited. Named `batch` in the statement.
+   * `email`, `time_zone` and, when the message has variants, `languageColumn`'s `language`,
+   * already ordered and limited. Named `batch` in the statement.
    */
   batch: SQL;
   /**
@@ -62,6 +65,11 @@ export interface DeliveryStatementResult {
 export function deliveryStatement(input: DeliveryStatementInput): SQL {
   const { target, occurrenceId, now, states, consoleUrl } = input;
   const { message, channel } = target;
+  // Only a message with variants carries each recipient's language through the stages: the
+  // plain statement stays as it was.
+  const carried = (alias: string) =>
+    target.languages.variants.length > 0 ? sql.raw(`, ${alias}.language`) : sql``;
+  const text = outboxTexts(target);
   const link = `${consoleUrl.replace(/\/+$/, '')}/m/`;
   const smsPossible = channel.smsForUnregistered;
   // The channel row is locked only when SMS can be sent, so push-only fan-outs never queue on it.
@@ -75,14 +83,15 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
         from batch b
       ),
       decided as (
-        select r.id, r.phone, r.email, r.time_zone,
+        select r.id, r.phone, r.email, r.time_zone${carried('r')},
           case when r.reach = 'sms' and r.reach_rank > coalesce((select remaining from credit), 0)
             then 'none' else r.reach end as channel
         from ranked r
       )`
-    : sql`decided as (select b.id, b.phone, b.email, b.time_zone, b.reach as channel from batch b)`;
+    : sql`decided as (select b.id, b.phone, b.email, b.time_zone${carried('b')}, b.reach as channel
+        from batch b)`;
   const zoned = zonedStage(target, now);
-  const ruled = capStage(target);
+  const ruled = capStage(target, carried('d'));
   // Quiet hours hold push and SMS (not email) until they end on the recipient's clock.
   const releaseAt = !zoned
     ? ts(now)
@@ -116,11 +125,11 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
     ${zoned ? sql`${zoned},` : sql``}
     ${ruled},
     receipts as (
-      insert into message_receipts (id, occurrence_id, mobile_user_id, channel, sent_at)
-      select ${receiptId(now)}, ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)}
+      insert into message_receipts (id, occurrence_id, mobile_user_id, channel, sent_at${text.column})
+      select ${receiptId(now)}, ${occurrenceId}::uuid, d.id, d.channel, ${ts(now)}${text.value}
       from ruled d order by d.id
       ${input.skipServed === false ? sql`` : sql`on conflict do nothing`}
-      returning id, mobile_user_id, channel
+      returning id, mobile_user_id, channel${text.column}
     ),
     outbox as (
       insert into delivery_outbox (receipt_id, occurrence_id, channel, address, title, body, state,
@@ -128,9 +137,9 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
       select r.id, ${occurrenceId}::uuid, r.channel,
         case r.channel when 'push' then r.mobile_user_id::text when 'sms' then d.phone
           else d.email end,
-        ${message.title},
-        case r.channel when 'push' then ${message.pushMessage}
-          else ${message.pushMessage} || ' ' || ${link} || r.id::text end,
+        ${text.title},
+        case r.channel when 'push' then ${text.push}
+          else ${text.push} || ' ' || ${link} || r.id::text end,
         case r.channel when 'push' then ${states.push} when 'sms' then ${states.sms}
           else ${states.email} end,
         ${ts(now)}, ${releaseAt}
@@ -195,7 +204,7 @@ function zonedStage(target: DeliveryTarget, now: Date): SQL | null {
  * (a concurrent fan-out's row is waited for and read as committed), and one whose counter is full
  * is 'capped' instead. Without a cap, the decided channels as they are.
  */
-function capStage(target: DeliveryTarget): SQL {
+function capStage(target: DeliveryTarget, carried: SQL): SQL {
   const { cap } = target.rules;
   if (!cap) return sql`ruled as (select * from decided)`;
   return sql`counted_cap as (
@@ -208,12 +217,44 @@ function capStage(target: DeliveryTarget): SQL {
       returning mobile_user_id
     ),
     ruled as (
-      select d.id, d.phone, d.email, d.time_zone,
+      select d.id, d.phone, d.email, d.time_zone${carried},
         case when d.channel <> 'none'
           and not exists (select 1 from counted_cap k where k.mobile_user_id = d.id)
           then 'capped' else d.channel end as channel
       from decided d
     )`;
+}
+
+/**
+ * The batch's `language` column, the member's own (null: the organisation's default), selected
+ * only when the message has variants.
+ */
+export function languageColumn(target: DeliveryTarget): SQL {
+  return target.languages.variants.length > 0 ? sql`, ${u.language} as language` : sql``;
+}
+
+/**
+ * The outbox row's title and push text, and the receipt's `language` column with its value: for
+ * a message with variants, by the variant each recipient's language has (the receipt records it,
+ * null for the own text); for one without, the message's texts as parameters, as ever.
+ */
+function outboxTexts(target: DeliveryTarget) {
+  const { message, languages } = target;
+  if (languages.variants.length === 0) {
+    return {
+      column: sql``,
+      value: sql``,
+      title: sql`${message.title}`,
+      push: sql`${message.pushMessage}`,
+    };
+  }
+  const chosen = sql`r.language`;
+  return {
+    column: sql`, language`,
+    value: sql`, ${variantLanguageSql(languages, sql`d.language`)}`,
+    title: variantTextSql(languages, chosen, (variant) => variant.title, message.title),
+    push: variantTextSql(languages, chosen, (variant) => variant.pushMessage, message.pushMessage),
+  };
 }
 
 /** The statement's one row, read the same way from either driver. */

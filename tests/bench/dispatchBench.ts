@@ -9,6 +9,7 @@ import { selectRows } from '../../server/db/rows';
 import { createMessageSender } from '../../server/modules/messages/sendService';
 import { certificateIn } from '../../server/providers/testing/providerStandIns';
 import {
+  type BenchMessage,
   describeRun,
   providerFigures,
   runName,
@@ -57,6 +58,8 @@ const LATENCIES = list(process.env.BENCH_LATENCIES, '0,50,200').map(Number);
 const PROCESSES = list(process.env.BENCH_PROCESSES, '1,2').map(Number);
 const PROTOCOLS_SET = Boolean(process.env.BENCH_FCM_PROTOCOLS);
 const PROTOCOLS = list(process.env.BENCH_FCM_PROTOCOLS, 'h2,http1');
+/** The messages each run sends: plain, and personal (merge fields rendered per recipient). */
+const MESSAGES = list(process.env.BENCH_MESSAGES, 'plain,personal');
 const TIMEOUT_MS = Number(process.env.BENCH_DISPATCH_TIMEOUT_S ?? 900) * 1000;
 /** A rate limit the Twilio stand-in enforces (429 past it), like an account's sending rate. */
 const TWILIO_LIMIT = Number(process.env.BENCH_TWILIO_LIMIT ?? 0);
@@ -73,6 +76,8 @@ for (const [name, values] of [
   ['BENCH_PROCESSES', PROCESSES],
 ] as const)
   if (values.some((v) => !Number.isInteger(v) || v < 0)) throw new Error(`${name}: whole numbers`);
+const isBenchMessage = (m: string): m is BenchMessage => m === 'plain' || m === 'personal';
+if (!MESSAGES.every(isBenchMessage)) throw new Error('BENCH_MESSAGES lists plain and/or personal');
 if (PROTOCOLS.some((p) => p !== 'h2' && p !== 'http1'))
   throw new Error('BENCH_FCM_PROTOCOLS lists h2 and/or http1');
 if (!Number.isInteger(PUSH_USERS) || PUSH_USERS < 1)
@@ -238,7 +243,18 @@ async function removeBenchMessages(db: Database, companyId: string) {
 }
 
 /** The message to everyone, stored as POST /messages/send stores it: its occurrence's id. */
-async function queueMessage(db: Database, company: DispatchCompany, title: string) {
+/** A personal message's texts: every recipient's own names and organisation. */
+const PERSONAL = {
+  title: 'Hi {{ firstname | default: "member" }}',
+  push_message: '{{ firstname }} {{ lastname }} of {{ organisation }}: the dispatch bench',
+};
+
+async function queueMessage(
+  db: Database,
+  company: DispatchCompany,
+  title: string,
+  message: BenchMessage,
+) {
   const sender = createMessageSender(db);
   const sent = await sender.sendNow(
     {
@@ -251,8 +267,11 @@ async function queueMessage(db: Database, company: DispatchCompany, title: strin
     {
       cpId: company.channelId,
       type: 'Regular Message',
-      title,
-      push_message: 'One message to everyone: the dispatch bench',
+      title: message === 'personal' ? `${PERSONAL.title}: ${title}` : title,
+      push_message:
+        message === 'personal'
+          ? PERSONAL.push_message
+          : 'One message to everyone: the dispatch bench',
       message: '<p>One message to everyone.</p>',
       device: 'all',
       isReadRequired: false,
@@ -296,7 +315,13 @@ async function runOnce(
   company: DispatchCompany,
   providers: Providers,
   worker: { command: WorkerCommand; env: Record<string, string> },
-  run: { latencyMs: number; processes: number; fcmProtocol: string; hasColumn: boolean },
+  run: {
+    latencyMs: number;
+    processes: number;
+    fcmProtocol: string;
+    hasColumn: boolean;
+    message: BenchMessage;
+  },
 ): Promise<RunResult> {
   await removeBenchMessages(db, company.companyId);
   const others = await otherClients(db);
@@ -315,6 +340,7 @@ async function runOnce(
     db,
     company,
     `Dispatch bench: ${run.latencyMs} ms, ${run.processes} processes, FCM ${run.fcmProtocol}`,
+    run.message,
   );
   say(
     `\n${runName(run)}: queued to ${fmt(audience.total)} (push ${fmt(audience.push)}, SMS ${fmt(audience.sms)})`,
@@ -354,6 +380,7 @@ async function runOnce(
   const cpu = (snapshot: { process: { cpuMs: number } } | undefined) =>
     snapshot ? { cpuMs: snapshot.process.cpuMs, wallMs } : null;
   return {
+    message: run.message,
     latencyMs: run.latencyMs,
     processes: run.processes,
     fcmProtocol: run.fcmProtocol,
@@ -437,22 +464,24 @@ try {
     const env = workerEnv(named(DATABASE_URL, `${APP_NAME}-worker`), endpoints, keys);
     smsRate = configuredSmsRate(env);
     for (const latencyMs of latencies)
-      for (const processes of PROCESSES) {
-        const result = await runOnce(
-          database.db,
-          company,
-          { fcm, apns, twilio },
-          { command, env },
-          {
-            latencyMs,
-            processes,
-            fcmProtocol: protocol,
-            hasColumn,
-          },
-        );
-        results.push(result);
-        for (const line of describeRun(result)) say(line);
-      }
+      for (const processes of PROCESSES)
+        for (const message of MESSAGES.filter(isBenchMessage)) {
+          const result = await runOnce(
+            database.db,
+            company,
+            { fcm, apns, twilio },
+            { command, env },
+            {
+              latencyMs,
+              processes,
+              fcmProtocol: protocol,
+              hasColumn,
+              message,
+            },
+          );
+          results.push(result);
+          for (const line of describeRun(result)) say(line);
+        }
     await fcm.stop();
     started.splice(started.indexOf(fcm), 1);
   }

@@ -24,7 +24,11 @@ export interface ProviderFigures {
   cpuShare: number | null;
 }
 
+/** The message a run sends: one text for all, or merge fields rendered for each recipient. */
+export type BenchMessage = 'plain' | 'personal';
+
 export interface RunResult {
+  message: BenchMessage;
   latencyMs: number;
   processes: number;
   fcmProtocol: string;
@@ -128,8 +132,10 @@ export function firstPushMs(run: RunResult): number | null {
   return firsts.length ? Math.min(...firsts) - run.queuedAt : null;
 }
 
-export const runName = (run: Pick<RunResult, 'latencyMs' | 'processes' | 'fcmProtocol'>) =>
-  `${run.latencyMs} ms, ${run.processes} process${run.processes > 1 ? 'es' : ''}, FCM ${run.fcmProtocol}`;
+export const runName = (
+  run: Pick<RunResult, 'latencyMs' | 'processes' | 'fcmProtocol' | 'message'>,
+) =>
+  `${run.latencyMs} ms, ${run.processes} process${run.processes > 1 ? 'es' : ''}, FCM ${run.fcmProtocol}, ${run.message} message`;
 
 /** The lines printed after each run. */
 export function describeRun(run: RunResult): string[] {
@@ -192,9 +198,18 @@ export function targetsTable(
   runs: readonly RunResult[],
   options: { smsRatePerSecond: number | null; worker: 'tsx' | 'built' },
 ): string[] {
-  const find = (latencyMs: number, processes: number, protocol = 'h2') =>
+  const find = (
+    latencyMs: number,
+    processes: number,
+    protocol = 'h2',
+    message: BenchMessage = 'plain',
+  ) =>
     runs.find(
-      (r) => r.latencyMs === latencyMs && r.processes === processes && r.fcmProtocol === protocol,
+      (r) =>
+        r.latencyMs === latencyMs &&
+        r.processes === processes &&
+        r.fcmProtocol === protocol &&
+        r.message === message,
     );
   const rows: TargetRow[] = [];
   const rateRow = (
@@ -282,6 +297,22 @@ export function targetsTable(
       met: slowRate === null || !baseRate || short ? null : slowRate >= baseRate * 0.5,
     });
   }
+  for (const processes of [1, 2]) {
+    const plain = find(50, processes);
+    const personal = find(50, processes, 'h2', 'personal');
+    const rate = (run: RunResult | undefined) =>
+      run ? (rateOf(run.fcm) ?? 0) + (rateOf(run.apns) ?? 0) : null;
+    const plainRate = rate(plain);
+    const personalRate = rate(personal);
+    rows.push({
+      target: `a personal message keeps ≥ 80 % of the plain push rate (${processes} process${processes > 1 ? 'es' : ''}, 50 ms)`,
+      measured:
+        plain && personal
+          ? `${fmt(personalRate)}/s vs ${fmt(plainRate)}/s (${percent(personalRate !== null && plainRate ? personalRate / plainRate : null)})`
+          : 'not run',
+      met: personalRate === null || !plainRate ? null : personalRate >= plainRate * 0.8,
+    });
+  }
   const duplicates = runs.reduce(
     (n, r) => n + r.fcm.duplicateSends + r.apns.duplicateSends + r.twilio.duplicateSends,
     0,
@@ -306,11 +337,11 @@ export function targetsTable(
 export function summaryTable(runs: readonly RunResult[]): string[] {
   return [
     '\n## Runs',
-    '| latency | processes | FCM | FCM /s steady (avg) | APNs /s steady (avg) | SMS /s steady (avg) | queued → last push | peak RSS per process | duplicates |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| message | latency | processes | FCM | FCM /s steady (avg) | APNs /s steady (avg) | SMS /s steady (avg) | queued → last push | peak RSS per process | duplicates |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...runs.map((r) => {
       const pair = (p: ProviderFigures) => `${fmt(p.steadyPerSecond)} (${fmt(p.averagePerSecond)})`;
-      return `| ${r.latencyMs} ms | ${r.processes} | ${r.fcmProtocol} | ${pair(r.fcm)} | ${pair(r.apns)} | ${pair(r.twilio)} | ${seconds(lastPushMs(r))}${r.timedOut ? ' (timed out)' : ''} | ${r.workers.map((w) => `${fmt(w.peakRssKb / 1024)} MB`).join(', ')} | ${fmt(r.fcm.duplicateSends + r.apns.duplicateSends + r.twilio.duplicateSends)} |`;
+      return `| ${r.message} | ${r.latencyMs} ms | ${r.processes} | ${r.fcmProtocol} | ${pair(r.fcm)} | ${pair(r.apns)} | ${pair(r.twilio)} | ${seconds(lastPushMs(r))}${r.timedOut ? ' (timed out)' : ''} | ${r.workers.map((w) => `${fmt(w.peakRssKb / 1024)} MB`).join(', ')} | ${fmt(r.fcm.duplicateSends + r.apns.duplicateSends + r.twilio.duplicateSends)} |`;
     }),
   ];
 }

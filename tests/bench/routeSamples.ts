@@ -36,6 +36,8 @@ export interface SampleIds {
   benefitPackage: string;
   // Union links and screen banners.
   unionLink: string;
+  // Message templates (a random id, timed as 404, on a database without them).
+  messageTemplate: string;
   // Uploads (a random id, timed as 404, on a database without them).
   upload: string;
   // App builds (a random id, timed as 404, on a database without them).
@@ -149,6 +151,13 @@ export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
         (await maybeOne(
           client,
           `select id from union_links where company_id = $1 order by name limit 1`,
+          [acme],
+        )) ?? randomUUID(),
+      messageTemplate:
+        (await maybeOne(
+          client,
+          `select id from message_templates where company_id = $1 and deleted_at is null
+           order by name limit 1`,
           [acme],
         )) ?? randomUUID(),
       upload:
@@ -298,6 +307,9 @@ export function sampleGet(
     '/union-link/{id}': '/union-link/acme',
     '/union-link/link/{id}': `/union-link/link/${ids.unionLink}`,
     '/union-link/linktype/{id}': `/union-link/linktype/${ids.channelOfChannelAdmin}`,
+    // Message templates.
+    '/message-templates': '/message-templates?search=ballot&sort=name',
+    '/message-templates/{id}': `/message-templates/${ids.messageTemplate}`,
     // Billing. The cancel route writes: it is timed on an id that names nothing (404).
     '/subscriptions/cancel/{id}': '/subscriptions/cancel/00000000-0000-4000-8000-000000000000',
     '/price_plans/{id}': '/price_plans/acme',

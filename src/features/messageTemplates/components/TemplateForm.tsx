@@ -130,7 +130,7 @@ export function TemplateForm({
                       <legend className="visually-hidden">
                         {languageName(variant.language)} version
                       </legend>
-                      <div className="d-flex align-items-start gap-2">
+                      <div className="d-flex align-items-end gap-2">
                         <div className="flex-grow-1">
                           <SelectField
                             name={`variants.${index}.language`}
@@ -146,7 +146,7 @@ export function TemplateForm({
                         <Button
                           variant="outline-danger"
                           size="sm"
-                          className="mt-4"
+                          className="mb-3 text-nowrap"
                           onClick={() => variants.remove(index)}
                           aria-label={`Remove ${languageName(variant.language)}`}
                         >

@@ -30,11 +30,11 @@ describe('TemplatePicker', () => {
     const list = await within(dialog).findByRole('group', { name: 'Templates' });
     expect(within(list).getAllByRole('button')).toHaveLength(2);
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search templates' }), 'ballot');
+    await waitFor(() => expect(templatesStore.listQueries.at(-1)?.get('search')).toBe('ballot'));
     await waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: /Shift change/ })).toBeNull(),
     );
-    expect(templatesStore.listQueries.at(-1)?.get('search')).toBe('ballot');
-    const found = within(dialog).getByRole('button', { name: /Ballot reminder/ });
+    const found = await within(dialog).findByRole('button', { name: /Ballot reminder/ });
     expect(found).toHaveTextContent('Also in Spanish');
     await user.click(found);
     expect(onPick).toHaveBeenCalledTimes(1);

@@ -114,6 +114,7 @@ describe('CompanySettingsPage', () => {
       'Home',
       'Send Message',
       'Message History',
+      'Message Templates',
       'Upload Content',
       'App Content (Links)',
       'Content Folders (Banners)',

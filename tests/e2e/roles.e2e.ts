@@ -118,7 +118,14 @@ describe('an admin with a narrower role', () => {
     await signIn(page, NARROW, DEMO_PASSWORD);
     await page.waitForURL(`${CONSOLE_URL}/dashboard`);
     const names = await menuNames();
-    expect(names).toEqual(['Home', 'Send Message', 'Message History', 'Users', 'List']);
+    expect(names).toEqual([
+      'Home',
+      'Send Message',
+      'Message History',
+      'Message Templates',
+      'Users',
+      'List',
+    ]);
     for (const missing of ['Upload Content', 'Groups', 'Admins', 'Channels', 'Settings']) {
       expect(names).not.toContain(missing);
     }

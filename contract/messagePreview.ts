@@ -39,6 +39,11 @@ export const MessagePreview = Type.Object({
     encoding: Type.Union([Type.Literal('GSM-7'), Type.Literal('UCS-2')]),
     segments: Type.Integer(),
   }),
+  /**
+   * The audience by language, most members first (members without one counted under the
+   * organisation's default): which variants are worth writing.
+   */
+  languages: Type.Array(Type.Object({ language: Type.String(), members: Type.Integer() })),
 });
 export type MessagePreview = Static<typeof MessagePreview>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText, L, Nullable, Success, Uuid } from './common';
 import { MobileUserFilter } from './mobileUsers';
+import { MessageVariant, MessageVariantsBody } from './messageVariants';
 import { PushButtons, PushImage } from './richPush';
 
 /** SPEC.md section 3, "Message", types in their stored names. */
@@ -117,6 +118,11 @@ export const SendMessageBody = Type.Object({
   /** Rich push (contract/richPush.ts): an https image and up to three buttons; push only. */
   pushImage: Type.Optional(Nullable(PushImage)),
   pushButtons: Type.Optional(PushButtons),
+  /**
+   * The texts in other languages (contract/messageVariants.ts): a member whose language has one
+   * gets it; everyone else the texts above, which are in the organisation's default language.
+   */
+  variants: Type.Optional(MessageVariantsBody),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -341,6 +347,13 @@ export const MessageDetail = Type.Composite([
      * when it was sent or scheduled; null when nobody was (or before this was kept).
      */
     notFollowing: Type.Optional(Nullable(NotFollowing)),
+    /**
+     * The language of the own texts: the organisation's default when it was sent (its default
+     * now for a message kept from before languages).
+     */
+    language: Type.Optional(Type.String()),
+    /** Its texts in other languages, by language code. */
+    variants: Type.Optional(Type.Array(MessageVariant)),
   }),
 ]);
 export type MessageDetail = Static<typeof MessageDetail>;
@@ -425,6 +438,8 @@ export const MessageReceipt = Type.Object({
   /** When it went out; null for a recipient nothing reached (channel none or capped). */
   sentAt: Nullable(Type.String()),
   readAt: Nullable(Type.String()),
+  /** The language of the text the recipient got: their variant's, or the message's own. */
+  language: Type.Optional(Type.String()),
 
   userInfo: Type.Object({ fullName: Type.String(), email: Nullable(Type.String()) }),
 });

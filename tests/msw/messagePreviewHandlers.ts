@@ -12,6 +12,12 @@ export const PREVIEW_MEMBERS = [
   { _id: '7d1f3e2a-0000-4000-8000-000000000003', name: 'Chen Li', reach: 'push' },
 ];
 
+/** The audience by language, as the API counts it: the three members above, one in Spanish. */
+export const PREVIEW_LANGUAGES = [
+  { language: 'en', members: 2 },
+  { language: 'es', members: 1 },
+];
+
 const KNOWN = new Set([
   'firstname',
   'lastname',
@@ -63,6 +69,7 @@ export const messagePreviewHandlers = [
       members,
       customFields: ['Local'],
       sms: smsSize(`${longest} https://console.test/m/00000000-0000-0000-0000-000000000000`),
+      languages: PREVIEW_LANGUAGES,
     };
     return ok(preview);
   }),

@@ -10,6 +10,7 @@ export { newWorkerId, startDeliveryService } from './deliveryService';
 export { loadSendingChannel, spendCredits } from './sendingChannelRepository';
 export { mergeValuesOf } from './mergeValuesRepository';
 export { longestValues, sampleRecipients, type SampleRecipient } from './audienceSamplesRepository';
+export { audienceLanguages, type AudienceLanguage } from './audienceLanguagesRepository';
 export { BOARD_CONDITIONS, BOARD_STATE, FILTER_CONDITIONS } from './boardStatesRepository';
 export { latestSentOccurrence, writeFollowUp } from './followUpsRepository';
 export { runReminders } from './remindersRepository';

@@ -27,6 +27,7 @@ import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatusRepository';
 import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
 import { selectSummaries, toSummary, withNextSend } from './summaryRepository';
 import { deleteUploadedFile, type FileDeletion } from './uploadedFilesRepository';
+import { companyDefaultLanguage, variantsOf } from './variantsRepository';
 
 export interface Page {
   offset?: number | undefined;
@@ -189,7 +190,7 @@ export function createMessageHistory(db: Database) {
       );
       const where = status === 'all' ? ofMessage : and(ofMessage, RECEIPT_CONDITIONS[status]);
       const { offset, limit } = pageOf(query);
-      const [receipts, counts, original] = await Promise.all([
+      const [receipts, counts, original, variants, ownLanguage] = await Promise.all([
         db
           .select({ receipt: r, fullName, email: u.email, confirmed: CONFIRMED })
           .from(r)
@@ -202,6 +203,8 @@ export function createMessageHistory(db: Database) {
         row.message.followUpOf
           ? db.select({ title: m.title }).from(m).where(eq(m.id, row.message.followUpOf))
           : Promise.resolve([]),
+        variantsOf(db, id),
+        row.message.language ?? companyDefaultLanguage(db, row.message.companyId),
       ]);
       return {
         message: {
@@ -210,6 +213,8 @@ export function createMessageHistory(db: Database) {
           audience: row.message.audience,
           followUpOfTitle: original[0]?.title ?? null,
           notFollowing: row.message.notFollowing ?? null,
+          language: ownLanguage,
+          variants,
         },
         receipts: receipts.map(({ receipt, fullName: name, email, confirmed }) => ({
           _id: receipt.id,
@@ -222,6 +227,7 @@ export function createMessageHistory(db: Database) {
           sentAt: reachedBy(receipt.channel) ? toPacificWallTime(receipt.sentAt) : null,
 
           readAt: receipt.readAt ? toPacificWallTime(receipt.readAt) : null,
+          language: receipt.language ?? ownLanguage,
           userInfo: { fullName: name ?? '', email: email ?? null },
         })),
         totalReceipts: counts[COUNT_OF_STATUS[status]],

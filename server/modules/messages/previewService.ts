@@ -3,7 +3,13 @@ import { smsEncoding, smsSizeIn } from '../../../contract/smsSegments';
 import type { Database } from '../../db/client';
 import { compileTemplate, type MergeValues } from '../../lib/mergeTemplate';
 import type { Scope } from '../../plugins/tenancy';
-import { longestValues, sampleRecipients, type SampleRecipient } from '../delivery/public';
+import {
+  audienceLanguages,
+  longestValues,
+  sampleRecipients,
+  type AudienceLanguage,
+  type SampleRecipient,
+} from '../delivery/public';
 import { customFieldNames } from './customFieldsRepository';
 import { mergeFieldProblems, type MessageTexts } from './mergeFieldCheck';
 import { sanitizeMessageHtml } from './sanitizeHtml';
@@ -12,8 +18,8 @@ import { checkedAudience, resolveSendingChannel } from './sender';
 /** Members shown in compose's preview. */
 const SAMPLE_SIZE = 3;
 /**
- * How long the longest values of an audience are kept: they cost a pass over the audience, and
- * compose asks again as the sender types.
+ * How long the longest values and the languages of an audience are kept: each costs a pass over
+ * the audience, and compose asks again as the sender types.
  */
 const LONGEST_TTL_MS = 60_000;
 /** A receipt id, as long as the one each SMS link ends with. */
@@ -34,17 +40,22 @@ const emptyValues = (longest: MergeValues): MergeValues => ({
  * field at the audience's longest value, or empty where a fallback is longer).
  */
 export function createMessagePreview(db: Database, consoleUrl: string, clock = () => Date.now()) {
-  const longestKept = new Map<string, { at: number; values: MergeValues }>();
   const link = `${consoleUrl.replace(/\/+$/, '')}/m/${RECEIPT_ID}`;
 
-  async function longestOf(key: string, load: () => Promise<MergeValues>) {
-    const kept = longestKept.get(key);
-    if (kept && clock() - kept.at < LONGEST_TTL_MS) return kept.values;
-    const values = await load();
-    if (longestKept.size > 500) longestKept.clear();
-    longestKept.set(key, { at: clock(), values });
-    return values;
+  /** A value kept for LONGEST_TTL_MS by its key, at most 500 keys. */
+  function keptFor<T>() {
+    const kept = new Map<string, { at: number; values: T }>();
+    return async (key: string, load: () => Promise<T>): Promise<T> => {
+      const found = kept.get(key);
+      if (found && clock() - found.at < LONGEST_TTL_MS) return found.values;
+      const values = await load();
+      if (kept.size > 500) kept.clear();
+      kept.set(key, { at: clock(), values });
+      return values;
+    };
   }
+  const longestOf = keptFor<MergeValues>();
+  const languagesOf = keptFor<AudienceLanguage[]>();
 
   function written(texts: MessageTexts, member: SampleRecipient) {
     return {
@@ -68,7 +79,10 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
       message: sanitizeMessageHtml(body.message),
     };
     const problems = mergeFieldProblems(texts, custom);
-    const samples = await sampleRecipients(db, target, SAMPLE_SIZE);
+    const [samples, languages] = await Promise.all([
+      sampleRecipients(db, target, SAMPLE_SIZE),
+      languagesOf(JSON.stringify(target), () => audienceLanguages(db, target)),
+    ]);
     const members = problems.length === 0 ? samples.map((member) => written(texts, member)) : [];
     const sms = (values: MergeValues) =>
       `${compileTemplate(texts.push_message, 'text')(values)} ${link}`;
@@ -85,6 +99,6 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
     const encoding = candidates.some((text) => smsEncoding(text) === 'UCS-2') ? 'UCS-2' : 'GSM-7';
     const sizes = candidates.map((text) => smsSizeIn(text, encoding));
     const longestSms = sizes.reduce((a, b) => (b.length > a.length ? b : a));
-    return { problems, members, customFields: [...custom].sort(), sms: longestSms };
+    return { problems, members, customFields: [...custom].sort(), sms: longestSms, languages };
   };
 }

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messageFiles, messageOccurrences, messages } from '../../db/schema/messages';
+import {
+  messageFiles,
+  messageOccurrences,
+  messages,
+  messageVariants,
+} from '../../db/schema/messages';
 import { adminUsers } from '../../db/schema/admins';
 import { userGroups } from '../../db/schema/userGroups';
 import type { Scope } from '../../plugins/tenancy';
@@ -9,19 +14,22 @@ import { groupScope } from '../userGroups/public';
 import { messagesInScope } from './messageScopeRepository';
 import { selectSummaries } from './summaryRepository';
 import type { UploadedFile } from './messageForm';
+import type { CheckedVariant } from './variantsInput';
 
 type StoredMessage = typeof messages.$inferSelect;
 type FollowUpInput = Parameters<typeof writeFollowUp>[1];
 
 /**
- * Stores a message (and its attached file) and, when it goes out now, its one pending
- * occurrence, in one transaction: the delivery engine takes it from there.
+ * Stores a message (and its attached file, and its texts in other languages) and, when it goes
+ * out now, its one pending occurrence, in one transaction: the delivery engine takes it from
+ * there.
  */
 export async function insertMessage(
   db: Database,
   file: UploadedFile | null,
   values: Omit<typeof messages.$inferInsert, 'fileId'>,
   dueNow: Date | null,
+  variants: CheckedVariant[] = [],
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [stored] = file
@@ -41,6 +49,10 @@ export async function insertMessage(
       .values({ ...values, fileId: stored?.id ?? null })
       .returning({ id: messages.id });
     if (!message) throw new Error('the message insert returned no row');
+    if (variants.length > 0)
+      await tx
+        .insert(messageVariants)
+        .values(variants.map((variant) => ({ messageId: message.id, ...variant })));
     if (dueNow)
       await tx.insert(messageOccurrences).values({ messageId: message.id, dueAt: dueNow });
     return message.id;

@@ -23,6 +23,8 @@ import type { ScheduleSpec } from '../../lib/schedule';
 import type { UploadedFile } from './messageForm';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkMergeFields } from './mergeFieldCheck';
+import { checkedVariants } from './variantsInput';
+import { companyDefaultLanguage } from './variantsRepository';
 import { checkedMessageUpload } from './messageUpload';
 import { checkedLink } from './messageLink';
 import { checkedRichPush } from './richPushInput';
@@ -107,6 +109,9 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
       push_message: body.push_message,
       message: html,
     });
+    // The own texts are in the organisation's default language as it is at the send.
+    const language = await companyDefaultLanguage(db, channel.companyId);
+    const variants = await checkedVariants(db, channel.companyId, language, body.variants ?? []);
     const uploadId = await checkedMessageUpload(db, channel, adminId, body, file);
     const now = clock();
     if (schedule.spec.scheduleType === 'now') {
@@ -125,6 +130,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         title: body.title.trim(),
         pushMessage: body.push_message,
         message: html,
+        language,
         url,
         device: body.device,
         deliveryMode: mode,
@@ -148,6 +154,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         ...richPush,
       },
       schedule.spec.scheduleType === 'now' ? now : null,
+      variants,
     );
     return { message: await summaryOf(id), audience: count };
   }

@@ -11,6 +11,7 @@ import {
   messageOccurrences as o,
   messageReceipts as r,
   messages as m,
+  messageVariants as v,
 } from '../../db/schema/messages';
 import { toPacificWallTime } from '../../lib/schedule';
 
@@ -54,12 +55,15 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
         message: m,
         cpName: contentProviders.clientName,
         fileName: f.name,
+        variant: { title: v.title, pushMessage: v.pushMessage, message: v.message },
       })
       .from(r)
       .innerJoin(o, eq(o.id, r.occurrenceId))
       .innerJoin(m, eq(m.id, o.messageId))
       .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
       .leftJoin(f, eq(f.id, m.fileId))
+      // The variant the receipt got, by its primary key; none: the message's own texts.
+      .leftJoin(v, and(eq(v.messageId, m.id), eq(v.language, r.language)))
       .where(liveReceipt(id));
     return row;
   }
@@ -82,13 +86,14 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
       const row = await load(id);
       if (!row) return null;
       const { receipt, message, cpName, fileName } = row;
+      const texts = row.variant ?? message;
       const hasFile = message.fileId !== null && fileName !== null;
       return {
         _id: receipt.id,
         type: message.type,
-        title: message.title,
-        push_message: message.pushMessage,
-        message: message.message,
+        title: texts.title,
+        push_message: texts.pushMessage,
+        message: texts.message,
         url: message.url,
         cp_name: cpName,
         isReadRequired: message.isReadRequired,

@@ -44,6 +44,8 @@ export const MessagePreview = Type.Object({
    * organisation's default): which variants are worth writing.
    */
   languages: Type.Array(Type.Object({ language: Type.String(), members: Type.Integer() })),
+  /** The organisation's default language: the message's own texts are in it. */
+  defaultLanguage: Type.String(),
 });
 export type MessagePreview = Static<typeof MessagePreview>;
 

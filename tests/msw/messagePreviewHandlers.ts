@@ -70,6 +70,7 @@ export const messagePreviewHandlers = [
       customFields: ['Local'],
       sms: smsSize(`${longest} https://console.test/m/00000000-0000-0000-0000-000000000000`),
       languages: PREVIEW_LANGUAGES,
+      defaultLanguage: 'en',
     };
     return ok(preview);
   }),

@@ -122,4 +122,42 @@ describe('fan-out of a message with language variants', () => {
     expect(rows.get(unset)).toMatchObject({ language: 'es', title: 'Hola es', body: 'Texto es' });
     expect(rows.get(english)).toMatchObject({ language: null, title: 'Hola', body: 'Texto' });
   });
+
+  it('carries the language through a frequency cap and quiet hours', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    await db
+      .update(companies)
+      .set({ frequencyCap: 1, frequencyCapPeriod: 'day' })
+      .where(eq(companies.id, company));
+    const channel = await createChannel(db, company, {});
+    const spanish = await speaking(
+      await addUser(db, company, { follows: [channel], state: 'NY' }),
+      'es',
+    );
+    const english = await addUser(db, company, { follows: [channel], state: 'NY' });
+    const send = async () => {
+      const message = await createMessage(db, {
+        companyId: company,
+        contentProviderId: channel,
+        title: 'Shift',
+        pushMessage: 'Tomorrow',
+        language: 'en',
+      });
+      await db
+        .insert(messageVariants)
+        .values({ messageId: message, language: 'es', title: 'Turno', pushMessage: 'Mañana' });
+      const occurrence = await addOccurrence(db, message, NOW);
+      await drain(workerFor());
+      return delivered(occurrence);
+    };
+
+    const first = await send();
+    expect(first.get(spanish)).toMatchObject({ language: 'es', channel: 'push', title: 'Turno' });
+    expect(first.get(english)).toMatchObject({ language: null, channel: 'push', title: 'Shift' });
+    // The second of the day is capped for both, and still records who would have got which.
+    const second = await send();
+    expect(second.get(spanish)).toMatchObject({ language: 'es', channel: 'capped', title: null });
+    expect(second.get(english)).toMatchObject({ language: null, channel: 'capped', title: null });
+  });
 });

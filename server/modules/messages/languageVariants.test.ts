@@ -274,10 +274,12 @@ describe('the preview by language', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: MessagePreview }>().data.languages).toEqual([
+    const { data } = response.json<{ data: MessagePreview }>();
+    expect(data.languages).toEqual([
       { language: 'en', members: 2 },
       { language: 'es', members: 1 },
       { language: 'pl', members: 1 },
     ]);
+    expect(data.defaultLanguage).toBe('en');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { customFieldNames } from './customFieldsRepository';
 import { mergeFieldProblems, type MessageTexts } from './mergeFieldCheck';
 import { sanitizeMessageHtml } from './sanitizeHtml';
+import { companyDefaultLanguage } from './variantsRepository';
 import { checkedAudience, resolveSendingChannel } from './sender';
 
 /** Members shown in compose's preview. */
@@ -79,9 +80,10 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
       message: sanitizeMessageHtml(body.message),
     };
     const problems = mergeFieldProblems(texts, custom);
-    const [samples, languages] = await Promise.all([
+    const [samples, languages, defaultLanguage] = await Promise.all([
       sampleRecipients(db, target, SAMPLE_SIZE),
       languagesOf(JSON.stringify(target), () => audienceLanguages(db, target)),
+      companyDefaultLanguage(db, channel.companyId),
     ]);
     const members = problems.length === 0 ? samples.map((member) => written(texts, member)) : [];
     const sms = (values: MergeValues) =>
@@ -99,6 +101,13 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
     const encoding = candidates.some((text) => smsEncoding(text) === 'UCS-2') ? 'UCS-2' : 'GSM-7';
     const sizes = candidates.map((text) => smsSizeIn(text, encoding));
     const longestSms = sizes.reduce((a, b) => (b.length > a.length ? b : a));
-    return { problems, members, customFields: [...custom].sort(), sms: longestSms, languages };
+    return {
+      problems,
+      members,
+      customFields: [...custom].sort(),
+      sms: longestSms,
+      languages,
+      defaultLanguage,
+    };
   };
 }

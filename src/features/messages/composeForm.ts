@@ -14,6 +14,7 @@ import {
 import { SEARCH_FIELDS, type MobileUserFilter } from '../../../contract/mobileUsers';
 import type { UploadKind } from '../../../contract/uploads';
 import { NO_RICH_PUSH, richPushBody, richPushRules, type RichPushValues } from './richPushForm';
+import { NO_VARIANTS, variantRules, variantsBody, type VariantsValues } from './variantsForm';
 
 export type AudienceKind = MessageAudience['kind'];
 export type ScheduleKind = 'now' | 'once' | 'weekdays' | 'daily';
@@ -29,7 +30,7 @@ export interface UserPick {
   userIds: string[];
 }
 
-export interface ComposeValues extends RichPushValues {
+export interface ComposeValues extends RichPushValues, VariantsValues {
   type: MessageType;
   title: string;
   push_message: string;
@@ -91,6 +92,7 @@ export const NEW_MESSAGE: ComposeValues = {
   remindAfterHours: 24,
   remindTimes: 1,
   ...NO_RICH_PUSH,
+  ...NO_VARIANTS,
 };
 
 /** Vocast carries an uploaded audio file, Vidcast a video; other types may carry a document. */
@@ -161,6 +163,7 @@ export function composeSchema(needsChannel: boolean, now: () => Date = () => new
     urgent: boolean(),
     deliveryMode: string().oneOf([...DELIVERY_MODES]),
     ...richPushRules,
+    ...variantRules,
     cpId: needsChannel ? string().required('Choose the channel to send through.') : string(),
     audienceKind: string().oneOf(['all', 'groups', 'users']),
     groups: array(string()).when('audienceKind', {
@@ -311,6 +314,7 @@ export function bodyOf(
     ...(values.urgent && { urgent: true }),
     deliveryMode: values.deliveryMode,
     ...richPushBody(values),
+    ...variantsBody(values),
   };
   if (values.schedule === 'now') return body;
   return {

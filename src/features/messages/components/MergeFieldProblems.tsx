@@ -1,9 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import type { MessagePreview } from '../../../../contract/messagePreview';
-import { MERGE_TARGET_LABELS, type MergeTarget } from './MergeFieldsMenu';
-
-const labelOf = (field: string) =>
-  field in MERGE_TARGET_LABELS ? MERGE_TARGET_LABELS[field as MergeTarget] : field;
+import { mergeTargetLabel } from './MergeFieldsMenu';
 
 /** What the send would refuse in the merge fields, said before the sender tries. */
 export function MergeFieldProblems({ problems }: { problems: MessagePreview['problems'] }) {
@@ -14,7 +11,7 @@ export function MergeFieldProblems({ problems }: { problems: MessagePreview['pro
       <ul className="mb-0 ps-3">
         {problems.map((problem) => (
           <li key={problem.field}>
-            {labelOf(problem.field)} {problem.message}
+            {mergeTargetLabel(problem.field)} {problem.message}
           </li>
         ))}
       </ul>

@@ -1,16 +1,29 @@
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { MERGE_FIELDS, customFieldTag } from '../../../../contract/mergeFields';
 import type { ComposeValues } from '../composeForm';
 
 /** The texts a merge field can go into. */
-export type MergeTarget = 'title' | 'push_message' | 'message';
+export type MergeText = 'title' | 'push_message' | 'message';
 
-export const MERGE_TARGET_LABELS: Record<MergeTarget, string> = {
+/** A text's field: the default language's (`title`) or a variant's (`variants.0.title`). */
+export type MergeTarget = MergeText | `variants.${number}.${MergeText}`;
+
+export const MERGE_TARGET_LABELS: Record<MergeText, string> = {
   title: 'Title',
   push_message: 'Push message',
   message: 'Rich message',
 };
+
+/** A text's label for the sender: "Push message", or a version's "Push message (version 2)". */
+export function mergeTargetLabel(target: string): string {
+  const variant = /^variants\.(\d+)\.(title|push_message|message)$/.exec(target);
+  if (variant) {
+    const [, index = '0', text = 'title'] = variant;
+    return `${MERGE_TARGET_LABELS[text as MergeText]} (version ${Number(index) + 1})`;
+  }
+  return target in MERGE_TARGET_LABELS ? MERGE_TARGET_LABELS[target as MergeText] : target;
+}
 
 interface MergeFieldsMenuProps {
   /** The text the field goes into: the one last focused. */
@@ -27,7 +40,8 @@ export function MergeFieldsMenu({ target, customFields }: MergeFieldsMenuProps) 
 
   const insert = (tag: string) => {
     const input = document.getElementById(target);
-    const text = values[target];
+    const value: unknown = getIn(values, target);
+    const text = typeof value === 'string' ? value : '';
     const caret =
       input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement
         ? { start: input.selectionStart ?? text.length, end: input.selectionEnd ?? text.length }
@@ -48,7 +62,7 @@ export function MergeFieldsMenu({ target, customFields }: MergeFieldsMenuProps) 
         Insert a merge field
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Header>Into {MERGE_TARGET_LABELS[target]}</Dropdown.Header>
+        <Dropdown.Header>Into {mergeTargetLabel(target)}</Dropdown.Header>
         {MERGE_FIELDS.map((field) => (
           <Dropdown.Item
             key={field.name}

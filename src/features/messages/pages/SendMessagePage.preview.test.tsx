@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { channelAdmin, renderMessaging } from '../../../../tests/messagesPages';
 import { uploadChoiceHandlers } from '../../../../tests/msw/messagesHandlers';
-import { resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
 import { server } from '../../../../tests/msw/server';
 import { SendMessagePage } from './SendMessagePage';
 
@@ -62,5 +62,47 @@ describe('Compose with merge fields', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Hello {{ firstname }}');
     await user.click(screen.getByRole('button', { name: 'Insert a merge field' }));
     expect(await screen.findByRole('button', { name: /Local/ })).toBeInTheDocument();
+  });
+
+  it('writes a Spanish version beside the default and sends both', async () => {
+    const { user } = renderMessaging(routes, '/messages/send-notifications', channelAdmin());
+    await fill(user, 'Title', 'Strike vote');
+    await fill(user, 'Push message', 'Vote on Friday');
+    // The audience has a Spanish reader and no Spanish version yet.
+    expect(await screen.findByText(/No version yet/)).toHaveTextContent(
+      'No version yet for members who read 1 in Spanish: they get the English text.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a language' }));
+    await user.click(await screen.findByRole('button', { name: /Spanish\s*1 in the audience/ }));
+    const tabs = screen.getByRole('tablist', { name: 'Languages' });
+    expect(within(tabs).getByRole('tab', { name: /Spanish/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const spanish = screen.getByRole('tabpanel', { name: 'Spanish text' });
+    expect(within(spanish).getByLabelText('Title')).toHaveValue('');
+    await fill(user, 'Title', 'Votación de huelga');
+    await fill(user, 'Push message', 'Vota el viernes, {{ firstname }}');
+    expect(screen.queryByText(/No version yet/)).not.toBeInTheDocument();
+    // Back to English: its own texts are as they were.
+    await user.click(within(tabs).getByRole('tab', { name: /English \(default\)/ }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Strike vote');
+
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
+    expect(messagesStore.sent[0]?.body).toMatchObject({
+      title: 'Strike vote',
+      push_message: 'Vote on Friday',
+      variants: [
+        {
+          language: 'es',
+          title: 'Votación de huelga',
+          push_message: 'Vota el viernes, {{ firstname }}',
+          message: '',
+        },
+      ],
+    });
   });
 });

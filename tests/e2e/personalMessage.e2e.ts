@@ -81,4 +81,30 @@ describe('a personal message', () => {
     expect(other.to).not.toBe(one.to);
     expect(other.body).not.toContain('{{');
   });
+
+  it('is written in a second language for the members who read it', async () => {
+    await page.goto(`${CONSOLE_URL}/messages/send-notifications`);
+    const channel = page.getByLabel('Channel', { exact: true });
+    await channel.locator('option', { hasText: 'Acme News' }).waitFor({ state: 'attached' });
+    await channel.selectOption({ label: 'Acme News' });
+    await page.getByLabel('Title').fill('Branch meeting');
+    await page.getByLabel('Push message').fill('Hi {{ firstname }}, the branch meets on Thursday');
+    // The demo's members read English, Spanish, Polish and Arabic: compose says who lacks a text.
+    await page.getByText(/No version yet for members who read .* in Spanish/).waitFor();
+    await page.getByRole('button', { name: 'Add a language' }).click();
+    await page.getByRole('button', { name: /^Spanish/ }).click();
+    const spanish = page.getByRole('tabpanel', { name: 'Spanish text' });
+    await spanish.getByLabel('Title').fill('Reunión de la sección');
+    await spanish
+      .getByLabel('Push message')
+      .fill('Hola {{ firstname }}, la sección se reúne el jueves');
+    await expect.poll(() => page.getByText(/No version yet/).innerText()).not.toContain('Spanish');
+    await snapshot(page, 'compose-languages-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(
+      () => (document.querySelector('.app-sidebar')?.getBoundingClientRect().right ?? 0) <= 0,
+    );
+    await snapshot(page, 'compose-languages-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -64,10 +64,13 @@ describe('POST /messages/preview', () => {
     if (!user) throw new Error('acme has members');
     await t.db
       .update(mobileUsers)
-      .set({ firstName: 'W'.repeat(150) })
+      .set({ firstName: 'W'.repeat(150), isActive: 1, isDeleted: 0 })
       .where(eq(mobileUsers.id, user));
+    // The organisation's default channel speaks to every member: this one is in its audience.
+    const everyone = await k.channel('acme', 'DEFAULT');
     const { body } = await preview(
       draft({
+        cpId: everyone,
         push_message: 'Hi {{ firstname }}',
         audience: { kind: 'users', filter: { selectionType: 'ids', userIds: [user] } },
       }),

@@ -124,14 +124,25 @@ export function MissingVariants({
   const written = new Set([defaultLanguage, ...values.variants.map((v) => v.language)]);
   const missing = audience.filter((entry) => entry.members > 0 && !written.has(entry.language));
   if (missing.length === 0) return null;
+  // "4 members who read Polish, 2 who read Arabic"
   const people = missing
-    .map((entry) => `${formatCount(entry.members)} in ${languageName(entry.language)}`)
+    .map((entry, index) => {
+      const one = entry.members === 1;
+      const who =
+        index === 0
+          ? one
+            ? 'member who reads'
+            : 'members who read'
+          : one
+            ? 'who reads'
+            : 'who read';
+      return `${formatCount(entry.members)} ${who} ${languageName(entry.language)}`;
+    })
     .join(', ');
   return (
     <p className="small text-warning-emphasis mb-3" role="note">
       <i className="bi bi-translate me-1" aria-hidden="true" />
-      No version yet for members who read {people}: they get the {languageName(defaultLanguage)}{' '}
-      text.
+      No version yet for {people}: they get the {languageName(defaultLanguage)} text.
     </p>
   );
 }

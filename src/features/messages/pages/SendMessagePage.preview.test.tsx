@@ -70,7 +70,7 @@ describe('Compose with merge fields', { timeout: 20_000 }, () => {
     await fill(user, 'Push message', 'Vote on Friday');
     // The audience has a Spanish reader and no Spanish version yet.
     expect(await screen.findByText(/No version yet/)).toHaveTextContent(
-      'No version yet for members who read 1 in Spanish: they get the English text.',
+      'No version yet for 1 member who reads Spanish: they get the English text.',
     );
     await user.click(screen.getByRole('button', { name: 'Add a language' }));
     await user.click(await screen.findByRole('button', { name: /Spanish\s*1 in the audience/ }));

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText, Success, Uuid } from './common';
 import { AudienceCountBody } from './messages';
+import { MessageVariantsBody } from './messageVariants';
 
 /** Compose's draft: its audience as counted, and its texts as typed so far. */
 export const MessagePreviewBody = Type.Composite([
@@ -9,6 +10,8 @@ export const MessagePreviewBody = Type.Composite([
     title: Type.String({ maxLength: 200 }),
     push_message: FreeText({ maxLength: 500 }),
     message: FreeText({ maxLength: 100_000 }),
+    /** The texts in other languages written so far: each member is shown their own. */
+    variants: Type.Optional(MessageVariantsBody),
   }),
 ]);
 export type MessagePreviewBody = Static<typeof MessagePreviewBody>;
@@ -19,6 +22,8 @@ export const PreviewMember = Type.Object({
   name: Type.String(),
   /** How they would be reached: push, sms, email or none. */
   reach: Type.String(),
+  /** The language of the text shown: the member's version, or the message's own language. */
+  language: Type.String(),
   title: Type.String(),
   push_message: Type.String(),
   /** The HTML body, their values escaped. */

@@ -7,9 +7,9 @@ import { refuseSignedOut } from './mobileUsersHandlers';
 
 /** Three members of the audience, as the API samples them. */
 export const PREVIEW_MEMBERS = [
-  { _id: '7d1f3e2a-0000-4000-8000-000000000001', name: 'Ana Silva', reach: 'push' },
-  { _id: '7d1f3e2a-0000-4000-8000-000000000002', name: 'Ben Okafor', reach: 'sms' },
-  { _id: '7d1f3e2a-0000-4000-8000-000000000003', name: 'Chen Li', reach: 'push' },
+  { _id: '7d1f3e2a-0000-4000-8000-000000000001', name: 'Ana Silva', reach: 'push', reads: 'es' },
+  { _id: '7d1f3e2a-0000-4000-8000-000000000002', name: 'Ben Okafor', reach: 'sms', reads: 'en' },
+  { _id: '7d1f3e2a-0000-4000-8000-000000000003', name: 'Chen Li', reach: 'push', reads: 'en' },
 ];
 
 /** The audience by language, as the API counts it: the three members above, one in Spanish. */
@@ -54,12 +54,18 @@ export const messagePreviewHandlers = [
     const members =
       problems.length > 0
         ? []
-        : PREVIEW_MEMBERS.map((member) => ({
-            ...member,
-            title: render(body.title, member.name),
-            push_message: render(body.push_message, member.name),
-            message: render(body.message, member.name),
-          }));
+        : PREVIEW_MEMBERS.map(({ reads, ...member }) => {
+            // As the API: the member's own language's version, else the message's own texts.
+            const version = body.variants?.find((variant) => variant.language === reads);
+            const texts = version ?? body;
+            return {
+              ...member,
+              language: version ? reads : 'en',
+              title: render(texts.title, member.name),
+              push_message: render(texts.push_message, member.name),
+              message: render(texts.message, member.name),
+            };
+          });
     const longest = members.reduce(
       (text, member) => (member.push_message.length > text.length ? member.push_message : text),
       body.push_message,

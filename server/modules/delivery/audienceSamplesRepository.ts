@@ -9,6 +9,8 @@ export interface SampleRecipient {
   id: string;
   name: string;
   reach: string;
+  /** The member's own language; null: the organisation's default. */
+  language: string | null;
   values: MergeValues;
 }
 
@@ -41,7 +43,7 @@ export async function sampleRecipients(
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`select ${u.id}::text as id, ${u.firstName} as first_name, ${u.lastName} as last_name,
-        ${u.email} as email, ${u.customFields} as custom_fields,
+        ${u.email} as email, ${u.customFields} as custom_fields, ${u.language} as language,
         ${reachChannel(target.channel, target.mode)} as reach, ${namesSql(target)}
       from ${u} where ${audienceCondition(target)} limit ${limit}`,
   );
@@ -55,7 +57,8 @@ export async function sampleRecipients(
       custom: customOf(row.custom_fields),
     };
     const name = `${values.firstname} ${values.lastname}`.trim() || values.email || 'A member';
-    return { id: String(row.id), name, reach: text(row.reach), values };
+    const language = typeof row.language === 'string' ? row.language : null;
+    return { id: String(row.id), name, reach: text(row.reach), language, values };
   });
 }
 

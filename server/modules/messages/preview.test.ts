@@ -93,4 +93,42 @@ describe('POST /messages/preview', () => {
     const other = await preview(draft(), GLOBEX);
     expect(other.status).toBe(404);
   });
+
+  it("shows each member the version of their language, and names a version's bad field", async () => {
+    const [user] = await k.users('acme', 1);
+    if (!user) throw new Error('acme has members');
+    await t.db
+      .update(mobileUsers)
+      .set({ language: 'es', firstName: 'Lucía', isActive: 1, isDeleted: 0 })
+      .where(eq(mobileUsers.id, user));
+    const everyone = await k.channel('acme', 'DEFAULT');
+    const spanish = {
+      language: 'es',
+      title: 'Hola {{ firstname }}',
+      push_message: 'La sección se reúne el jueves',
+      message: '<p>Hola</p>',
+    };
+    const { body } = await preview(
+      draft({
+        cpId: everyone,
+        title: 'Hi {{ firstname }}',
+        audience: { kind: 'users', filter: { selectionType: 'ids', userIds: [user] } },
+        variants: [spanish],
+      }),
+    );
+    expect(body.data.members).toEqual([
+      expect.objectContaining({
+        _id: user,
+        language: 'es',
+        title: 'Hola Lucía',
+        push_message: 'La sección se reúne el jueves',
+      }),
+    ]);
+    const wrong = await preview(
+      draft({ cpId: everyone, variants: [{ ...spanish, push_message: 'Hola {{ apodo }}' }] }),
+    );
+    expect(wrong.body.data.problems).toEqual([
+      { field: 'variants.0.push_message', message: expect.stringContaining('apodo') as string },
+    ]);
+  });
 });

@@ -58,11 +58,21 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
   const longestOf = keptFor<MergeValues>();
   const languagesOf = keptFor<AudienceLanguage[]>();
 
-  function written(texts: MessageTexts, member: SampleRecipient) {
+  /** The draft as this member gets it: their language's version, else the message's own. */
+  function written(
+    own: MessageTexts,
+    versions: ReadonlyMap<string, MessageTexts>,
+    defaultLanguage: string,
+    member: SampleRecipient,
+  ) {
+    const language = member.language ?? defaultLanguage;
+    const version = versions.get(language.toLowerCase());
+    const texts = version ?? own;
     return {
       _id: member.id,
       name: member.name,
       reach: member.reach,
+      language: version ? language : defaultLanguage,
       title: compileTemplate(texts.title, 'text')(member.values),
       push_message: compileTemplate(texts.push_message, 'text')(member.values),
       message: compileTemplate(texts.message, 'html')(member.values),
@@ -79,23 +89,47 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
       push_message: body.push_message,
       message: sanitizeMessageHtml(body.message),
     };
-    const problems = mergeFieldProblems(texts, custom);
+    const variants = (body.variants ?? []).map((variant) => ({
+      language: variant.language,
+      texts: {
+        title: variant.title,
+        push_message: variant.push_message,
+        message: sanitizeMessageHtml(variant.message),
+      },
+    }));
+    const problems = [
+      ...mergeFieldProblems(texts, custom),
+      ...variants.flatMap((variant, index) =>
+        mergeFieldProblems(variant.texts, custom).map((problem) => ({
+          ...problem,
+          field: `variants.${index}.${problem.field}`,
+        })),
+      ),
+    ];
+    const versions = new Map(
+      variants.map((variant) => [variant.language.toLowerCase(), variant.texts]),
+    );
     const [samples, languages, defaultLanguage] = await Promise.all([
       sampleRecipients(db, target, SAMPLE_SIZE),
       languagesOf(JSON.stringify(target), () => audienceLanguages(db, target)),
       companyDefaultLanguage(db, channel.companyId),
     ]);
-    const members = problems.length === 0 ? samples.map((member) => written(texts, member)) : [];
+    const members =
+      problems.length === 0
+        ? samples.map((member) => written(texts, versions, defaultLanguage, member))
+        : [];
+    // The longest SMS of any version: each push text with every value at its longest.
+    const pushTexts = [texts.push_message, ...variants.map((v) => v.texts.push_message)];
     const sms = (values: MergeValues) =>
-      `${compileTemplate(texts.push_message, 'text')(values)} ${link}`;
-    const candidates = [`${texts.push_message} ${link}`];
+      pushTexts.map((push) => `${compileTemplate(push, 'text')(values)} ${link}`);
+    const candidates = pushTexts.map((push) => `${push} ${link}`);
     if (problems.length === 0) {
       const fields = [...custom].sort();
       const longest = await longestOf(JSON.stringify([target, fields]), () =>
         longestValues(db, target, fields),
       );
-      candidates.splice(0, 1, sms(longest), sms(emptyValues(longest)));
-      for (const member of samples) candidates.push(sms(member.values));
+      candidates.splice(0, candidates.length, ...sms(longest), ...sms(emptyValues(longest)));
+      for (const member of samples) candidates.push(...sms(member.values));
     }
     // One member's letters outside GSM-7 send every longer text as UCS-2 too.
     const encoding = candidates.some((text) => smsEncoding(text) === 'UCS-2') ? 'UCS-2' : 'GSM-7';

@@ -17,10 +17,20 @@ export const PREVIEW_DEBOUNCE_MS = 400;
 export function useMessagePreview(values: ComposeValues, skip: boolean): void {
   const dispatch = useAppDispatch();
   const audience = JSON.stringify(audienceRequest(values));
-  const { title, push_message, message } = values;
+  const { title, push_message, message, variants } = values;
   const request = useMemo(
-    () => JSON.stringify({ ...JSON.parse(audience), title, push_message, message }),
-    [audience, title, push_message, message],
+    () =>
+      JSON.stringify({
+        ...JSON.parse(audience),
+        title,
+        push_message,
+        message,
+        // Versions still without a title or push text are left out until they have them.
+        ...(variants.length > 0 && {
+          variants: variants.filter((v) => v.title.trim() && v.push_message.trim()),
+        }),
+      }),
+    [audience, title, push_message, message, variants],
   );
 
   useEffect(() => {

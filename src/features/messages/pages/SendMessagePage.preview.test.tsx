@@ -84,6 +84,14 @@ describe('Compose with merge fields', { timeout: 20_000 }, () => {
     await fill(user, 'Title', 'Votación de huelga');
     await fill(user, 'Push message', 'Vota el viernes, {{ firstname }}');
     expect(screen.queryByText(/No version yet/)).not.toBeInTheDocument();
+    // Ana reads Spanish: the phone shows her the Spanish version.
+    const chooser = await screen.findByRole('radiogroup', { name: 'Preview as' });
+    await user.click(within(chooser).getByLabelText('Ana S.'));
+    const phone = screen.getByRole('figure', { name: 'Preview on a phone' });
+    await within(phone).findAllByText('Votación de huelga');
+    expect(within(phone).getByRole('region', { name: 'Push notification' })).toHaveTextContent(
+      'Vota el viernes, Ana',
+    );
     // Back to English: its own texts are as they were.
     await user.click(within(tabs).getByRole('tab', { name: /English \(default\)/ }));
     expect(screen.getByLabelText('Title')).toHaveValue('Strike vote');

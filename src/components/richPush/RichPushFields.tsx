@@ -1,8 +1,8 @@
 import { FieldArray, useFormikContext } from 'formik';
 import Button from 'react-bootstrap/Button';
-import { TextField } from '../../../components/form/TextField';
-import { PUSH_BUTTON_LABEL_MAX, PUSH_BUTTONS_MAX } from '../../../../contract/richPush';
-import { NEW_PUSH_BUTTON, type RichPushValues } from '../richPushForm';
+import { TextField } from '../form/TextField';
+import { PUSH_BUTTON_LABEL_MAX, PUSH_BUTTONS_MAX } from '../../../contract/richPush';
+import { NEW_PUSH_BUTTON, type RichPushValues } from './richPushForm';
 
 /**
  * The push's image and action buttons (rich push): an image address and up to three buttons,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Runs `poll` every `intervalMs` while the tab is visible, and once at once when it becomes
- * visible again: a board in a background tab asks nothing of the server.
+ * visible again: a board or a badge in a background tab asks nothing of the server.
  */
 export function usePollWhileVisible(poll: () => void, intervalMs: number): void {
   const latest = useRef(poll);

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessageTemplate } from '../../../../contract/messageTemplates';
-import { buildProfile } from '../../../../tests/factories';
+import type { MessageTemplate } from '../../../contract/messageTemplates';
+import { buildProfile } from '../../../tests/factories';
 import {
   buildTemplate,
   resetTemplatesStore,
   templatesStore,
-} from '../../../../tests/msw/messageTemplatesHandlers';
-import { renderApp } from '../../../../tests/render';
+} from '../../../tests/msw/messageTemplatesHandlers';
+import { renderApp } from '../../../tests/render';
 import { TemplatePicker } from './TemplatePicker';
 
 beforeEach(() => resetTemplatesStore());
@@ -31,6 +31,8 @@ describe('TemplatePicker', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(2);
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search templates' }), 'ballot');
     await waitFor(() => expect(templatesStore.listQueries.at(-1)?.get('search')).toBe('ballot'));
+    // A channel admin is offered the organisation's templates too.
+    expect(templatesStore.listQueries.at(-1)?.get('usable')).toBe('true');
     await waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: /Shift change/ })).toBeNull(),
     );

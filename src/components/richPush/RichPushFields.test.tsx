@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
-import { NO_RICH_PUSH, richPushBody, richPushRules, type RichPushValues } from '../richPushForm';
+import { NO_RICH_PUSH, richPushBody, richPushRules, type RichPushValues } from './richPushForm';
 import { RichPushFields } from './RichPushFields';
 
 /** Types a whole value at once: typing long links key by key is slow on a busy machine. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { PhoneFrame } from '../../../components/phone/PhoneFrame';
-import { sanitizeHtml } from '../../../lib/safeHtml';
-import { pushImageProblem } from '../../../../contract/richPush';
+import { pushImageProblem } from '../../../contract/richPush';
+import { sanitizeHtml } from '../../lib/safeHtml';
+import { PhoneFrame } from './PhoneFrame';
+import './PhonePreview.css';
 
 interface PhonePreviewProps {
   channelName: string;
@@ -20,6 +21,7 @@ const placeholder = (text: string, fallback: string) => text.trim() || fallback;
 /**
  * How the message looks on a phone: the push notification on the lock screen, the SMS an
  * unregistered user gets (with the link to the message page), and the message page itself.
+ * Compose draws the draft in it, and the review page what members will get.
  */
 export function PhonePreview({
   channelName,

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { selectRows } from '../db/rows';
+
+export interface OutboxDepth {
+  channel: string;
+  /** Rows queued for a provider, due or not. */
+  queued: number;
+  /** Seconds the longest-waiting due row has waited past its time; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+/**
+ * The outbox's queue per channel, read through the dispatcher's own partial index (queued rows
+ * by channel and due time), so a scrape costs an index walk of the queued rows, not a table scan.
+ */
+export async function readOutboxDepth(db: Database): Promise<OutboxDepth[]> {
+  const rows = await selectRows<{ channel: string; queued: number; oldest: number | null }>(
+    db,
+    sql`select channel, count(*)::int as queued,
+        extract(epoch from (now() - min(next_attempt_at) filter (where next_attempt_at <= now())))::float8
+          as oldest
+      from delivery_outbox where state = 'queued' group by channel`,
+  );
+  return rows.map((row) => ({
+    channel: row.channel,
+    queued: Number(row.queued),
+    oldestDueSeconds: Math.max(0, Number(row.oldest ?? 0)),
+  }));
+}

@@ -75,7 +75,9 @@ describe('the app users list', () => {
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('button', { name: 'Suspend' }).click();
 
-    await page.getByText(`${name} is suspended.`).waitFor();
+    // The toast closes itself after NOTIFICATION_TIMEOUT_MS; resting the pointer on it holds it
+    // open (as it does for a person reading it) while the counters and the snapshot are checked.
+    await page.getByText(`${name} is suspended.`).hover();
     await expect.poll(() => counter('Active')).toBe(active - 1);
     expect(await counter('Reachable for messaging')).toBe(reachable - 1);
     expect(await page.getByRole('checkbox', { name: `Select ${name}` }).count()).toBe(0);

@@ -32,6 +32,9 @@ beforeAll(async () => {
         eq(mobileUsers.isActive, 1),
         eq(mobileUsers.registered, true),
         eq(mobileUsers.hasPushToken, true),
+        // The demo gives some members opt-outs or quiet hours of their own; a send skips or holds them.
+        sql`not exists (select 1 from member_opt_outs o where o.mobile_user_id = ${mobileUsers.id})`,
+        sql`not exists (select 1 from member_quiet_hours q where q.mobile_user_id = ${mobileUsers.id})`,
       ),
     )
     .orderBy(mobileUsers.id)

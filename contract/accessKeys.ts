@@ -20,6 +20,9 @@ export const ACCESS_KEYS = [
   'userGroup',
   'CompanySettings',
   'settings',
+  // Review before sending: approve or return another admin's message (contract/messageReview.ts).
+  // Last, where migration 0060 appended it to the stored built-in roles.
+  'approveMessages',
 ] as const;
 
 export type AccessKey = (typeof ACCESS_KEYS)[number];

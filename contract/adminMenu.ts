@@ -20,6 +20,8 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItemInfo[] = [
   { id: 'dashboard', name: 'Home', icon: 'bi-house', groups: USER_GROUPS },
   { id: 'sendMessage', name: 'Send Message', icon: 'bi-send', groups: USER_GROUPS },
   { id: 'messageHistory', name: 'Message History', icon: 'bi-clock-history', groups: USER_GROUPS },
+  { id: 'messageReviews', name: 'Approvals', icon: 'bi-patch-check', groups: USER_GROUPS },
+  { id: 'analytics', name: 'Analytics', icon: 'bi-graph-up', groups: USER_GROUPS },
   {
     id: 'messageTemplates',
     name: 'Message Templates',

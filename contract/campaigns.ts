@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText, L, Nullable, Success, Uuid } from './common';
+import { MessageReview } from './messageReviewState';
 import { DEVICES, Url } from './messages';
 
 /** SPEC.md section 3, "Campaign" (award campaigns, platform admins). */
@@ -16,6 +17,11 @@ export const CampaignBody = Type.Object({
   phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   url: Type.Optional(Nullable(Url)),
   userTimeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /**
+   * A saved segment of the organisation (contract/segments.ts): only its members, the rule
+   * evaluated at each send. Left out or null: everyone on the targeted platforms.
+   */
+  segmentId: Type.Optional(Nullable(Uuid)),
 });
 export type CampaignBody = Static<typeof CampaignBody>;
 
@@ -31,11 +37,18 @@ export const Campaign = Type.Object({
   phone: Nullable(Type.String()),
   url: Nullable(Type.String()),
   userTimeZone: Type.String(),
+  /** The saved segment it goes to, or null for everyone on its platforms. */
+  segmentId: Type.Optional(Nullable(Type.String())),
   /** 1 active, otherwise done. */
   status: Type.Number(),
   sent: Type.Number(),
   read: Type.Number(),
   dateCreated: Type.String(),
+  /**
+   * Its review when its organisation requires one (contract/messageReviewState.ts): it does
+   * not go out while 'pending' or 'returned'; null when it needed none.
+   */
+  review: Type.Optional(Nullable(MessageReview)),
 });
 export type Campaign = Static<typeof Campaign>;
 export const CampaignResponse = Success(Campaign);

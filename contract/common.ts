@@ -15,6 +15,8 @@ export const ErrorResponse = Type.Object(
     details: Type.Optional(
       Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
     ),
+    /** The request's id (the X-Request-Id header it came with or was given), as the logs name it. */
+    requestId: Type.Optional(Type.String()),
   },
   { title: 'ErrorResponse' },
 );

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AdminMenuItem, FeaturedLink } from './auth';
 import { Flag, Success } from './common';
 import { LanguageTag } from './languageTag';
+import { MessageReviewSetting } from './messageReviewState';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
@@ -20,6 +21,7 @@ export const COMPANY_ID_MAX_LENGTH = 40;
  */
 export const RESERVED_COMPANY_IDS: readonly string[] = [
   'all',
+  'analytics',
   'api',
   'app-config',
   'app-links-preview',
@@ -48,11 +50,13 @@ export const RESERVED_COMPANY_IDS: readonly string[] = [
   'provision',
   'public',
   'register',
+  'segments',
   'settings',
   'static',
   'subscriptions',
   'types',
   'union-types',
+  'unsubscribe',
   'upload-file',
   'user',
   'users',
@@ -113,6 +117,8 @@ export const Company = Type.Object({
   maintenance: Type.Boolean(),
   /** The language messages are written in first, and members without their own get. */
   defaultLanguage: Type.String(),
+  /** Whether messages need another admin's approval before they go (contract/messageReview.ts). */
+  messageReview: MessageReviewSetting,
   dateCreated: Type.String({ format: 'date-time' }),
 });
 export type Company = Static<typeof Company>;
@@ -160,6 +166,7 @@ const settingsFields = {
   maintenance: Type.Boolean(),
   /** A listed language tag in any case (contract/languages.ts), stored in its listed spelling. */
   defaultLanguage: LanguageTag,
+  messageReview: MessageReviewSetting,
   /** Drop the stored logo or favicon (a new file in the same request wins). */
   removeLogo: Type.Boolean(),
   removeFavicon: Type.Boolean(),

@@ -62,8 +62,12 @@ export const EXTRA_ERROR_CODES = [
   'invalid_otp',
   'otp_expired',
   'internal_error',
+  /** The API is up but still migrating its database: try again shortly (GET /health/ready). */
+  'service_starting',
   'error_no_text_credits',
   'error_no_recipients',
+  /** Send a test: the admin has no app user on a device and no email, and chose no member. */
+  'error_no_test_recipient',
   'error_invalid_time_zone',
   'error_file_type',
   'union_list_changed',
@@ -160,6 +164,8 @@ export const EXTRA_ERROR_CODES = [
   'error_subscription_not_ending',
   /** A webhook whose signature does not match the organization's signing secret. */
   'error_webhook_signature',
+  /** Twilio's inbound SMS webhook without an X-Twilio-Signature that matches the auth token. */
+  'error_twilio_signature',
   // App settings and the published configuration (docs/decisions.md, "App settings").
   /** A setting name contract/appSettings.ts does not know, or a parameter its value lacks. */
   'error_setting_unknown',
@@ -183,6 +189,24 @@ export const EXTRA_ERROR_CODES = [
   'error_link_gone',
   /** An invitation link's secret asked for again: it is shown once; rotate for a new one. */
   'error_link_shown_once',
+  // Review before sending (contract/messageReview.ts).
+  /** An approver may not approve or return a message they submitted themselves. */
+  'error_review_own_message',
+  /** Approve or return asked of a message that is not awaiting approval. */
+  'error_review_not_pending',
+  /** An edit of a message that is under no review, or that has gone out already. */
+  'error_review_not_editable',
+  // A member's data (contract/memberData.ts).
+  /** An erasure asked for a member erased already: an erasure is done once and not undone. */
+  'error_member_erased',
+  // A/B tests (docs/decisions.md, "A/B tests").
+  /** A winner chosen for an A/B test whose winner is chosen already: the rest get it once. */
+  'error_ab_test_decided',
+  // Saved segments (docs/decisions.md, "Saved segments").
+  /** A segment rule's condition that lacks what its field needs (details name the condition). */
+  'error_segment_rule',
+  /** A segment a pending scheduled send, sequence or campaign still uses as its audience. */
+  'error_segment_in_use',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
@@ -255,8 +279,10 @@ export const ERROR_STATUS = {
   invalid_otp: 401,
   otp_expired: 401,
   internal_error: 500,
+  service_starting: 503,
   error_no_text_credits: 402,
   error_no_recipients: 400,
+  error_no_test_recipient: 400,
   error_invalid_time_zone: 400,
   error_file_type: 400,
   union_list_changed: 409,
@@ -301,6 +327,7 @@ export const ERROR_STATUS = {
   error_subscription_canceled: 409,
   error_subscription_not_ending: 409,
   error_webhook_signature: 400,
+  error_twilio_signature: 403,
   error_setting_unknown: 404,
   error_setting_invalid: 400,
   error_setting_channel_only: 400,
@@ -311,4 +338,11 @@ export const ERROR_STATUS = {
   error_delivery_not_allowed: 409,
   error_link_gone: 410,
   error_link_shown_once: 409,
+  error_review_own_message: 403,
+  error_review_not_pending: 409,
+  error_review_not_editable: 409,
+  error_member_erased: 409,
+  error_ab_test_decided: 409,
+  error_segment_rule: 400,
+  error_segment_in_use: 409,
 } as const satisfies Record<ErrorCode, ErrorStatus>;

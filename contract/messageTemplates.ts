@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText, Nullable, Success, Uuid } from './common';
+import { PushButton, PushButtons, PushImage } from './richPush';
 
 /** A template's texts, the three a message has (the push text goes out as the SMS too). */
 const TextFields = {
@@ -27,6 +28,9 @@ export const MessageTemplateBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     ...TextFields,
     variants: Type.Array(MessageTemplateVariant, { maxItems: TEMPLATE_VARIANTS_MAX }),
+    /** The push's image and action buttons, checked as a message's (contract/richPush.ts). */
+    pushImage: Type.Optional(Nullable(PushImage)),
+    pushButtons: Type.Optional(PushButtons),
   },
   { additionalProperties: false },
 );
@@ -51,11 +55,14 @@ export const MessageTemplateSummary = Type.Object({
 });
 export type MessageTemplateSummary = Static<typeof MessageTemplateSummary>;
 
-/** One template with its HTML body and its variants. */
+/** One template with its HTML body, its variants and its push's image and buttons. */
 export const MessageTemplate = Type.Composite([
   MessageTemplateSummary,
   Type.Object({
     message: Type.String(),
+    /** An https image URL, or null: none. */
+    pushImage: Nullable(Type.String()),
+    pushButtons: Type.Array(PushButton),
     variants: Type.Array(
       Type.Object({
         language: Type.String(),
@@ -80,10 +87,22 @@ export const MessageTemplateListQuery = Type.Object(
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    /** Also the templates the admin may send from without keeping them: see TemplateReadQuery. */
+    usable: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type MessageTemplateListQuery = Static<typeof MessageTemplateListQuery>;
+
+/**
+ * GET /message-templates/{id}: `usable=true` also reads the organisation's templates for a
+ * channel admin, who sends from them (the template picker) but keeps only the channel's own.
+ */
+export const MessageTemplateReadQuery = Type.Object(
+  { usable: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type MessageTemplateReadQuery = Static<typeof MessageTemplateReadQuery>;
 
 export const MessageTemplateListResponse = Success(
   Type.Object({

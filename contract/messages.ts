@@ -1,7 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AbTestBody } from './abTests';
 import { FreeText, L, Nullable, Success, Uuid } from './common';
+import { MessageReview } from './messageReviewState';
 import { MobileUserFilter } from './mobileUsers';
 import { MessageVariant, MessageVariantsBody } from './messageVariants';
+import { OptedOutCounts } from './optOuts';
 import { PushButtons, PushImage } from './richPush';
 
 /** SPEC.md section 3, "Message", types in their stored names. */
@@ -123,6 +126,11 @@ export const SendMessageBody = Type.Object({
    * gets it; everyone else the texts above, which are in the organisation's default language.
    */
   variants: Type.Optional(MessageVariantsBody),
+  /**
+   * An A/B test (contract/abTests.ts): a share of the audience gets one of the variants, the
+   * rest the winner. Only for a message sent now, without language variants.
+   */
+  abTest: Type.Optional(Nullable(AbTestBody)),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -214,6 +222,12 @@ export const AudienceCount = Type.Object({
   notReachable: Type.Number(),
   /** Who the choice names but does not reach because they do not follow the channel; or null. */
   notFollowing: Nullable(NotFollowing),
+  /**
+   * Members of `total` whom the chosen delivery would have reached by push, SMS or email but who
+   * opted out of it (contract/optOuts.ts): they are reached another way the choice allows, or
+   * counted in `none`. "312 opted out of SMS".
+   */
+  optedOut: OptedOutCounts,
   /** Off-app text credits the SMS would use, and what the channel has left. */
   creditsNeeded: Type.Number(),
   creditsRemaining: Type.Number(),
@@ -246,6 +260,11 @@ export const AudienceCount = Type.Object({
       lastAt: Nullable(Type.String()),
     }),
   ),
+  /**
+   * Whether sending this now would wait for an approver: the organisation requires review
+   * always, or for a reach (`total`) above its threshold (contract/messageReview.ts).
+   */
+  needsReview: Type.Optional(Type.Boolean()),
 });
 export type AudienceCount = Static<typeof AudienceCount>;
 export const AudienceCountResponse = Success(AudienceCount);
@@ -319,6 +338,23 @@ export const MessageSummary = Type.Object({
    * handed to the providers, or null while that is not yet known.
    */
   delivery: Type.Optional(Type.Object({ state: L('sending'), percent: Nullable(Type.Number()) })),
+  /**
+   * Its review when its organisation required one (contract/messageReview.ts): nothing of it
+   * goes out while 'pending' or 'returned'. Left out when it needed none.
+   */
+  review: Type.Optional(Nullable(MessageReview)),
+  /**
+   * Said only when the audience is a saved segment (its filter's segmentId): the segment's name
+   * now (null once it is deleted) and how many its latest send reached, the rule evaluated when
+   * that send went out (null before any has).
+   */
+  segment: Type.Optional(
+    Type.Object({
+      _id: Type.String(),
+      name: Nullable(Type.String()),
+      reached: Nullable(Type.Number()),
+    }),
+  ),
 });
 export type MessageSummary = Static<typeof MessageSummary>;
 

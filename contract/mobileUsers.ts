@@ -1,6 +1,7 @@
 import { Type, type Static, type TLiteralValue } from '@sinclair/typebox';
 import { Flag, Success } from './common';
 import { LanguageTag } from './languageTag';
+import { OptOut } from './optOuts';
 
 export const CustomFieldValue = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -37,6 +38,11 @@ export const MobileUser = Type.Object({
   language: Type.Union([Type.String(), Type.Null()]),
   /** The default language of the member's organisation, which they get while `language` is null. */
   companyLanguage: Type.String(),
+  /**
+   * The member's standing opt-outs (contract/optOuts.ts), oldest first; a channel admin sees the
+   * ones for every channel and for its own. Read-only: only the member sets or lifts them.
+   */
+  optOuts: Type.Array(OptOut),
 });
 export type MobileUser = Static<typeof MobileUser>;
 
@@ -82,6 +88,12 @@ export const MobileUserFilter = Type.Object({
   /** 'ids' limits the filter to userIds (a hand-picked selection). */
   selectionType: Type.Optional(Type.Union([L('all'), L('ids')])),
   userIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10_000 })),
+  /**
+   * A saved segment (contract/segments.ts) of the company in scope: its rule, evaluated now,
+   * narrows the filter with the rest. A channel's segment holds only that channel's followers.
+   * Another company's (or another channel's) segment answers 404.
+   */
+  segmentId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type MobileUserFilter = Static<typeof MobileUserFilter>;
 

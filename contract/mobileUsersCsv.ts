@@ -28,6 +28,13 @@ export const MOBILE_USER_CSV_HEADER = [
   'Date created',
   /** The member's own language tag; empty: the organisation's default. */
   'Language',
+  /**
+   * The member's standing opt-outs (docs/decisions.md, "Opt-outs as the console shows them"):
+   * `; `-separated, those for every channel first, then by channel name; each a delivery ("all",
+   * "push", "sms", "email"), followed by ":" and the channel's name when it holds for one
+   * channel only: "sms; email; all:Acme Events". Empty: none.
+   */
+  'Opted out',
   // Last, so the PostgreSQL export can write them from the end of each row without parsing it.
   'Custom fields',
   'Groups',

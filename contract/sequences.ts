@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FreeText, Nullable, Success, Uuid } from './common';
+import { MessageReview } from './messageReviewState';
 import { MessageFile } from './messages';
 
 /** SPEC.md section 3, "Message sequence": one step, sent `interval` days after a user joins. */
@@ -12,6 +13,11 @@ export const SequenceBody = Type.Object({
   pushMessage: FreeText({ minLength: 1, maxLength: 500 }),
   message: FreeText({ maxLength: 100_000 }),
   isActive: Type.Boolean(),
+  /**
+   * A saved segment of the organisation or of the step's channel: only followers in it get the
+   * step, the rule evaluated when the step goes out. Left out or null: every follower.
+   */
+  segmentId: Type.Optional(Nullable(Uuid)),
 });
 export type SequenceBody = Static<typeof SequenceBody>;
 
@@ -25,10 +31,17 @@ export const SequenceStep = Type.Object({
   pushMessage: Type.String(),
   message: Type.String(),
   isActive: Type.Boolean(),
+  /** The saved segment its followers are narrowed by, or null for all of them. */
+  segmentId: Type.Optional(Nullable(Type.String())),
   html_file: Nullable(MessageFile),
   sent: Type.Number(),
   read: Type.Number(),
   dateCreated: Type.String(),
+  /**
+   * Its review when its organisation requires one (contract/messageReviewState.ts): it does
+   * not go out while 'pending' or 'returned'; null when it needed none.
+   */
+  review: Type.Optional(Nullable(MessageReview)),
 });
 export type SequenceStep = Static<typeof SequenceStep>;
 export const SequenceResponse = Success(SequenceStep);

@@ -36,7 +36,8 @@ export const SmsSignupSendBody = Type.Object(
 );
 export type SmsSignupSendBody = Static<typeof SmsSignupSendBody>;
 
-export const SKIP_REASONS = ['registered', 'no_phone'] as const;
+/** Why a user got no sign-up link: registered already, no phone, or opted out of SMS. */
+export const SKIP_REASONS = ['registered', 'no_phone', 'opted_out'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export const SmsSignupSent = Type.Object({

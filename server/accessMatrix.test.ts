@@ -38,6 +38,8 @@ const MESSAGING_ONLY_SET = [
   'POST /messages/',
   'POST /messages/audience',
   'POST /messages/preview',
+  // Compose's test send goes with the sending (docs/decisions.md, "Send a test").
+  'POST /messages/test',
   'POST /messages/file',
   'POST /messages/schedule',
   'POST /messages/schedule/file',
@@ -60,6 +62,10 @@ const MESSAGING_ONLY_SET = [
   'GET /message/delivery/{messageId}',
   // Message History's sender filter.
   'GET /messages/senders/{cpId}',
+  // A message's A/B test is a view of its page, choosing its winner a send (docs/decisions.md,
+  // "A/B tests").
+  'GET /messages/{messageId}/ab-test',
+  'POST /messages/{messageId}/ab-test/winner',
   // Saved message templates: whoever may send keeps them (docs/decisions.md, "Message templates").
   'DELETE /message-templates/{id}',
   'GET /message-templates',
@@ -67,6 +73,11 @@ const MESSAGING_ONLY_SET = [
   'POST /message-templates',
   'POST /message-templates/{id}/restore',
   'PUT /message-templates/{id}',
+  // Compose's audience picks a saved segment and counts it (docs/decisions.md, "Saved segments").
+  'GET /segments',
+  'GET /segments/{id}',
+  'GET /segments/{id}/count',
+  'POST /segments/count',
 ];
 
 let t: TestApp;

@@ -14,26 +14,35 @@ import { accessPlugin } from './plugins/access';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { errorModel } from './plugins/errorModel';
+import { healthRoutes } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import type { Metrics } from './metrics/registry';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { requestIdOf } from './lib/requestId';
 import { noStore } from './plugins/noStore';
 import { openApi } from './plugins/openapi';
 import { OneLinePerRequest } from './plugins/requestLog';
-import { PUBLIC } from './plugins/routeAccess';
 import { serverTiming } from './plugins/serverTiming';
 import { uploadsPlugin } from './plugins/uploads';
 import { buildValidators } from './plugins/validators';
 import { COMPANY_HEADER, tenancyPlugin } from './plugins/tenancy';
 import type { EmailProvider } from './providers/email/emailProvider';
+import { createDeliveryProviders } from './providers/createDeliveryProviders';
+import type { DeliveryProviders } from './providers/delivery';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
 import { createSecretBox, type SecretBox } from './lib/secretBox';
+import { unsubscribeLinksFor } from './modules/unsubscribe/public';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
 import { loadSecretsKey } from './secret';
 
 function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  void reply.status(400).send({ code: 'validation_error', message: error.message });
+  void reply
+    .status(400)
+    .send({ code: 'validation_error', message: error.message, requestId: request.id });
 }
 
 /** The headers resumable uploads (tus, /upload/tus) send and read, for the console's origin. */
@@ -65,6 +74,15 @@ export interface AppDeps {
   payments?: PaymentsFor;
   /** The development mailbox's key (DATA_DIR/mailbox-key) `npm run outbox` sends. */
   mailboxKey?: string;
+  /**
+   * The delivery providers compose's test sends go to: the engine's, from main.ts; by default
+   * made from the configuration (the outbox when none is set) and closed with the app.
+   */
+  deliveryProviders?: DeliveryProviders;
+  /** Where the process is in its life, for readiness; ready from the start when not given. */
+  lifecycle?: Lifecycle;
+  /** The process's metrics (main.ts makes them when configured); none: calls are not counted. */
+  metrics?: Metrics;
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops becomes a check of each hop's index. */
@@ -85,6 +103,9 @@ export async function buildApp({
   secretBox,
   payments,
   mailboxKey,
+  deliveryProviders,
+  lifecycle = createLifecycle(),
+  metrics,
 }: AppDeps) {
   const app = Fastify({
     logger:
@@ -94,16 +115,33 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     // The nearest n hops of X-Forwarded-For (the socket's peer is hop 0), or listed proxies.
     trustProxy: trustProxyOf(config.trustProxy),
-    logController: new OneLinePerRequest(),
+    // Every log line of a request carries its id as requestId (the answer's X-Request-Id too).
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     // Reset-link tokens travel in the path, so path parameters may be long.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     // Errors the router raises before any hook (a malformed URL) still get the error model.
     frameworkErrors: answerFrameworkError,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // While it closes, calls still arriving on open connections are answered, not refused with
+    // 503: the pool stays open until the last one is done (docs/decisions.md, "Health,
+    // readiness and draining").
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Bodies are validated without type coercion, params and query strings with it.
   app.setValidatorCompiler(buildValidators());
 
   await app.register(errorModel);
+  // On the API's port only with a token and no port of their own (main.ts serves that one).
+  if (metrics)
+    await app.register(metricsPlugin, {
+      metrics,
+      token: config.metrics.port === null ? config.metrics.token : null,
+    });
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
   await app.register(serverTiming);
   await app.register(noStore);
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -115,12 +153,14 @@ export async function buildApp({
       'Content-Type',
       COMPANY_HEADER,
       'Range',
+      'X-Request-Id',
       ...TUS_REQUEST_HEADERS,
     ],
     exposedHeaders: [
       'Content-Disposition',
       'Content-Range',
       'Accept-Ranges',
+      'X-Request-Id',
       ...TUS_ANSWER_HEADERS,
     ],
     maxAge: 600,
@@ -128,14 +168,28 @@ export async function buildApp({
   await app.register(openApi);
   await app.register(uploadsPlugin);
 
+  // Stored secrets are sealed, and unsubscribe links signed, under this installation's key.
+  const secretsKey = await loadSecretsKey(config.secretsKey, config.dataDir);
+  // Test sends' providers: the engine's when given, else the configuration's, closed with the app.
+  let providers = deliveryProviders;
+  if (!providers) {
+    const own = await createDeliveryProviders(config.delivery, email, {
+      unsubscribeLinks: unsubscribeLinksFor(secretsKey, config),
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([own.push.close?.(), own.sms.close?.()]);
+    });
+    providers = own;
+  }
   const repositories = createRepositories(db, {
     config,
     email,
+    deliveryProviders: providers,
     jwtSecret,
     unionProvider: unionProvider ?? createUnionProvider(config),
     objectStore: objectStore ?? createObjectStore(config),
-    secretBox:
-      secretBox ?? createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir)),
+    secretBox: secretBox ?? createSecretBox(secretsKey),
+    secretsKey,
     ...(payments ? { payments } : {}),
     ...(mailboxKey ? { mailboxKey } : {}),
   });
@@ -147,7 +201,7 @@ export async function buildApp({
   await app.register(auditPlugin, { db });
   for (const routes of [...DOMAIN_ROUTES, ...extraRoutes]) await app.register(routes, repositories);
 
-  app.get('/health', { config: { access: PUBLIC }, schema: { hide: true } }, () => ({ ok: true }));
+  await app.register(healthRoutes, { db, lifecycle });
   return app;
 }
 

@@ -34,10 +34,10 @@ const WORK_AFTER_ANSWER = /^POST \/user\/forgot-password$|^(POST|PATCH) \/upload
 /**
  * GET routes that write: a recipient's open and read marks, a reset link sent to an admin, an
  * uploaded file served (its channel's view and data-transfer counters), an invitation opened (its
- * funnel counter and rate limit) or confirmed.
+ * funnel counter and rate limit) or confirmed, and every call of the app (its token's use noted).
  */
 const WRITING_GETS =
-  /^GET \/(api\/channel\/sms\/update|user\/reset-password|subscriptions\/cancel)\/|^GET \/upload\/\{id\}\/(content|play)$|^GET \/api\/user\/register\/(channel|invite\/confirm)\//;
+  /^GET \/(api\/channel\/sms\/update|user\/reset-password|subscriptions\/cancel)\/|^GET \/upload\/\{id\}\/(content|play)$|^GET \/api\/user\/register\/(channel|invite\/confirm)\/|^GET \/app\//;
 
 let t: TestApp;
 let fixture: Fixture;

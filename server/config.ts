@@ -36,6 +36,18 @@ export interface Config {
   unionApiToken: string | null;
   unionFileDir: string;
   bodyLimitBytes: number;
+  /**
+   * On a stop signal, how long calls in flight may take to finish before their connections are
+   * cut and the pool closes (docs/decisions.md, "Health, readiness and draining").
+   */
+  drainTimeoutMs: number;
+  /**
+   * Prometheus metrics (docs/decisions.md, "Metrics"): the bearer token a scrape must bring,
+   * and a port of their own. Neither: no metrics. A token alone: GET /metrics on the API's port.
+   */
+  metrics: { token: string | null; port: number | null };
+  /** Calls one app token may make a minute to the app's routes (429 beyond; 0: no limit). */
+  appCallsPerMinute: number;
   logLevel: string;
   /**
    * Which hops of X-Forwarded-For to believe: none (false), the nearest `n` proxies, or the
@@ -45,6 +57,21 @@ export interface Config {
   delivery: DeliveryConfig;
   /** Uploaded audio, video and documents: where they are kept and how large each kind may be. */
   uploads: UploadsConfig;
+  /** The answers to STOP, START and HELP texted to the platform's Twilio number. */
+  smsKeywords: SmsKeywordsConfig;
+}
+
+/**
+ * Twilio's inbound SMS webhook (docs/decisions.md, "SMS STOP, START and HELP"): the opt-out is
+ * always recorded; the confirmation texts are the app's unless Twilio's Advanced Opt-Out sends
+ * its own (TWILIO_KEYWORD_REPLIES=off), so the member does not get two.
+ */
+export interface SmsKeywordsConfig {
+  replies: boolean;
+  /** Who the texts come from, as the confirmations name it. */
+  senderName: string;
+  /** How to reach a person, told in the answer to HELP (an address, a phone, a page); optional. */
+  helpContact: string | null;
 }
 
 /** The uploads' object storage: S3-compatible when S3_* are set, else a folder under DATA_DIR. */
@@ -344,9 +371,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unionApiToken: env.UNION_API_TOKEN || null,
     unionFileDir: resolve(env.UNION_FILE_DIR || 'server/providers/unionSync/sample'),
     bodyLimitBytes: intFrom('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
+    drainTimeoutMs: intFrom('DRAIN_TIMEOUT_MS', env.DRAIN_TIMEOUT_MS, 10_000),
+    metrics: {
+      token: env.METRICS_TOKEN || null,
+      port: env.METRICS_PORT ? intFrom('METRICS_PORT', env.METRICS_PORT, 0) : null,
+    },
+    appCallsPerMinute: intFrom('APP_CALLS_PER_MINUTE', env.APP_CALLS_PER_MINUTE, 120),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     delivery: loadDeliveryConfig(env),
     uploads: loadUploadsConfig(env),
+    smsKeywords: {
+      replies:
+        oneOf(
+          'TWILIO_KEYWORD_REPLIES',
+          env.TWILIO_KEYWORD_REPLIES,
+          ['on', 'off'] as const,
+          'on',
+        ) === 'on',
+      senderName: (env.TWILIO_SENDER_NAME ?? '').trim() || 'Tidings',
+      helpContact: (env.TWILIO_HELP_CONTACT ?? '').trim() || null,
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { SecretBox } from './lib/secretBox';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admins/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
 import { createAdminService } from './modules/admins/service';
 import { createRoleService } from './modules/admins/roleService';
 import { authRoutes } from './modules/auth/routes';
@@ -36,6 +38,7 @@ import { appSettingsRoutes } from './modules/appSettings/routes';
 import { createUserGroupRepository } from './modules/userGroups/repository';
 import { userGroupRoutes } from './modules/userGroups/routes';
 import type { EmailProvider } from './providers/email/emailProvider';
+import type { DeliveryProviders } from './providers/delivery';
 import type { UnionProvider } from './providers/unionSync/unionProvider';
 import type { ObjectStore } from './providers/objectStorage/objectStore';
 import { createObjectFileStore } from './providers/storage/objectFileStore';
@@ -59,17 +62,31 @@ import { createInvitationService } from './modules/invitations/service';
 import { invitationRoutes } from './modules/invitations/routes';
 import type { PaymentsFor } from './providers/payments/paymentsProvider';
 import { createDeviceService } from './modules/devices/service';
+import { createInboxService } from './modules/inbox/service';
+import { inboxRoutes } from './modules/inbox/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { createPreferencesService } from './modules/optOuts/service';
+import { optOutRoutes } from './modules/optOuts/routes';
 import { createMailboxRepository } from './modules/mailbox/repository';
 import { mailboxRoutes } from './modules/mailbox/routes';
+import { createSmsInboundService } from './modules/smsInbound/service';
+import { smsInboundRoutes } from './modules/smsInbound/routes';
+import { createUnsubscribeService } from './modules/unsubscribe/service';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes';
+import { createSegmentService } from './modules/segments/service';
+import { segmentRoutes } from './modules/segments/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
   config: Config;
   email: EmailProvider;
+  /** The delivery engine's providers: compose's test sends go straight to them. */
+  deliveryProviders: DeliveryProviders;
   jwtSecret: Uint8Array;
   /** Seals and opens the secrets admins enter (lib/secretBox). */
   secretBox: SecretBox;
+  /** The key secretBox seals under; email unsubscribe links are signed with one derived from it. */
+  secretsKey: Uint8Array;
   unionProvider: UnionProvider;
   /** Where uploaded audio, video and documents are kept. */
   objectStore: ObjectStore;
@@ -92,6 +109,14 @@ export function createRepositories(db: Database, deps: DomainDeps) {
   const billing = createBillingService(db, deps);
   // The app's configuration is published from its settings.
   const appSettings = createAppSettingsService(db);
+  // A message's audio or video plays for its recipient by a signed link, as the players' do.
+  // The app's inbox shows and answers the same receipts through it.
+  const recipient = createRecipientService(
+    db,
+    createRecipientRepository(db, (id) =>
+      mediaForRecipient(db, (file) => playback.urlFor(file), id),
+    ),
+  );
   return {
     auth: createAuthService(db, deps),
     // The dashboard's counters.
@@ -107,16 +132,14 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Channel pricing and the credit ledger.
     pricing: createPricingService(db, undefined, billing.paymentsFor),
     chat: createChatRepository(db),
-    messages: createMessageService(db, deps.config.consoleUrl),
+    messages: createMessageService(db, deps.config.consoleUrl, {
+      push: deps.deliveryProviders.push,
+      sms: deps.deliveryProviders.sms,
+      email: deps.email,
+    }),
     // Saved message templates and their language variants.
     messageTemplates: createMessageTemplateService(db),
-    // A message's audio or video plays for its recipient by a signed link, as the players' do.
-    recipient: createRecipientService(
-      db,
-      createRecipientRepository(db, (id) =>
-        mediaForRecipient(db, (file) => playback.urlFor(file), id),
-      ),
-    ),
+    recipient,
     // Admins and roles.
     admins: { admins: createAdminService(db, deps), roles: createRoleService(db) },
     // The audit log (plugins/audit.ts writes it).
@@ -138,12 +161,24 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     // Channel invitation links, their QR codes and registration through them.
     invitations: createInvitationService(db, deps),
     // App users' push tokens, registered by the app under its app token.
-    devices: createDeviceService(db),
+    devices: createDeviceService(db, deps.config.appCallsPerMinute),
+    // The member's inbox in the app, over the recipient's receipts.
+    inbox: createInboxService(db, recipient),
+    // Members' own choices from the app: opt-outs and quiet hours.
+    optOuts: createPreferencesService(db),
     // The development mailbox: the outbox's emails and texts while no SMTP server is set.
     mailbox: createMailboxRepository(db, {
       available: deps.email.kind === 'outbox',
       localKey: deps.mailboxKey ?? null,
     }),
+    // Members' STOP, START and HELP texted to the platform's Twilio number.
+    smsInbound: createSmsInboundService(db, deps.config),
+    // Message emails' unsubscribe links: the page's read and the one-click opt-out.
+    unsubscribe: createUnsubscribeService(db, { secretsKey: deps.secretsKey }),
+    // Saved segments: named rules over members, counted live.
+    segments: createSegmentService(db),
+    // Engagement over time from the kept daily rollups, credits spent, a message's curve.
+    analytics: createAnalyticsService(db),
   };
 }
 
@@ -195,6 +230,17 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   invitationRoutes,
   // App users' devices: the app's push tokens.
   deviceRoutes,
+  // The member's inbox in the app.
+  inboxRoutes,
+  // The member's opt-outs and quiet hours, set from the app.
+  optOutRoutes,
   // The development mailbox.
   mailboxRoutes,
+  // Twilio's inbound SMS webhook: STOP, START and HELP.
+  smsInboundRoutes,
+  // Message emails' unsubscribe (no sign-in).
+  unsubscribeRoutes,
+  segmentRoutes,
+  // Engagement over time, credits spent and a message's curve.
+  analyticsRoutes,
 ];

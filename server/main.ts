@@ -1,7 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
+import { createLifecycle } from './lifecycle';
+import { serveWhileStarting } from './startingServer';
+import { createMetrics } from './metrics/registry';
+import { serveMetrics } from './metrics/metricsServer';
 import { loadConfig, type Config } from './config';
 import { serveConsole } from './console/serveConsole';
 import { openPglite, openPostgres } from './db/client';
@@ -11,15 +15,21 @@ import { seedDemoUploads } from './db/seed/uploads';
 import { createSecretBox } from './lib/secretBox';
 import { createObjectStore } from './providers/objectStorage/fromConfig';
 import { startDeliveryService } from './modules/delivery/public';
+import { unsubscribeLinksFor } from './modules/unsubscribe/public';
 import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
 import { createSmtpEmail } from './providers/email/smtpEmail';
 import { loadJwtSecret, loadMailboxKey, loadSecretsKey } from './secret';
 import { loadEnvFile } from './loadEnvFile';
 
-/** Opens the database, migrates, seeds the demo once, and serves the API. */
+/**
+ * Answers on the port at once (readiness "starting", server/startingServer.ts), opens the
+ * database, migrates, seeds the demo once, then serves the API. close() drains: readiness
+ * fails, calls in flight finish (at most DRAIN_TIMEOUT_MS), and only then does the pool close.
+ */
 export async function startApi(config: Config) {
   await mkdir(config.dataDir, { recursive: true });
+  const starting = await serveWhileStarting(config.apiPort, config.host);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePool)
     : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
@@ -28,7 +38,8 @@ export async function startApi(config: Config) {
   const objectStore = createObjectStore(config);
   // Acme's demo audio, video and documents: their bytes go to the object store.
   if (config.seed === 'demo') await seedDemoUploads(database.db, objectStore);
-  const secretBox = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  const secretsKey = await loadSecretsKey(config.secretsKey, config.dataDir);
+  const secretBox = createSecretBox(secretsKey);
   // The demo's invitation links, sealed with this installation's key so they can be shown.
   if (config.seed === 'demo') await sealDemoInvitationTokens(database.db, secretBox);
 
@@ -38,6 +49,15 @@ export async function startApi(config: Config) {
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   // While email stays in the outbox, `npm run outbox` reads it from this API with this key.
   const mailboxKey = email.kind === 'outbox' ? await loadMailboxKey(config.dataDir) : undefined;
+  // The engine's providers; compose's test sends go straight to them too.
+  const providers = await createDeliveryProviders(config.delivery, email, {
+    unsubscribeLinks: unsubscribeLinksFor(secretsKey, config),
+  });
+  const lifecycle = createLifecycle();
+  const metrics =
+    config.metrics.token || config.metrics.port !== null
+      ? createMetrics({ db: database.db, role: 'api' })
+      : undefined;
   const app = await buildApp({
     db: database.db,
     config,
@@ -46,10 +66,25 @@ export async function startApi(config: Config) {
     objectStore,
     secretBox,
     ...(mailboxKey ? { mailboxKey } : {}),
+    deliveryProviders: providers,
+    lifecycle,
+    ...(metrics ? { metrics } : {}),
   });
+  // Everything that reads the database at start has run; the port is handed over.
+  await app.ready();
+  await starting.close();
   await app.listen({ port: config.apiPort, host: config.host });
+  const metricsServer =
+    metrics && config.metrics.port !== null
+      ? await serveMetrics({
+          metrics,
+          port: config.metrics.port,
+          host: config.host,
+          token: config.metrics.token,
+        })
+      : null;
+
   // DELIVERY_WORKER=off leaves sending to `npm run worker` processes.
-  const providers = await createDeliveryProviders(config.delivery, email);
   const delivery = config.delivery.inProcess
     ? startDeliveryService({
         db: database.db,
@@ -65,14 +100,35 @@ export async function startApi(config: Config) {
     app,
     database,
     seeded,
+    lifecycle,
     async close() {
+      lifecycle.drain();
       await delivery?.stop();
-      await app.close();
+      await closeWithin(app, config.drainTimeoutMs);
+      await metricsServer?.close();
       await Promise.all([providers.push.close?.(), providers.sms.close?.()]);
       await email.close?.();
       await database.close();
     },
   };
+}
+
+/**
+ * Closes the server: no new connections, idle ones closed, calls in flight answered. Past
+ * `timeoutMs` the connections still open are cut, so a stuck call cannot hold the exit.
+ */
+async function closeWithin(app: App, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  const closed = app.close();
+  if ((await Promise.race([closed.then(() => 'closed' as const), late])) === 'late') {
+    app.log.warn(`calls still open after ${timeoutMs} ms; cutting their connections`);
+    app.server.closeAllConnections();
+    await closed;
+  }
+  clearTimeout(timer);
 }
 
 /** Ends cleanly on Ctrl-C or a stop signal; a second signal forces the exit. */

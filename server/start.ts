@@ -10,7 +10,7 @@ loadEnvFile();
 const config = loadConfig();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-await buildConsoleIfStale(config.apiUrl, say);
+await buildConsoleIfStale(say);
 const api = await startApi(config);
 const web = await serveConsole({
   dist: CONSOLE_DIST,

@@ -20,7 +20,6 @@ async function newestMtime(path: string): Promise<number> {
 }
 
 interface Stamp {
-  apiUrl: string;
   builtAt: number;
 }
 
@@ -33,20 +32,17 @@ async function readStamp(): Promise<Stamp | null> {
 }
 
 /**
- * Builds the console when dist/ is missing, older than its sources, or built for another API
- * address (VITE_API_URL is baked in at build time). Returns whether it built.
+ * Builds the console when dist/ is missing or older than its sources. The API address is not in
+ * the build (the server gives it in /config.js), so a port or address change rebuilds nothing and
+ * several instances can serve one dist/. Returns whether it built.
  */
-export async function buildConsoleIfStale(
-  apiUrl: string,
-  log: (line: string) => void,
-): Promise<boolean> {
+export async function buildConsoleIfStale(log: (line: string) => void): Promise<boolean> {
   const stamp = await readStamp();
   const newest = Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(join(ROOT, s))))));
-  if (stamp && stamp.apiUrl === apiUrl && stamp.builtAt >= newest) return false;
+  if (stamp && stamp.builtAt >= newest) return false;
 
   log(stamp ? 'The console build is stale; rebuilding...' : 'Building the console...');
   const { build } = await import('vite');
-  process.env.VITE_API_URL = apiUrl;
   // The console is always built for production, whatever NODE_ENV the server runs with (the
   // end-to-end run sets 'test'): Vite would otherwise bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
@@ -56,7 +52,7 @@ export async function buildConsoleIfStale(
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  await writeFile(STAMP, JSON.stringify({ apiUrl, builtAt: Date.now() } satisfies Stamp));
+  await writeFile(STAMP, JSON.stringify({ builtAt: Date.now() } satisfies Stamp));
   return true;
 }
 

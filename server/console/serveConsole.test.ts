@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveConsole } from './serveConsole';
+import { consoleConfigScript, serveConsole } from './serveConsole';
 
 let dist: string;
 let app: FastifyInstance;
@@ -32,6 +32,28 @@ const get = (url: string, acceptEncoding?: string) =>
   });
 
 describe('the console server', () => {
+  it('tells the console its API address at run time, so one build serves every address', async () => {
+    const config = await get('/config.js');
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.body).toBe('window.__TIDINGS_CONFIG__ = {"apiUrl":"http://api.test"};\n');
+
+    // A second server on the same dist/ with another address: each tells its own.
+    const other = await serveConsole({ dist, port: 0, host: '127.0.0.1', apiUrl: 'http://b.test' });
+    try {
+      const answer = await other.inject({ method: 'GET', url: '/config.js' });
+      expect(answer.body).toContain('"apiUrl":"http://b.test"');
+      expect((await get('/config.js')).body).toContain('"apiUrl":"http://api.test"');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('writes the address so it cannot end the script it sits in', () => {
+    expect(consoleConfigScript('http://x.test/</script><script>alert(1)')).not.toContain('</');
+  });
+
   it('sends the precompressed copy the browser accepts, brotli first', async () => {
     const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');

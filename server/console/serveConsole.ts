@@ -3,6 +3,16 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 
+/**
+ * The console's run-time configuration as a script index.html loads before the app: the API
+ * address this server was started with, so one build serves every address (src/lib/apiBase.ts).
+ */
+export function consoleConfigScript(apiUrl: string): string {
+  // JSON inside a script: a '<' could close the tag, so it is escaped.
+  const json = JSON.stringify({ apiUrl }).replace(/</g, '\\u003c');
+  return `window.__TIDINGS_CONFIG__ = ${json};\n`;
+}
+
 /** A file name's last part: a dot and a short extension (js, css, woff2, webmanifest). */
 const FILE_NAME = /\.[a-z0-9]{1,12}$/i;
 
@@ -59,6 +69,13 @@ export async function serveConsole(options: {
       }
     },
   });
+  const configScript = consoleConfigScript(options.apiUrl);
+  app.get('/config.js', (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(configScript),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
     const last = request.url.split('?')[0]?.split('/').pop() ?? '';

@@ -23,6 +23,7 @@ describe('error model', () => {
     expect(response.json()).toEqual({
       code: 'internal_error',
       message: 'Error 002: API Internal Error. Contact the website administrator.',
+      requestId: expect.any(String) as string,
     });
     expect(response.body).not.toMatch(/constraint|select|at |stack/i);
   });
@@ -49,6 +50,7 @@ describe('error model', () => {
       expect(response.json()).toEqual({
         code: 'error_retrieving_data',
         message: 'Error retrieving data.',
+        requestId: expect.any(String) as string,
       });
     }
   });
@@ -62,6 +64,7 @@ describe('error model', () => {
     expect(response.json()).toEqual({
       code: 'error_group_name_already_exist',
       message: 'Group name already exists.',
+      requestId: expect.any(String) as string,
     });
   });
 

@@ -20,7 +20,10 @@ const answer = (
   code: ErrorCode,
   message: string,
   details?: readonly unknown[],
-) => reply.status(ERROR_STATUS[code]).send({ code, message, ...(details ? { details } : {}) });
+) =>
+  reply
+    .status(ERROR_STATUS[code])
+    .send({ code, message, ...(details ? { details } : {}), requestId: reply.request.id });
 
 function fieldOf(issue: ValidationIssue): string {
   const missing = issue.params?.missingProperty;
@@ -75,7 +78,7 @@ export const errorModel = fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply
           .status(error.statusCode)
-          .send({ code: 'validation_error', message: error.message });
+          .send({ code: 'validation_error', message: error.message, requestId: request.id });
       }
       if (isDatabaseBusy(error)) {
         // Slow work was cut off so it could not hold a connection others wait for: say so, and

@@ -1,7 +1,7 @@
 import type { DeliveryConfig } from '../config';
 import { createOutboxProvider, type DeliveryProvider, type DeliveryProviders } from './delivery';
 import { emailDeliveryProvider } from './emailDelivery';
-import type { EmailProvider } from './email/emailProvider';
+import type { EmailProvider, UnsubscribeLinksFor } from './email/emailProvider';
 import { createApnsPush } from './push/apnsPush';
 import { createFcmPush } from './push/fcmPush';
 import { routePush } from './push/pushRouter';
@@ -18,10 +18,12 @@ async function pushProvider(config: DeliveryConfig): Promise<DeliveryProvider> {
 export async function createDeliveryProviders(
   config: DeliveryConfig,
   email: EmailProvider,
+  /** Message emails' unsubscribe links (modules/unsubscribe/public.ts's unsubscribeLinksFor). */
+  options: { unsubscribeLinks?: UnsubscribeLinksFor } = {},
 ): Promise<DeliveryProviders> {
   return {
     push: await pushProvider(config),
     sms: config.twilio ? createTwilioSms(config.twilio) : createOutboxProvider(),
-    email: emailDeliveryProvider(email, config.emailLimits),
+    email: emailDeliveryProvider(email, config.emailLimits, options.unsubscribeLinks),
   };
 }

@@ -107,10 +107,18 @@ function expectApiRunning() {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Stops PostgreSQL as a crash would and starts it again; answers how long it was away. */
+/**
+ * Stops PostgreSQL as a crash would and starts it again; answers how long it was away. While it
+ * is away the API stays live but says it is not ready, for the database.
+ */
 async function crashAndRestart(): Promise<number> {
   const started = Date.now();
   await cluster.stop('immediate');
+  const live = await fetch(`${api.url}/health/live`);
+  expect(live.status).toBe(200);
+  const ready = await fetch(`${api.url}/health/ready`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toEqual({ ready: false, reason: 'database' });
   await cluster.start();
   return Date.now() - started;
 }

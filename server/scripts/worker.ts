@@ -1,8 +1,12 @@
 import { loadConfig } from '../config';
 import { openPostgres } from '../db/client';
 import { loadEnvFile } from '../loadEnvFile';
+import { serveMetrics } from '../metrics/metricsServer';
+import { createMetrics } from '../metrics/registry';
 import { closeOnSignals } from '../main';
 import { newWorkerId, startDeliveryService } from '../modules/delivery/public';
+import { unsubscribeLinksFor } from '../modules/unsubscribe/public';
+import { loadSecretsKey } from '../secret';
 import { createDeliveryProviders } from '../providers/createDeliveryProviders';
 import { createOutboxEmail } from '../providers/email/outboxEmail';
 import { createSmtpEmail } from '../providers/email/smtpEmail';
@@ -26,7 +30,14 @@ await database.migrate();
 const email = config.smtpUrl
   ? createSmtpEmail(config.smtpUrl, config.mailFrom)
   : createOutboxEmail(database.db);
-const providers = await createDeliveryProviders(config.delivery, email);
+// Message emails' unsubscribe links are signed under the secrets key the API checks them with:
+// a worker on another machine needs the same SECRETS_KEY (or DATA_DIR) as the API.
+const providers = await createDeliveryProviders(config.delivery, email, {
+  unsubscribeLinks: unsubscribeLinksFor(
+    await loadSecretsKey(config.secretsKey, config.dataDir),
+    config,
+  ),
+});
 const workerId = config.delivery.workerId ?? newWorkerId();
 const quiet = config.logLevel === 'warn' || config.logLevel === 'error';
 const service = startDeliveryService({
@@ -44,9 +55,20 @@ const service = startDeliveryService({
   },
 });
 if (!quiet) process.stdout.write(`delivery worker ${workerId} started\n`);
+// A worker has no HTTP server: its metrics are on METRICS_PORT when set.
+const metricsServer =
+  config.metrics.port === null
+    ? null
+    : await serveMetrics({
+        metrics: createMetrics({ db: database.db, role: 'worker' }),
+        port: config.metrics.port,
+        host: config.host,
+        token: config.metrics.token,
+      });
 
 closeOnSignals(async () => {
   await service.stop();
+  await metricsServer?.close();
   await Promise.all([providers.push.close?.(), providers.sms.close?.(), email.close?.()]);
   await database.close();
 });

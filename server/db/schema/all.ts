@@ -17,6 +17,7 @@ import * as companies from './companies';
 import * as creditLedger from './creditLedger';
 import * as invitations from './invitations';
 import * as dashboardUserCounts from './dashboardUserCounts';
+import * as engagementRollups from './engagementRollups';
 import * as messageReceiptCounts from './messageReceiptCounts';
 import * as messageTemplates from './messageTemplates';
 import * as messages from './messages';
@@ -25,12 +26,16 @@ import * as mobileUserCounts from './mobileUserCounts';
 import * as mobileUserReachCounts from './mobileUserReachCounts';
 import * as mobileUserSearch from './mobileUserSearch';
 import * as mobileUsers from './mobileUsers';
+import * as optOuts from './optOuts';
 import * as outbox from './outbox';
 import * as packages from './packages';
 import * as roles from './roles';
+import * as segments from './segments';
+import * as abTests from './abTests';
 import * as publicRateHits from './publicRateHits';
 import * as recipientSendCounts from './recipientSendCounts';
 import * as signup from './signup';
+import * as smsInbound from './smsInbound';
 import * as storedFiles from './storedFiles';
 import * as unionLinks from './unionLinks';
 import * as uploads from './uploads';
@@ -57,6 +62,7 @@ export const schema = {
   ...creditLedger,
   ...invitations,
   ...dashboardUserCounts,
+  ...engagementRollups,
   ...messageReceiptCounts,
   ...messageTemplates,
   ...messages,
@@ -65,12 +71,16 @@ export const schema = {
   ...mobileUserReachCounts,
   ...mobileUserSearch,
   ...mobileUsers,
+  ...optOuts,
   ...outbox,
   ...packages,
   ...roles,
+  ...segments,
+  ...abTests,
   ...publicRateHits,
   ...recipientSendCounts,
   ...signup,
+  ...smsInbound,
   ...storedFiles,
   ...unionLinks,
   ...uploads,

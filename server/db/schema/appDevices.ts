@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { mobileUsers } from './mobileUsers';
 
@@ -18,10 +18,24 @@ export const appUserTokens = pgTable(
       .notNull()
       .references(() => mobileUsers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Noted until migration 0064; since then a token's last use is its app_token_calls minute. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('app_user_tokens_user_idx').on(t.mobileUserId)],
 );
+
+/**
+ * The app's rate limit (migration 0064): an app token's calls in the minute `calls_window` began,
+ * counted in the statement that finds the token's user. Refused calls count too. `calls_window`
+ * is also when the token was last used (to the minute).
+ */
+export const appTokenCalls = pgTable('app_token_calls', {
+  tokenHash: text('token_hash')
+    .primaryKey()
+    .references(() => appUserTokens.tokenHash, { onDelete: 'cascade' }),
+  callsWindow: timestamp('calls_window', { withTimezone: true }).notNull(),
+  calls: integer('calls').notNull(),
+});
 
 /**
  * An app installation's push token (FCM registration token or APNs device token). A token is

@@ -1,3 +1,4 @@
+import type { ReviewMode } from '../../../contract/messageReviewState';
 import {
   boolean,
   integer,
@@ -50,6 +51,9 @@ export const companies = pgTable('companies', {
   timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
   /** The language of a message's own text and of members whose language is not set. */
   defaultLanguage: text('default_language').notNull().default('en'),
+  /** Review before sending (contract/messageReview.ts): 'off', 'always' or 'above' review_above. */
+  reviewMode: text('review_mode').$type<ReviewMode>().notNull().default('off'),
+  reviewAbove: integer('review_above').notNull().default(1000),
   /**
    * Quiet hours in each recipient's local time, as minutes after midnight (start after end spans
    * midnight): push and SMS written then are held until they end. Both null: none.

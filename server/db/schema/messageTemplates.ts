@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,9 +12,10 @@ import {
 import { adminUsers } from './admins';
 import { contentProviders } from './channels';
 import { companies } from './companies';
+import type { StoredPushButton } from './messages';
 
 /**
- * Saved message templates (migration 0057): an organisation's (no channel) or one channel's own.
+ * Saved message templates (migration 0057; image and buttons 0062): an organisation's (no channel) or one channel's own.
  * The template's own texts are in the organisation's default language; `deletedAt` marks a
  * delete that can still be undone.
  */
@@ -31,6 +33,9 @@ export const messageTemplates = pgTable(
     title: text('title').notNull().default(''),
     pushMessage: text('push_message').notNull().default(''),
     message: text('message').notNull().default(''),
+    /** The rich push compose takes with the texts (migration 0062): an https image URL. */
+    pushImage: text('push_image'),
+    pushButtons: jsonb('push_buttons').$type<StoredPushButton[]>().notNull().default([]),
     createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { ReviewState } from '../../../contract/messageReviewState';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -131,6 +132,16 @@ export const messages = pgTable(
     /** Rich push (migration 0058): an https image and up to three buttons, each with its link. */
     pushImage: text('push_image'),
     pushButtons: jsonb('push_buttons').$type<StoredPushButton[]>().notNull().default([]),
+    /**
+     * Its review, when its organisation required one (migration 0059): 'pending' and 'returned'
+     * hold it back from every way out; null when it needed none.
+     */
+    reviewState: text('review_state').$type<ReviewState>(),
+    reviewSubmittedBy: uuid('review_submitted_by'),
+    reviewSubmittedAt: timestamp('review_submitted_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
   },
   (t) => [
     index('messages_follow_up_idx').on(t.followUpOf, t.dateCreated),
@@ -156,6 +167,10 @@ export const messages = pgTable(
         sql`message_search_text(${t.title}, ${t.pushMessage}, ${t.message}) gin_trgm_ops`,
       )
       .where(sql`${t.kind} = 'message' and not ${t.isDeleted}`),
+    // The review queue: the few messages awaiting an approver or their sender's edit.
+    index('messages_review_idx')
+      .on(t.companyId, t.reviewState)
+      .where(sql`${t.reviewState} in ('pending', 'returned') and not ${t.isDeleted}`),
     check(
       'messages_delivery_mode_check',
       sql`${t.deliveryMode} in ('fallback', 'push', 'sms', 'email')`,
@@ -253,8 +268,23 @@ export const messageReceipts = pgTable(
     feedbackComment: text('feedback_comment'),
     /** The variant the recipient got; null: the message's own text. */
     language: text('language'),
+    /**
+     * When the member deleted it from the app's inbox: hidden there only; the receipt, its counts,
+     * history and audit stay (docs/decisions.md, "The app's inbox").
+     */
+    inboxRemovedAt: timestamp('inbox_removed_at', { withTimezone: true }),
+    /**
+     * When it was confirmed and when answered yes or no, set by a trigger as it happens (migration
+     * 0068); null on receipts answered before, whose open time stands for it.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('message_receipts_occurrence_user_idx').on(t.occurrenceId, t.mobileUserId)],
+  (t) => [
+    uniqueIndex('message_receipts_occurrence_user_idx').on(t.occurrenceId, t.mobileUserId),
+    // The app's inbox: a member's receipts newest first, walked by (sent_at, id).
+    index('message_receipts_user_sent_idx').on(t.mobileUserId, t.sentAt.desc(), t.id.desc()),
+  ],
 );
 
 /** A message's text in another language than its own; members of that language get it. */

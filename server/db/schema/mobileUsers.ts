@@ -58,6 +58,11 @@ export const mobileUsers = pgTable(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, ''))`,
     ),
     isDeleted: integer('is_deleted').notNull().default(0),
+    /**
+     * When the member's data was erased (migration 0066): the row is then an anonymous tombstone,
+     * deleted (is_deleted = 1), kept so receipts, counters and rates still count it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -75,9 +80,12 @@ export const mobileUsers = pgTable(
     index('mobile_users_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
     index('mobile_users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('mobile_users_company_phone_idx').on(t.companyId, t.phone),
+    // An SMS STOP or START finds every organisation's members with the phone, in any spelling
+    // (phone_digits(), migration 0065).
+    index('mobile_users_phone_digits_idx').on(sql`phone_digits(${t.phone})`),
     // The message fan-out walks a company's users in id order from a cursor. Migration 0008
-    // adds INCLUDE (is_deleted, is_active, registered, platform, phone, email) by hand, 0041 has_push_token and 0043
-    // time_zone, so the walk reads the index alone.
+    // adds INCLUDE (is_deleted, is_active, registered, platform, phone, email) by hand, 0041 has_push_token, 0043
+    // time_zone and 0061 language, so the walk reads the index alone.
     index('mobile_users_company_id_idx').on(t.companyId, t.id),
     // Counting an audience's zones, and the local-time waves, read a company's users by zone.
     index('mobile_users_company_zone_idx').on(t.companyId, t.timeZone),

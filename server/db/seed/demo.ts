@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta } from '../schema/meta';
 import { seedAdmins } from './admins';
@@ -24,6 +25,9 @@ import { seedAppBuilds } from './appBuilds';
 import { seedInvitations } from './invitations';
 // Saved message templates.
 import { seedMessageTemplates } from './messageTemplates';
+// Members' opt-outs and their consent events.
+import { seedOptOuts } from './optOuts';
+import { seedSegments } from './segments';
 
 const SEED_KEY = 'demo_seeded_at';
 
@@ -63,8 +67,14 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedAppSettings(tx, seededCompanies);
     // Saved message templates: acme's, one with a Spanish variant.
     await seedMessageTemplates(tx, seededCompanies);
+    // A few acme members' opt-outs, with the consent events that recorded them.
+    await seedOptOuts(tx, seededCompanies);
+    // Saved segments: acme's (one of its News channel's) and globex's.
+    await seedSegments(tx, seededCompanies);
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
+    // The demo's past sends in members' engagement facts now, not at the engine's next loop.
+    await tx.execute(sql`select engagement_facts_catch_up(1000000)`);
     return true;
   });
 }

@@ -11,7 +11,17 @@ interface DemoTemplate {
   /** Days before the seeding that it was last changed, so the list's order is fixed. */
   daysAgo: number;
   variants?: { language: string; title: string; push_message: string; message: string }[];
+  /** The push's image (an https address the phone downloads) and action buttons. */
+  pushImage?: string;
+  pushButtons?: { label: string; url: string }[];
 }
+
+/**
+ * A public https image: the demo has no https address of its own (the API runs on http locally
+ * and uploads hold no images), so the ballot template shows Wikimedia Commons' example picture
+ * (docs/decisions.md, "Message templates").
+ */
+const DEMO_PUSH_IMAGE = 'https://upload.wikimedia.org/wikipedia/commons/a/a9/Example.jpg';
 
 /** acme's saved templates: the organisation's own, in its default language (English). */
 const ACME_TEMPLATES: DemoTemplate[] = [
@@ -31,6 +41,8 @@ const ACME_TEMPLATES: DemoTemplate[] = [
     message:
       '<p>The ballot on the new agreement closes on <strong>Friday at 5 pm</strong>.</p><p>Vote in the app: it takes a minute, and it is secret.</p>',
     daysAgo: 5,
+    pushImage: DEMO_PUSH_IMAGE,
+    pushButtons: [{ label: 'Vote now', url: 'https://example.com/acme/ballot' }],
     variants: [
       {
         language: 'es',
@@ -52,7 +64,7 @@ const ACME_TEMPLATES: DemoTemplate[] = [
   },
 ];
 
-/** Saved message templates: acme's three, one with a Spanish variant. */
+/** Saved message templates: acme's three, one with a Spanish variant, an image and a button. */
 export async function seedMessageTemplates(db: Database, seededCompanies: SeededCompany[]) {
   const acme = seededCompanies.find((company) => company.slug === 'acme');
   if (!acme) return;
@@ -66,6 +78,8 @@ export async function seedMessageTemplates(db: Database, seededCompanies: Seeded
         title: template.title,
         pushMessage: template.push_message,
         message: template.message,
+        pushImage: template.pushImage ?? null,
+        pushButtons: template.pushButtons ?? [],
         createdAt: when,
         updatedAt: when,
       })

@@ -41,6 +41,7 @@ describe('POST /user/login', () => {
     expect(response.json()).toEqual({
       code: 'inactive_user',
       message: 'Your account is de-activated. Please contact administrator.',
+      requestId: expect.any(String) as string,
     });
   });
 
@@ -61,6 +62,7 @@ describe('POST /user/login', () => {
       expect(response.json()).toEqual({
         code: 'invalid_credentials',
         message: 'oops! that email / password combination is not valid.',
+        requestId: expect.any(String) as string,
       });
     }
   });
@@ -117,6 +119,7 @@ describe('POST /user/login', () => {
     expect(response.json()).toEqual({
       code: 'inactive_cp_user',
       message: 'This account is de-activated. Please contact your organization administrator.',
+      requestId: expect.any(String) as string,
     });
   });
 

@@ -81,6 +81,7 @@ describe('forgot password', () => {
     expect(response.json()).toEqual({
       code: 'error_same_password',
       message: 'Please use another password different from your old passwords.',
+      requestId: expect.any(String) as string,
     });
   });
 
@@ -90,7 +91,11 @@ describe('forgot password', () => {
       url: '/user/forgot-password/not-a-token',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ code: 'jwt_malformed', message: 'Error on Link.' });
+    expect(malformed.json()).toEqual({
+      code: 'jwt_malformed',
+      message: 'Error on Link.',
+      requestId: expect.any(String) as string,
+    });
 
     const [admin] = await t.db
       .select()
@@ -103,7 +108,11 @@ describe('forgot password', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(TEST_SECRET);
     const response = await t.app.inject({ method: 'GET', url: `/user/forgot-password/${expired}` });
-    expect(response.json()).toEqual({ code: 'jwt_expired', message: 'Link already expired.' });
+    expect(response.json()).toEqual({
+      code: 'jwt_expired',
+      message: 'Link already expired.',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('does not accept a session token as a reset link', async () => {
@@ -124,6 +133,7 @@ describe('change password while signed in', () => {
     expect(wrong.json()).toEqual({
       code: 'current_password_incorrect',
       message: 'Your current password provided is incorrect.',
+      requestId: expect.any(String) as string,
     });
     const missing = await change(token, { password: 'Whatever-123' });
     expect(codeOf(missing)).toBe('error_updating_password');

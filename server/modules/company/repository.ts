@@ -32,6 +32,7 @@ export function companyOfRow(row: CompanyRow): Company {
     allowPushcastEmail: row.allowPushcastEmail,
     maintenance: row.maintenance,
     defaultLanguage: row.defaultLanguage,
+    messageReview: { mode: row.reviewMode, above: row.reviewAbove },
     dateCreated: row.dateCreated.toISOString(),
   };
 }

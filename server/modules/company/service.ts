@@ -63,6 +63,10 @@ function valuesOf(body: Editable): CompanyValues {
     if (!code) throw fieldError('defaultLanguage', UNLISTED_LANGUAGE);
     values.defaultLanguage = code;
   }
+  if (body.messageReview !== undefined) {
+    values.reviewMode = body.messageReview.mode;
+    values.reviewAbove = body.messageReview.above;
+  }
   if (body.isConfigFileReady !== undefined) values.isConfigFileReady = body.isConfigFileReady;
   if (body.accountSetupLink !== undefined)
     values.accountSetupLink = trimmedOrNull(body.accountSetupLink);

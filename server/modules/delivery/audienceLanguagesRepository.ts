@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { audienceCondition, type AudienceTarget } from './audienceSqlRepository';
+import { withSegment } from './segmentAudienceRepository';
 
 /** How many members of an audience speak one language. */
 export interface AudienceLanguage {
@@ -17,8 +18,9 @@ export interface AudienceLanguage {
  */
 export async function audienceLanguages(
   db: Database,
-  target: AudienceTarget,
+  given: AudienceTarget,
 ): Promise<AudienceLanguage[]> {
+  const target = await withSegment(db, given);
   const fallback = sql`(select default_language from companies where id = ${target.channel.companyId})`;
   const rows = await selectRows<Record<string, unknown>>(
     db,

@@ -18,6 +18,9 @@ import { countCapped } from './cappedCountRepository';
 import { countNotFollowing, withReach } from './reachRepository';
 import type { LocalWallTime } from './localTime';
 import { countZoneSpan } from './zoneSpanRepository';
+import { countOptedOutTraits, type OptedOutTraits } from './optedOutReachRepository';
+import type { OptedOutCounts } from '../../../contract/optOuts';
+import { withSegment } from './segmentAudienceRepository';
 
 /** What decides how a user is reached, as the counters keep it. */
 interface Traits {
@@ -131,6 +134,38 @@ function reachByMode(
   return modes;
 }
 
+/** A member's traits with the ways they opted out of taken away. */
+const withoutOptedOutWays = (row: OptedOutTraits): Traits & { users: number } => ({
+  suspended: row.suspended,
+  push: row.push && !row.noPush,
+  phone: row.phone && !row.noSms,
+  email: row.email && !row.noEmail,
+  users: row.users,
+});
+
+/**
+ * The counted traits corrected for opt-outs: each opted-out member taken out as counted and put
+ * back without the ways they opted out of, so reachOf sends them on to the next way or none.
+ */
+const optOutCorrections = (rows: OptedOutTraits[]): (Traits & { users: number })[] =>
+  rows.flatMap((row) => [{ ...row, users: -row.users }, withoutOptedOutWays(row)]);
+
+/** Active members the chosen way would have reached by push, SMS or email but for an opt-out. */
+function countOptedOut(
+  rows: OptedOutTraits[],
+  channel: SendingChannel,
+  mode: DeliveryMode,
+): OptedOutCounts {
+  const counts: OptedOutCounts = { push: 0, sms: 0, email: 0 };
+  for (const row of rows) {
+    if (row.suspended) continue;
+    const before = reachOf(row, channel, mode);
+    const after = reachOf(withoutOptedOutWays(row), channel, mode);
+    if (before !== after && before !== 'none') counts[before] += row.users;
+  }
+  return counts;
+}
+
 /** The audience's condition without asking who follows the channel: everyone the choice names. */
 function namedCondition(target: AudienceTarget): SQL {
   return audienceCondition(
@@ -147,10 +182,11 @@ function namedCondition(target: AudienceTarget): SQL {
  */
 export async function countAudience(
   db: Database,
-  target: AudienceTarget,
+  given: AudienceTarget,
   now: Date = new Date(),
   localAt: LocalWallTime | null = null,
 ): Promise<AudienceCount> {
+  const target = await withSegment(db, given, now);
   const { audience } = target;
   const fromCounters =
     audience.kind === 'all'
@@ -172,7 +208,8 @@ export async function countAudience(
     email: row.email === true,
     users: Number(row.users ?? 0),
   }));
-  const modes = reachByMode(rows, target.channel);
+  const optedOutRows = await countOptedOutTraits(db, target);
+  const modes = reachByMode([...rows, ...optOutCorrections(optedOutRows)], target.channel);
   const chosen = modes[target.mode ?? 'fallback'];
   const notFollowing = await countNotFollowing(db, target, namedCondition(target));
   return withReach(notFollowing, {
@@ -185,6 +222,7 @@ export async function countAudience(
     creditsNeeded: chosen.creditsNeeded,
     creditsRemaining: target.channel.creditsRemaining,
     capped: await countCapped(db, target, now),
+    optedOut: countOptedOut(optedOutRows, target.channel, target.mode ?? 'fallback'),
     modes,
     ...(localAt ? { zones: await countZoneSpan(db, target, localAt) } : {}),
   });

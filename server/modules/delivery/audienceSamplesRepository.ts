@@ -4,6 +4,7 @@ import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { MergeValues } from '../../lib/mergeTemplate';
 import { audienceCondition, reachChannel, type AudienceTarget } from './audienceSqlRepository';
+import { withSegment } from './segmentAudienceRepository';
 
 export interface SampleRecipient {
   id: string;
@@ -37,9 +38,10 @@ const namesSql = (target: AudienceTarget) => sql`
  */
 export async function sampleRecipients(
   db: Database,
-  target: AudienceTarget,
+  given: AudienceTarget,
   limit: number,
 ): Promise<SampleRecipient[]> {
+  const target = await withSegment(db, given);
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`select ${u.id}::text as id, ${u.firstName} as first_name, ${u.lastName} as last_name,
@@ -68,9 +70,10 @@ export async function sampleRecipients(
  */
 export async function longestValues(
   db: Database,
-  target: AudienceTarget,
+  given: AudienceTarget,
   customFields: readonly string[],
 ): Promise<MergeValues> {
+  const target = await withSegment(db, given);
   const custom = customFields.map(
     (name, index) =>
       sql`, coalesce(max(length(${u.customFields} ->> ${name})), 0) as ${sql.raw(`c${index}`)}`,

@@ -4,6 +4,7 @@ import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers'
 import type { StoredAudience } from '../../db/schema/messages';
 import { userGroupMembers } from '../../db/schema/userGroups';
 import { filterParts } from '../mobileUsers/public';
+import { notOptedOut } from './optOutSqlRepository';
 
 /*
  * A message's audience as SQL conditions over mobile_users `u`, shared by the audience count
@@ -30,6 +31,11 @@ export interface AudienceTarget {
   audience: StoredAudience;
   /** How the sender chose to reach them; push with fallback when not said. */
   mode?: DeliveryMode;
+  /**
+   * The members of the saved segment a 'users' audience names (`filter.segmentId`), evaluated
+   * when the target was built (segmentAudienceRepository.ts withSegment).
+   */
+  segment?: SQL | undefined;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface AudienceTarget {
  * groups or by the users list's filter. Only active users are messaged (onlyActiveUsers).
  */
 export function audienceCondition(
-  { channel, device, audience }: AudienceTarget,
+  { channel, device, audience, segment }: AudienceTarget,
   status: 'active' | 'any' = 'active',
 ): SQL {
   const conditions: SQL[] = [eq(u.companyId, channel.companyId), eq(u.isDeleted, 0)];
@@ -62,7 +68,8 @@ export function audienceCondition(
       companyId: channel.companyId,
       companySlug: '',
     };
-    conditions.push(filterParts(scope, { ...audience.filter, onlyActiveUsers: true }).where);
+    const filter = { ...audience.filter, onlyActiveUsers: true };
+    conditions.push(filterParts(scope, filter, segment).where);
   }
   return and(...conditions) ?? sql`false`;
 }
@@ -74,16 +81,20 @@ export function audienceCondition(
  * whose tokens are all gone is reached as a member without the app); otherwise SMS when the
  * channel allows it and the user has a phone, else email when the channel allows it and the user
  * has an address, else none. Push only, SMS only and email only reach by that way alone, still
- * as the channel allows. SMS credits are not applied here: the fan-out spends them batch by batch
+ * as the channel allows. A member's opt-out of a way (delivery/optOutSqlRepository.ts) takes that
+ * way away from them. SMS credits are not applied here: the fan-out spends them batch by batch
  * and sends `none` once they run out. reachOf (audienceRepository.ts) is the same rule over counted traits.
  */
 export function reachChannel(
   channel: SendingChannel,
   mode: DeliveryMode = 'fallback',
 ): SQL<string> {
-  const push = sql`${u.registered} and ${u.hasPushToken}`;
-  const sms = sql`${channel.smsForUnregistered} and coalesce(${u.phone}, '') <> ''`;
-  const email = sql`${channel.emailForUnregistered} and coalesce(${u.email}, '') <> ''`;
+  // A member who opted out of a way is not reached by it (the fallback goes on to the next).
+  const push = sql`${u.registered} and ${u.hasPushToken} and ${notOptedOut(channel, 'push')}`;
+  const sms = sql`${channel.smsForUnregistered} and coalesce(${u.phone}, '') <> ''
+    and ${notOptedOut(channel, 'sms')}`;
+  const email = sql`${channel.emailForUnregistered} and coalesce(${u.email}, '') <> ''
+    and ${notOptedOut(channel, 'email')}`;
   switch (mode) {
     case 'push':
       return sql<string>`case when ${push} then 'push' else 'none' end`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addMs } from './clock';
 import { rowsOf, textOrNull, type Executor } from './sqlRowsRepository';
 import { ts } from './writeDeliveriesRepository';
+import { reviewClearedOf } from './reviewClearedRepository';
 
 export interface ClaimedOccurrence {
   id: string;
@@ -33,9 +34,11 @@ export async function claimOccurrence(
             -- This worker's own: it let go after a failed batch (the database went away), and
             -- would otherwise sit idle a whole lease (30 s) before resuming its own send.
             or lease_owner = ${options.workerId})
-          -- A sequence step goes to each follower on their own day, never to all at once.
+          -- A sequence step goes to each follower on their own day, never to all at once; and
+          -- a message awaiting its approver has no occurrence, but should one be there, it waits.
           and not exists (select 1 from messages m
-            where m.id = message_occurrences.message_id and m.kind = 'sequence')
+            where m.id = message_occurrences.message_id
+              and (m.kind = 'sequence' or not ${reviewClearedOf('m')}))
           -- A deactivated organisation's sends wait, pending, until it is active again.
           and not exists (select 1 from messages m join companies c on c.id = m.company_id
             where m.id = message_occurrences.message_id and c.is_active = 0)

@@ -8,7 +8,9 @@ import { outboxStatesFor } from './deliveryStates';
 import { createDispatcher } from './dispatcher';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
 import { runReminders } from './remindersRepository';
+import { runAbTestDecisions } from './abTestWinnerRepository';
 import { runScheduler } from './schedulerRepository';
+import { catchUpEngagementFacts } from './engagementFactsRepository';
 import { pruneSendCounts } from './sendCountPruningRepository';
 import { runSequences } from './sequencesRepository';
 import { createDeliveryWorker } from './worker';
@@ -70,6 +72,18 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     idleMs: 30_000,
     log,
   });
+  // A test waits hours before its winner is picked: a look every half minute is on time enough.
+  const abTests = createPoller(
+    'A/B tests',
+    async () => (await runAbTestDecisions({ db, clock })) > 0,
+    { idleMs: 30_000, log },
+  );
+  // Members' engagement facts from finished sends' receipts, off the fan-out's path.
+  const engagementFacts = createPoller(
+    'engagement facts',
+    async () => (await catchUpEngagementFacts(db)) > 0,
+    { idleMs: 5_000, log },
+  );
   // One pass at start and then one an hour, however much it deleted: it is never urgent.
   const pruning = createPoller(
     'send count pruning',
@@ -88,7 +102,16 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     batchSize: options.config.dispatchBatchSize,
     inFlightMs: options.config.dispatchInFlightMs,
   });
-  const loops = [worker, scheduler, sequences, reminders, pruning, dispatcher];
+  const loops = [
+    worker,
+    scheduler,
+    sequences,
+    reminders,
+    abTests,
+    engagementFacts,
+    pruning,
+    dispatcher,
+  ];
   for (const loop of loops) loop.start();
   return {
     async stop() {

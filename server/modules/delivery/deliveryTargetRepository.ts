@@ -8,6 +8,12 @@ import { audienceCondition, reachChannel, type SendingChannel } from './audience
 import { loadRecipientRules, type RecipientRules } from './recipientRulesRepository';
 import { loadSendingChannel } from './sendingChannelRepository';
 import { loadDeliveryLanguages, type DeliveryLanguages } from './messageVariantsRepository';
+import {
+  abTestCondition,
+  loadAbTestDelivery,
+  type AbTestDelivery,
+} from './abTestDeliveryRepository';
+import { withSegment } from './segmentAudienceRepository';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -23,6 +29,8 @@ export interface DeliveryTarget {
   rules: RecipientRules;
   /** The message's variants by language; none: everyone gets its own text. */
   languages: DeliveryLanguages;
+  /** The message's A/B test's part: its sample with their variants, or the rest; null: none. */
+  abTest?: AbTestDelivery | null;
 }
 
 const asDevice = (value: string): Device =>
@@ -58,15 +66,21 @@ export async function loadDeliveryTarget(
   const loaded = await loadSendingChannel(db, message.companyId, channelId);
   if (!loaded) return null;
   const channel = message.kind === 'sequence' ? { ...loaded, isCompanyDefault: false } : loaded;
-  const parts: SQL[] = [
-    audienceCondition({ channel, device: asDevice(message.device), audience: message.audience }),
-  ];
+  // A saved segment is evaluated now, as the send goes out (or each batch of a sequence step).
+  const audience = await withSegment(db, {
+    channel,
+    device: asDevice(message.device),
+    audience: message.audience,
+  });
+  const parts: SQL[] = [audienceCondition(audience)];
   // Award campaigns name their platforms as a list instead of one device.
   const targets = message.targets
     .map((t) => t.toLowerCase())
     .filter((t) => t !== 'all' && (DEVICES as readonly string[]).includes(t));
   if (message.kind === 'campaign' && targets.length > 0)
     parts.push(sql`lower(${u.platform}) = any(${`{${targets.join(',')}}`}::text[])`);
+  const abTest = message.kind === 'message' ? await loadAbTestDelivery(db, message.id) : null;
+  if (abTest) parts.push(abTestCondition(abTest));
   return {
     message,
     channel,
@@ -74,6 +88,7 @@ export async function loadDeliveryTarget(
     reach: reachChannel(channel, message.deliveryMode),
     rules: await loadRecipientRules(db, message.companyId),
     languages: await loadDeliveryLanguages(db, message.id, message.companyId),
+    abTest,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Delivery, FailureReason } from '../../providers/delivery';
 import { addMs } from './clock';
 import { addProgressSql } from './deliveryProgressRepository';
 import { rowsOf, type Executor } from './sqlRowsRepository';
+import { abTestImageSql } from './abTestDeliveryRepository';
 import { ts } from './writeDeliveriesRepository';
 
 /** An outbox row the dispatcher took, with the tries it has had (this one included). */
@@ -92,7 +93,9 @@ export async function takePushRows(
     db,
     sql`with taken as (${takeSql({ ...options, channel: 'push' })})
       select t.receipt_id::text as receipt_id, t.address, t.title, t.body, t.attempts,
-        d.id::text as device_id, d.push_token, d.platform, m.push_image, m.push_buttons
+        d.id::text as device_id, d.push_token, d.platform,
+        coalesce(${abTestImageSql(sql`m.id`, sql`case when t.address ~* ${UUID_TEXT} then t.address::uuid end`)},
+          m.push_image) as push_image, m.push_buttons
       from taken t left join mobile_user_devices d
         on d.mobile_user_id = case when t.address ~* ${UUID_TEXT} then t.address::uuid end
       left join message_occurrences mo on mo.id = t.occurrence_id

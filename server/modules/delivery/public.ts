@@ -24,3 +24,13 @@ export {
 /** The fan-out worker and the dispatcher one at a time, for tests that step a send through. */
 export { createDeliveryWorker } from './worker';
 export { createDispatcher, retryDelayMs } from './dispatcher';
+export {
+  DECIDE_AT_SQL,
+  meaningfulOf,
+  measureAbTest,
+  rateOf,
+  runAbTestDecisions,
+  sendAbTestWinner,
+  winnerOf,
+  type AbTestMeasure,
+} from './abTestWinnerRepository';

@@ -8,14 +8,20 @@ export interface RecipientRules {
   quiet: { start: number; end: number } | null;
   /** At most `limit` messages per recipient per local day or week; null: no cap. */
   cap: { limit: number; period: 'day' | 'week' } | null;
+  /**
+   * Whether some member of the company set quiet hours of their own (member_quiet_hours): only
+   * then does the fan-out look each recipient's up.
+   */
+  memberQuiet: boolean;
 }
 
-export const NO_RULES: RecipientRules = { quiet: null, cap: null };
+export const NO_RULES: RecipientRules = { quiet: null, cap: null, memberQuiet: false };
 
 export async function loadRecipientRules(db: Database, companyId: string): Promise<RecipientRules> {
   const [row] = await rowsOf(
     db,
-    sql`select quiet_hours_start, quiet_hours_end, frequency_cap, frequency_cap_period
+    sql`select quiet_hours_start, quiet_hours_end, frequency_cap, frequency_cap_period,
+        exists (select 1 from member_quiet_hours q where q.company_id = ${companyId}) as member_quiet
       from companies where id = ${companyId}`,
   );
   if (!row) return NO_RULES;
@@ -31,6 +37,7 @@ export async function loadRecipientRules(db: Database, companyId: string): Promi
       limit === null || limit === undefined
         ? null
         : { limit: Number(limit), period: row.frequency_cap_period === 'week' ? 'week' : 'day' },
+    memberQuiet: row.member_quiet === true,
   };
 }
 
@@ -77,4 +84,26 @@ export function releaseAtSql(
       : sql`case when ${minute} >= ${start} and ${minute} < ${quiet.end}
           then ((${day} + ${end}) at time zone ${zone}) end`;
   return sql`coalesce(${release}, ${instantSql(now)})`;
+}
+
+/**
+ * releaseAtSql for quiet hours that differ per recipient: `start` and `end` are SQL expressions
+ * (a member's own, in minutes after local midnight) rather than the company's constants.
+ */
+export function releaseAtPerRecipientSql(
+  quiet: { start: SQL; end: SQL },
+  now: RuleInstant,
+  zone: SQL,
+): SQL {
+  const local = localOf(now, zone);
+  const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))::int`;
+  const day = sql`date_trunc('day', ${local})`;
+  const { start, end } = quiet;
+  const endOf = (base: SQL) =>
+    sql`((${base} + make_interval(mins => ${end}::int)) at time zone ${zone})`;
+  return sql`coalesce(case
+      when ${start} > ${end} and ${minute} >= ${start} then ${endOf(sql`${day} + interval '1 day'`)}
+      when ${start} > ${end} and ${minute} < ${end} then ${endOf(day)}
+      when ${start} < ${end} and ${minute} >= ${start} and ${minute} < ${end} then ${endOf(day)}
+    end, ${instantSql(now)})`;
 }

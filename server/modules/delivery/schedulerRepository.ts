@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import { nextDueAt, type ScheduleSpec } from '../../lib/schedule';
 import { dateOrNull, rowsOf } from './sqlRowsRepository';
 import { ts } from './writeDeliveriesRepository';
+import { reviewClearedOf } from './reviewClearedRepository';
 
 const SCHEDULE_TYPES = ['now', 'once', 'weekdays', 'daily'] as const;
 
@@ -54,6 +55,8 @@ export async function runScheduler({
         from messages
         where next_due_at is not null and next_due_at <= ${ts(now)} and not is_deleted
           and status = 1 and kind in ('message', 'campaign')
+          -- One awaiting its approver, or sent back, keeps its due time until it is approved.
+          and ${reviewClearedOf('messages')}
           -- A deactivated organisation's schedules pause where they are.
           and company_id not in (select id from companies where is_active = 0)
         order by next_due_at

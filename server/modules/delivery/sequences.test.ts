@@ -148,4 +148,40 @@ describe('sequence steps', () => {
     expect((await receiptsByUser(inactive)).size).toBe(0);
     expect((await receiptsByUser(deleted)).size).toBe(0);
   });
+
+  it('holds a step awaiting review, pending or returned, and opens it from its creation once approved', async () => {
+    const { db } = database;
+    const company = await createCompany(db);
+    const channel = await createChannel(db, company, {});
+    const early = await addUser(db, company, { follows: [channel], followedAt: daysAfter(1) });
+    const step = await createMessage(db, {
+      companyId: company,
+      contentProviderId: channel,
+      kind: 'sequence',
+      intervalDays: 3,
+      dateCreated: CREATED,
+      reviewState: 'pending',
+    });
+    const occurrences = () =>
+      rowsOf(db, sql`select id from message_occurrences where message_id = ${step}`);
+    await run(manualClock(daysAfter(5).toISOString()).clock);
+    expect(await occurrences()).toHaveLength(0);
+    expect((await receiptsByUser(step)).size).toBe(0);
+
+    await db.execute(sql`update messages set review_state = 'returned' where id = ${step}`);
+    await run(manualClock(daysAfter(6).toISOString()).clock);
+    expect((await receiptsByUser(step)).size).toBe(0);
+
+    await db.execute(sql`update messages set review_state = 'approved' where id = ${step}`);
+    const late = await addUser(db, company, { follows: [channel], followedAt: daysAfter(4) });
+    await run(manualClock(daysAfter(8).toISOString()).clock);
+    expect(await occurrences()).toHaveLength(1);
+    expect([...(await receiptsByUser(step)).keys()].sort()).toEqual([early, late].sort());
+
+    // Put back to pending by an edit: later followers wait for the next approval.
+    await db.execute(sql`update messages set review_state = 'pending' where id = ${step}`);
+    const waiting = await addUser(db, company, { follows: [channel], followedAt: daysAfter(8) });
+    await run(manualClock(daysAfter(12).toISOString()).clock);
+    expect((await receiptsByUser(step)).has(waiting)).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Clock } from './clock';
 import { loadDeliveryTarget, loadMessage, type DeliveryTarget } from './deliveryTargetRepository';
+import { reviewClearedOf } from './reviewClearedRepository';
 import { dateOrNull, rowsOf, textOrNull } from './sqlRowsRepository';
 import { rollCreditMonth } from '../pricing/public';
 import {
@@ -27,7 +28,10 @@ export interface SequenceRunOptions {
 /**
  * Gives every active step its one standing occurrence (state 'sequence'). Its watermark starts
  * where a follower's day N falls on the step's creation: a new step reaches those who join from
- * now on and those still short of day N, not every member who joined years ago.
+ * now on and those still short of day N, not every member who joined years ago. A step awaiting
+ * review gets none until approved, then the same one (counted from its creation, so followers
+ * who came due while it waited are reached). A plain pending occurrence is still turned into
+ * the standing one whatever the review: the fan-out must never take it for a send to all.
  */
 async function openStepOccurrences(db: Database): Promise<void> {
   // A step stored with a plain pending occurrence gets it turned into its standing one.
@@ -40,7 +44,7 @@ async function openStepOccurrences(db: Database): Promise<void> {
     select m.id, m.date_created, 'sequence', m.date_created - m.interval_days * interval '1 day'
     from messages m
     where m.kind = 'sequence' and m.status = 1 and not m.is_deleted
-      and m.interval_days is not null
+      and m.interval_days is not null and ${reviewClearedOf('m')}
       and not exists (select 1 from message_occurrences o where o.message_id = m.id)
     on conflict do nothing`);
 }
@@ -52,7 +56,9 @@ async function activeSteps(db: Database) {
       join messages m on m.id = o.message_id
       join companies c on c.id = m.company_id
       where o.state = 'sequence' and m.kind = 'sequence' and m.status = 1 and not m.is_deleted
-        and c.is_active = 1`,
+        and c.is_active = 1
+        -- A step awaiting review (pending, or returned to its sender) is held where it is.
+        and ${reviewClearedOf('m')}`,
   );
   return rows.map((r) => ({ id: String(r.id), messageId: String(r.message_id) }));
 }
@@ -62,7 +68,8 @@ async function activeSteps(db: Database) {
  * watermark whose interval is over, receipts and outbox rows for them, and the watermark moved to
  * the last of them. The occurrence row is locked first, so two runners never share a batch, and
  * the receipts' unique pair keeps a follower from getting the step twice in any case.
- * Returns how many followers the batch took, or null when another runner holds the step.
+ * Returns how many followers the batch took, or null when another runner holds the step or it
+ * awaits review.
  */
 async function runStepBatch(
   options: SequenceRunOptions,
@@ -73,10 +80,14 @@ async function runStepBatch(
   const now = options.clock();
   const cutoff = new Date(now.getTime() - (target.message.intervalDays ?? 0) * DAY_MS);
   return db.transaction(async (tx) => {
+    // The step's review is read again here: an edit may have put it back to 'pending' since
+    // the run listed it.
     const [position] = await rowsOf(
       tx,
-      sql`select watermark, cursor::text as cursor from message_occurrences
-        where id = ${occurrenceId} and state = 'sequence' for update skip locked`,
+      sql`select o.watermark, o.cursor::text as cursor from message_occurrences o
+        join messages m on m.id = o.message_id
+        where o.id = ${occurrenceId} and o.state = 'sequence' and ${reviewClearedOf('m')}
+        for update of o skip locked`,
     );
     if (!position) return null;
     const watermark = dateOrNull(position.watermark) ?? new Date(0);

@@ -5,8 +5,9 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { DeliveryTarget } from './deliveryTargetRepository';
 import { localWallTimeOf } from './localTime';
 import { localSendAtSql } from './wallTimeRepository';
-import { capPeriodSql, releaseAtSql } from './recipientRulesRepository';
+import { capPeriodSql, releaseAtPerRecipientSql, releaseAtSql } from './recipientRulesRepository';
 import { variantLanguageSql, variantTextSql } from './messageVariantsRepository';
+import { abTestSendAtSql, abTestTextSql } from './abTestDeliveryRepository';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
 export interface OutboxStates {
@@ -93,12 +94,33 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
   const zoned = zonedStage(target, now);
   const ruled = capStage(target, carried('d'));
   // Quiet hours hold push and SMS (not email) until they end on the recipient's clock.
-  const releaseAt = !zoned
+  const companyReleaseAt = !zoned
     ? ts(now)
     : target.rules.quiet && !message.urgent
       ? sql`case when r.channel in ('push', 'sms') then z.quiet_until else z.send_at end`
       : sql`z.send_at`;
-  const zoneJoin = zoned ? sql` join zoned z on z.time_zone = d.time_zone` : sql``;
+  // A member's own quiet hours hold push and SMS too, on their clock, after the company's.
+  const memberQuiet = target.rules.memberQuiet && !message.urgent;
+  const ruledReleaseAt = memberQuiet
+    ? sql`case when r.channel in ('push', 'sms') and mq.mobile_user_id is not null
+        then greatest(${companyReleaseAt}, ${releaseAtPerRecipientSql(
+          { start: sql`mq.start`, end: sql`mq."end"` },
+          zoned ? sql`z.send_at` : now,
+          sql`d.time_zone`,
+        )})
+        else ${companyReleaseAt} end`
+    : companyReleaseAt;
+  // An A/B test's variant with its own send time waits for it too.
+  const variantSendAt =
+    target.abTest?.kind === 'sample' ? abTestSendAtSql(target.abTest, sql`r.mobile_user_id`) : null;
+  const releaseAt = variantSendAt
+    ? sql`greatest(${ruledReleaseAt}, ${variantSendAt})`
+    : ruledReleaseAt;
+  const zoneJoin = sql`${zoned ? sql` join zoned z on z.time_zone = d.time_zone` : sql``}${
+    memberQuiet
+      ? sql` left join member_quiet_hours mq on mq.mobile_user_id = r.mobile_user_id`
+      : sql``
+  }`;
   const spend = smsPossible
     ? sql`, spent as (
         update content_providers set
@@ -239,7 +261,17 @@ export function languageColumn(target: DeliveryTarget): SQL {
  * null for the own text); for one without, the message's texts as parameters, as ever.
  */
 function outboxTexts(target: DeliveryTarget) {
-  const { message, languages } = target;
+  const { message, languages, abTest } = target;
+  // An A/B test's sample: each member's variant by the hash (compose allows no languages then).
+  if (abTest?.kind === 'sample') {
+    const member = sql`r.mobile_user_id`;
+    return {
+      column: sql``,
+      value: sql``,
+      title: abTestTextSql(abTest, member, (variant) => variant.title),
+      push: abTestTextSql(abTest, member, (variant) => variant.pushMessage),
+    };
+  }
   if (languages.variants.length === 0) {
     return {
       column: sql``,

@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { TooManyRequests, unauthorized } from '../../lib/errors';
 import { appUserOfToken, type AppUser } from './appTokensRepository';
 
 const REFUSED = 'Sign in to the app again.';
+
+/** Calls one app token may make a minute when the configuration says nothing else. */
+export const APP_CALLS_PER_MINUTE = 120;
+
+/** The app's calls are counted per token and per minute (the minute on the clock). */
+const WINDOW_MS = 60_000;
 
 /** The app token a request carries as `Authorization: Bearer <app token>`, or ''. */
 export function appTokenOf(request: FastifyRequest): string {
@@ -13,16 +19,27 @@ export function appTokenOf(request: FastifyRequest): string {
 
 /**
  * The app user a request from the app acts for: `Authorization: Bearer <app token>`. A missing,
- * unknown or revoked token, or one of a deleted user, answers 401 error_unauthorized.
+ * unknown or revoked token, or one of a deleted user, answers 401 error_unauthorized. Every app
+ * route asks here, so here is the app's rate limit too: a token's calls beyond `perMinute` in
+ * one minute answer 429 too_many_attempts with Retry-After (0: no limit). Counting is part of
+ * the one statement that finds the token's user.
  */
 export async function appUserOf(
   db: Database,
   request: FastifyRequest,
   now: Date = new Date(),
+  perMinute: number = APP_CALLS_PER_MINUTE,
 ): Promise<AppUser> {
   const token = appTokenOf(request);
   if (!token) throw unauthorized(REFUSED);
-  const user = await appUserOfToken(db, token, now);
-  if (!user) throw unauthorized(REFUSED);
-  return user;
+  const use = await appUserOfToken(db, token, now);
+  if (!use) throw unauthorized(REFUSED);
+  if (perMinute > 0 && use.calls > perMinute) {
+    throw new TooManyRequests(
+      'too_many_attempts',
+      'Too many requests from the app. Please wait a minute and try again.',
+      (use.windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000,
+    );
+  }
+  return use.user;
 }

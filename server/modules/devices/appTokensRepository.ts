@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUserTokens } from '../../db/schema/appDevices';
-import { mobileUsers } from '../../db/schema/mobileUsers';
+import { selectRows } from '../../db/rows';
 
 /** An app token: 256 random bits, URL-safe. Only its SHA-256 is stored. */
 const newAppToken = (): string => randomBytes(32).toString('base64url');
@@ -26,42 +26,59 @@ export async function issueAppToken(db: Database, user: AppUser): Promise<string
   return token;
 }
 
+/** The app user a token acts for, and the calls the token made in the current minute. */
+export interface AppTokenUse {
+  user: AppUser;
+  /** This call included. */
+  calls: number;
+  /** When the minute these calls count in began. */
+  windowStart: Date;
+}
+
+/** The minute an instant falls in: the app's rate limit counts each token's calls per minute. */
+export const callsWindowOf = (now: Date): Date =>
+  new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+
 /**
  * The live app user a token acts for, or null: unknown tokens and tokens of a deleted user are
- * refused alike. Each use is noted (at most once a minute, so an app's calls write little).
+ * refused alike. One statement finds the user and counts the call toward the token's calls this
+ * minute (`app_token_calls`: the app's rate limit, docs/decisions.md "The app's inbox"; the row's
+ * lock makes calls sent at once count one after the other). That row's minute is also when the
+ * token was last used: the token's own row is not written by its calls.
  */
 export async function appUserOfToken(
   db: Database,
   token: string,
   now: Date,
-): Promise<AppUser | null> {
+): Promise<AppTokenUse | null> {
   if (!looksLikeAppToken(token)) return null;
   const hash = hashAppToken(token);
-  const [row] = await db
-    .select({ mobileUserId: appUserTokens.mobileUserId, companyId: appUserTokens.companyId })
-    .from(appUserTokens)
-    .innerJoin(
-      mobileUsers,
-      and(
-        eq(mobileUsers.id, appUserTokens.mobileUserId),
-        eq(mobileUsers.companyId, appUserTokens.companyId),
-        eq(mobileUsers.isDeleted, 0),
-      ),
-    )
-    .where(eq(appUserTokens.tokenHash, hash))
-    .limit(1);
+  const windowStart = callsWindowOf(now);
+  const [row] = await selectRows<{ mobile_user_id: string; company_id: string; calls: number }>(
+    db,
+    sql`with token as (
+        select t.token_hash, t.mobile_user_id, t.company_id
+        from app_user_tokens t
+        join mobile_users u on u.id = t.mobile_user_id and u.company_id = t.company_id
+          and u.is_deleted = 0
+        where t.token_hash = ${hash}),
+      counted as (
+        insert into app_token_calls as c (token_hash, calls_window, calls)
+        select token_hash, ${windowStart.toISOString()}::timestamptz, 1 from token
+        on conflict (token_hash) do update set
+          calls = case when c.calls_window = excluded.calls_window then c.calls + 1 else 1 end,
+          calls_window = excluded.calls_window
+        returning calls)
+      select token.mobile_user_id::text as mobile_user_id, token.company_id::text as company_id,
+        counted.calls
+      from token, counted`,
+  );
   if (!row) return null;
-  await db
-    .update(appUserTokens)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(appUserTokens.tokenHash, hash),
-        sql`(${appUserTokens.lastUsedAt} is null
-          or ${appUserTokens.lastUsedAt} < ${now.toISOString()}::timestamptz - interval '1 minute')`,
-      ),
-    );
-  return row;
+  return {
+    user: { mobileUserId: row.mobile_user_id, companyId: row.company_id },
+    calls: Number(row.calls),
+    windowStart,
+  };
 }
 
 /** Ends one app token: the app signing out. An unknown token changes nothing. */

@@ -4,3 +4,9 @@
  */
 export { removeDeadDevices } from './liveDevicesRepository';
 export { issueAppToken } from './appTokensRepository';
+/**
+ * The app user a request from the app acts for (its app token; 401 when none): every app route.
+ * It counts the call toward the token's rate limit too (429 past it): ask once per call.
+ */
+export { appUserOf } from './appAuth';
+export type { AppUser } from './appTokensRepository';

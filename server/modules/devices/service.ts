@@ -3,7 +3,7 @@ import { UNLISTED_LANGUAGE } from '../../../contract/languageTag';
 import { languageCode } from '../../../contract/languages';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/errors';
-import { appTokenOf, appUserOf } from './appAuth';
+import { APP_CALLS_PER_MINUTE, appTokenOf, appUserOf } from './appAuth';
 import { revokeAppToken } from './appTokensRepository';
 import type { AppUser } from './appTokensRepository';
 import { createDeviceRepository, type DeviceRegistration } from './repository';
@@ -12,7 +12,11 @@ import { createDeviceRepository, type DeviceRegistration } from './repository';
 export type DeviceReport = Omit<DeviceRegistration, 'language'> & { language?: string };
 
 /** The app's devices: its registrations under its app token, and the console's view of them. */
-export function createDeviceService(db: Database) {
+export function createDeviceService(
+  db: Database,
+  /** Calls one app token may make a minute (configuration APP_CALLS_PER_MINUTE; 0: no limit). */
+  appCallsPerMinute: number = APP_CALLS_PER_MINUTE,
+) {
   const repository = createDeviceRepository(db);
   return {
     ...repository,
@@ -24,8 +28,8 @@ export function createDeviceService(db: Database) {
       if (!code) throw fieldError('language', UNLISTED_LANGUAGE);
       return repository.register(user, { ...device, language: code }, now);
     },
-    /** The app user the request's app token acts for (401 when none). */
-    appUserOf: (request: FastifyRequest) => appUserOf(db, request),
+    /** The app user the request's app token acts for (401 when none, 429 over the rate limit). */
+    appUserOf: (request: FastifyRequest) => appUserOf(db, request, new Date(), appCallsPerMinute),
     /** Ends the app token the request carries (the app signing out). */
     signOutApp: (request: FastifyRequest) => revokeAppToken(db, appTokenOf(request)),
   };

@@ -228,6 +228,50 @@ describe('tenancy', () => {
     await create(CHANNEL, 'Shift change');
   });
 
+  it("offers a channel admin the organisation's templates to send from, to read only", async () => {
+    const own = await create(CHANNEL, 'Channel picket notice');
+    await create(CHANNEL_B, 'Other channel notice');
+    const usable = await call(CHANNEL, 'GET', '/message-templates?usable=true&sort=name&limit=100');
+    expect(usable.statusCode).toBe(200);
+    const places = new Map(listOf(usable).templates.map((item) => [item.name, item.cpId]));
+    expect(places.get('Channel picket notice')).toBe(own.cpId);
+    expect(places.get('Ballot reminder')).toBeNull();
+    expect(places.has('Other channel notice')).toBe(false);
+    // Another organisation's templates stay out of the list and the read.
+    const globexOwn = await create(GLOBEX, 'Globex usable');
+    expect(
+      namesOf(await call(CHANNEL, 'GET', '/message-templates?usable=true&limit=100')),
+    ).not.toContain('Globex usable');
+    const url = `/message-templates/${globexOwn._id}?usable=true`;
+    expect((await call(CHANNEL, 'GET', url)).statusCode).toBe(404);
+    // Gone again, so globex keeps no templates for the tests after this one.
+    expect((await call(GLOBEX, 'DELETE', `/message-templates/${globexOwn._id}`)).statusCode).toBe(
+      200,
+    );
+
+    // The organisation's template is read whole to send from; it is not the channel's to change.
+    const ballot = listOf(usable).templates.find((item) => item.name === 'Ballot reminder');
+    const read = await call(CHANNEL, 'GET', `/message-templates/${ballot?._id}?usable=true`);
+    expect(read.statusCode).toBe(200);
+    expect(itemOf(read).variants.map((variant) => variant.language)).toEqual(['es']);
+    expect((await call(CHANNEL, 'GET', `/message-templates/${ballot?._id}`)).statusCode).toBe(404);
+    const write = await call(CHANNEL, 'PUT', `/message-templates/${ballot?._id}`, {
+      payload: body('Ballot reminder'),
+    });
+    expect(write.statusCode).toBe(404);
+    expect((await call(CHANNEL, 'DELETE', `/message-templates/${ballot?._id}`)).statusCode).toBe(
+      404,
+    );
+    // For an organisation admin, usable ones are the ones it keeps: no channel's.
+    const company = await call(ACME, 'GET', '/message-templates?usable=true&limit=100');
+    expect(namesOf(company)).not.toContain('Channel picket notice');
+    expect((await call(ACME, 'GET', `/message-templates/${own._id}?usable=true`)).statusCode).toBe(
+      404,
+    );
+    const bad = await call(CHANNEL, 'GET', '/message-templates?usable=maybe');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives a platform admin the organisation chosen, and refuses a save with none', async () => {
     const chosen = await call(SUPER, 'GET', '/message-templates?search=Ballot', {
       company: 'acme',

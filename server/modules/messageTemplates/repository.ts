@@ -8,6 +8,7 @@ import {
   isNotNull,
   isNull,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type {
   MessageTemplateSummary,
 } from '../../../contract/messageTemplates';
 import { TEMPLATES_PAGE_SIZE } from '../../../contract/messageTemplates';
+import type { PushButton } from '../../../contract/richPush';
 import type { Database } from '../../db/client';
 import { inScope } from '../../db/inScope';
 import { adminUsers } from '../../db/schema/admins';
@@ -35,10 +37,12 @@ export interface TemplateTexts {
   message: string;
 }
 
-/** A template as written: its name, its own texts and its other languages'. */
+/** A template as written: its name, its own texts, its other languages' and its rich push. */
 export interface TemplateValues extends TemplateTexts {
   name: string;
   variants: (TemplateTexts & { language: string })[];
+  pushImage: string | null;
+  pushButtons: PushButton[];
 }
 
 /** Why a template write changed nothing; the routes answer each. */
@@ -52,6 +56,18 @@ function owned(scope: Scope): SQL | undefined {
   return and(
     inScope(scope, { company: t.companyId, channel: t.contentProviderId }),
     scope.kind === 'channel' ? undefined : isNull(t.contentProviderId),
+  );
+}
+
+/**
+ * The templates a scope may send from: those it keeps, and for a channel admin the
+ * organisation's too (read only; the picker offers them beside the channel's own).
+ */
+function usable(scope: Scope): SQL | undefined {
+  if (scope.kind !== 'channel') return owned(scope);
+  return and(
+    inScope(scope, { company: t.companyId }),
+    or(eq(t.contentProviderId, scope.channelId), isNull(t.contentProviderId)),
   );
 }
 
@@ -111,14 +127,18 @@ export function createMessageTemplateRepository(db: Database) {
   }
 
   /** One template of the scope, live or (`deleted`) deleted and not yet purged. */
-  async function find(scope: Scope, id: string, deleted = false): Promise<MessageTemplate | null> {
+  async function find(
+    scope: Scope,
+    id: string,
+    deleted = false,
+    toSend = false,
+  ): Promise<MessageTemplate | null> {
+    const whose = toSend ? usable(scope) : owned(scope);
     const [found] = await db
       .select(summaryColumns)
       .from(t)
       .innerJoin(companies, eq(companies.id, t.companyId))
-      .where(
-        and(eq(t.id, id), owned(scope), deleted ? isNotNull(t.deletedAt) : isNull(t.deletedAt)),
-      )
+      .where(and(eq(t.id, id), whose, deleted ? isNotNull(t.deletedAt) : isNull(t.deletedAt)))
       .limit(1);
     if (!found) return null;
     const variants = await db
@@ -137,6 +157,8 @@ export function createMessageTemplateRepository(db: Database) {
         variants.map((variant) => variant.language),
       ),
       message: found.row.message,
+      pushImage: found.row.pushImage,
+      pushButtons: found.row.pushButtons,
       variants,
     };
   }
@@ -229,7 +251,7 @@ export function createMessageTemplateRepository(db: Database) {
     }> {
       const search = query.search?.trim();
       const where = and(
-        owned(scope),
+        query.usable ? usable(scope) : owned(scope),
         isNull(t.deletedAt),
         search ? ilike(t.name, `%${escapeLike(search)}%`) : undefined,
       );
@@ -276,6 +298,8 @@ export function createMessageTemplateRepository(db: Database) {
           title: values.title,
           pushMessage: values.push_message,
           message: values.message,
+          pushImage: values.pushImage,
+          pushButtons: values.pushButtons,
           createdBy: scope.adminId,
           updatedBy: scope.adminId,
         })
@@ -301,6 +325,8 @@ export function createMessageTemplateRepository(db: Database) {
           title: values.title,
           pushMessage: values.push_message,
           message: values.message,
+          pushImage: values.pushImage,
+          pushButtons: values.pushButtons,
           updatedBy: scope.adminId,
           updatedAt: sql`now()`,
         })

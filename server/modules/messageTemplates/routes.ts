@@ -5,6 +5,7 @@ import {
   MessageTemplateIdParams,
   MessageTemplateListQuery,
   MessageTemplateListResponse,
+  MessageTemplateReadQuery,
   MessageTemplateResponse,
 } from '../../../contract/messageTemplates';
 import type { DomainRoutes } from '../../domains';
@@ -16,6 +17,8 @@ const tags = ['message-templates'];
 const access: RouteAccess = { admins: ANY_ADMIN, key: 'messages' };
 const whose =
   "A company admin keeps its organisation's templates, a platform admin those of the organisation chosen, a channel admin its channel's own. Another's template answers 404.";
+const usableNote =
+  " With `usable=true` a channel admin also gets the organisation's templates, to send from (the console's template picker); writes stay with each place's own.";
 const rules =
   "`name` is unique among the live templates of the same place (case aside). The texts are in the organisation's default language; `variants` hold other languages of contract/languages.ts, each once and never the default. Merge fields must exist in the organisation; the HTML body keeps only safe tags.";
 
@@ -28,7 +31,7 @@ export const messageTemplateRoutes: DomainRoutes = (app, { messageTemplates }, d
       schema: {
         tags,
         summary: 'The templates, searched by name, sorted and paged',
-        description: `Newest change first unless \`sort\` says otherwise; 10 a page. ${whose}`,
+        description: `Newest change first unless \`sort\` says otherwise; 10 a page. ${whose}${usableNote}`,
         querystring: MessageTemplateListQuery,
         response: { 200: MessageTemplateListResponse, ...authErrors },
       },
@@ -46,14 +49,19 @@ export const messageTemplateRoutes: DomainRoutes = (app, { messageTemplates }, d
       schema: {
         tags,
         summary: 'One template with its variants',
-        description: whose,
+        description: `${whose}${usableNote}`,
         params: MessageTemplateIdParams,
+        querystring: MessageTemplateReadQuery,
         response: { 200: MessageTemplateResponse, ...authErrors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await messageTemplates.find(scopeOf(request), request.params.id),
+      data: await messageTemplates.find(
+        scopeOf(request),
+        request.params.id,
+        request.query.usable === true,
+      ),
     }),
   );
 

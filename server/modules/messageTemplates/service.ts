@@ -6,6 +6,7 @@ import type {
 } from '../../../contract/messageTemplates';
 import type { Database } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { checkedRichPush } from '../../lib/richPushInput';
 import type { Scope } from '../../plugins/tenancy';
 import { checkMergeFields, sanitizeMessageHtml } from '../messages/public';
 import {
@@ -50,6 +51,7 @@ export function createMessageTemplateService(db: Database) {
   async function valuesOf(companyId: string, body: MessageTemplateBody): Promise<TemplateValues> {
     const name = body.name.trim();
     if (name === '') throw fieldError('name', 'Give the template a name.');
+    const richPush = checkedRichPush(body);
     const defaultLanguage = await repository.defaultLanguage(companyId);
     const seen = new Set<string>();
     for (const [index, variant] of body.variants.entries()) {
@@ -79,6 +81,7 @@ export function createMessageTemplateService(db: Database) {
     return {
       name,
       ...clean(own),
+      ...richPush,
       variants: body.variants.map((variant) => ({ language: variant.language, ...clean(variant) })),
     };
   }
@@ -86,8 +89,9 @@ export function createMessageTemplateService(db: Database) {
   return {
     list: (scope: Scope, query: MessageTemplateListQuery) => repository.list(scope, query),
 
-    async find(scope: Scope, id: string): Promise<MessageTemplate> {
-      const template = await repository.find(scope, id);
+    /** One template; `toSend`: one the scope may send from, not only one it keeps. */
+    async find(scope: Scope, id: string, toSend = false): Promise<MessageTemplate> {
+      const template = await repository.find(scope, id, false, toSend);
       if (!template) throw notFound('Template');
       return template;
     },

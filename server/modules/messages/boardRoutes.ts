@@ -12,13 +12,18 @@ import { adminOf } from '../../plugins/auth';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
 import { scopeOf } from '../../plugins/tenancy';
 import { found } from './messageRefusals';
+import { tellApproversOfSent } from './reviewNotices';
 
 const tags = ['messages'];
 const Id = Type.String({ format: 'uuid' });
 const MessageParams = Type.Object({ companyId: Type.String({ maxLength: 100 }), id: Id });
 
 /** The acknowledgement board of a message: who has not confirmed it, and the follow-up to them. */
-export const boardRoutes: DomainRoutes = (app, { messages: { board, sender } }, done) => {
+export const boardRoutes: DomainRoutes = (
+  app,
+  { messages: { board, sender, reviewNotifier } },
+  done,
+) => {
   app.get(
     '/messages/:companyId/message/:id/board',
     {
@@ -69,21 +74,22 @@ export const boardRoutes: DomainRoutes = (app, { messages: { board, sender } }, 
         tags,
         summary: 'Send a follow-up to exactly those who have not confirmed the message',
         description:
-          'A new message like the original with this title and push message, referring to it; its audience is frozen as it is sent. Nobody left answers 400 error_no_recipients, SMS beyond the credits 402 error_no_text_credits, a message not yet sent 400 validation_error.',
+          "A new message like the original with this title and push message, referring to it; its audience is frozen as it is sent. When the organisation requires review for its reach it waits, review.state 'pending', for an approver. Nobody left answers 400 error_no_recipients, SMS beyond the credits 402 error_no_text_credits, a message not yet sent 400 validation_error.",
         params: Type.Object({ id: Id }),
         body: FollowUpBody,
         response: { 200: SentMessageResponse, ...authErrors, 402: ErrorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sender.followUp(
+    async (request) => {
+      const sent = await sender.followUp(
         scopeOf(request),
         adminOf(request).id,
         request.params.id,
         request.body,
-      ),
-    }),
+      );
+      await tellApproversOfSent(request.log, sent, reviewNotifier);
+      return { success: true as const, data: sent };
+    },
   );
   done();
 };

@@ -7,10 +7,16 @@ import { messages as m } from '../../db/schema/messages';
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
+import { reviewColumnsOnEdit } from './editedReviewRepository';
 import { messagesInScope } from './messageScopeRepository';
+import { reviewColumnsFor } from './reviewGateRepository';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import type { CheckedSchedule } from './scheduleInput';
 import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
+import { loadSegmentRule } from '../segments/public';
+import { segmentAudience, segmentIdOf } from './segmentAudience';
+import { campaignReach } from './standingReachRepository';
+import { loadReviews, type ReviewOf } from './storedReviewRepository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +30,7 @@ export interface CampaignCompany {
 
 type MessageRow = typeof m.$inferSelect;
 
-function toCampaign(row: MessageRow, companySlug: string): Campaign {
+function toCampaign(row: MessageRow, companySlug: string, reviewOf: ReviewOf): Campaign {
   return {
     _id: row.id,
     companyID: companySlug,
@@ -37,10 +43,12 @@ function toCampaign(row: MessageRow, companySlug: string): Campaign {
     phone: row.phone,
     url: row.url,
     userTimeZone: row.timeZone,
+    segmentId: segmentIdOf(row.audience),
     status: row.status,
     sent: row.sent,
     read: row.read,
     dateCreated: toPacificWallTime(row.dateCreated),
+    review: reviewOf(row),
   };
 }
 
@@ -72,7 +80,7 @@ function fields({ body, channelId, schedule: { spec, firstDueAt }, url, phone }:
     url,
     phone,
     ...targetsOf(body.target),
-    audience: { kind: 'all' as const },
+    audience: segmentAudience(body.segmentId),
     scheduleType: spec.scheduleType,
     scheduleDate: spec.scheduleDate,
     scheduleTime: spec.scheduleTime,
@@ -84,6 +92,18 @@ function fields({ body, channelId, schedule: { spec, firstDueAt }, url, phone }:
 }
 
 export function createCampaignRepository(db: Database, clock: () => Date = () => new Date()) {
+  /** One stored campaign as the wire answers it, with its review. */
+  async function answer(row: MessageRow, companySlug: string): Promise<Campaign> {
+    return toCampaign(row, companySlug, await loadReviews(db, [row]));
+  }
+
+  /** Who the campaign reaches, as its review is decided on (standingReachRepository.ts). */
+  function reachOf(companyId: string, input: CampaignInput, now: Date): Promise<number> {
+    const { targets } = targetsOf(input.body.target);
+    const audience = segmentAudience(input.body.segmentId);
+    return campaignReach(db, companyId, input.channelId, targets, now, audience);
+  }
+
   async function find(id: string): Promise<{ row: MessageRow; slug: string } | undefined> {
     const [found] = await db
       .select({ row: m, slug: companies.companyId })
@@ -112,6 +132,11 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
      * (which an award reaches all of; id null when it has none). Null: the named channel is not
      * one the company can send through.
      */
+    /** Whether the organisation has this saved segment (a campaign may go to its members). */
+    async hasSegment(companyId: string, segmentId: string): Promise<boolean> {
+      return (await loadSegmentRule(db, companyId, segmentId)) !== null;
+    },
+
     async channelFor(
       companyId: string,
       cpId: string | undefined,
@@ -144,12 +169,16 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
           ),
         )
         .orderBy(desc(m.dateCreated), desc(m.id));
-      return rows.map(({ row, slug }) => toCampaign(row, slug));
+      const reviewOf = await loadReviews(
+        db,
+        rows.map(({ row }) => row),
+      );
+      return rows.map(({ row, slug }) => toCampaign(row, slug, reviewOf));
     },
 
     async get(id: string): Promise<Campaign | null> {
       const found = await find(id);
-      return found ? toCampaign(found.row, found.slug) : null;
+      return found ? answer(found.row, found.slug) : null;
     },
 
     /** The company a campaign belongs to, or null for no such campaign. */
@@ -157,36 +186,50 @@ export function createCampaignRepository(db: Database, clock: () => Date = () =>
       return (await find(id))?.row.companyId ?? null;
     },
 
+    /** Stored pending when the organisation requires review at the campaign's reach. */
     async create(
       adminId: string,
       target: CampaignCompany,
       input: CampaignInput,
     ): Promise<Campaign> {
+      const now = clock();
+      const reach = await reachOf(target.id, input, now);
       const [row] = await db
         .insert(m)
         .values({
           companyId: target.id,
           createdBy: adminId,
           ...fields(input),
-          dateCreated: clock(),
+          ...(await reviewColumnsFor(db, target.id, reach, adminId, now)),
+          dateCreated: now,
         })
         .returning();
       if (!row) throw new Error('the campaign insert returned no row');
-      return toCampaign(row, target.slug);
+      return answer(row, target.slug);
     },
 
-    /** Replaces the campaign's content and schedule; null: no such campaign (any longer). */
+    /**
+     * Replaces the campaign's content and schedule; one under review goes back to 'pending'
+     * with `adminId` as its submitter (editedReviewRepository.ts). Null: no such campaign (any
+     * longer).
+     */
     async update(
       id: string,
+      adminId: string,
       target: CampaignCompany,
       input: CampaignInput,
     ): Promise<Campaign | null> {
+      const now = clock();
+      const reach = await reachOf(target.id, input, now);
       const [row] = await db
         .update(m)
-        .set(fields(input))
+        .set({
+          ...fields(input),
+          ...(await reviewColumnsOnEdit(db, target.id, reach, adminId, now)),
+        })
         .where(and(eq(m.id, id), eq(m.isDeleted, false)))
         .returning();
-      return row ? toCampaign(row, target.slug) : null;
+      return row ? answer(row, target.slug) : null;
     },
 
     remove(id: string): Promise<MessageDeletion> {

@@ -4,6 +4,7 @@ import { CampaignBody, CampaignListResponse, CampaignResponse } from '../../../c
 import type { DomainRoutes } from '../../domains';
 import { adminOf } from '../../plugins/auth';
 import { PLATFORM_ADMINS } from '../../plugins/routeAccess';
+import { tellApproversIfPending } from './tellApprovers';
 
 const tags = ['award campaigns'];
 const Id = Type.String({ format: 'uuid' });
@@ -15,7 +16,11 @@ const errors = { ...authErrors, 409: ErrorResponse };
  * (its id works too). A campaign reaches every user of the company's default channel on the
  * target platforms, once at its date and time, or every day from then on when it repeats.
  */
-export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, done) => {
+export const campaignRoutes: DomainRoutes = (
+  app,
+  { messages: { campaigns, reviewNotifier } },
+  done,
+) => {
   app.post(
     '/messages/campaign/:companyId',
     {
@@ -23,6 +28,8 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
       schema: {
         tags,
         summary: 'Create an award campaign for an organisation',
+        description:
+          "Stored awaiting an approver (review.state 'pending') when the organisation requires review always, or above its threshold for the campaign's reach: the members of its channel on its platforms. It does not go out until approved.",
         params: Type.Object({ companyId: CompanyParam }),
         body: CampaignBody,
         response: { 200: CampaignResponse, ...errors },
@@ -30,10 +37,9 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
     },
     async (request) => {
       const adminId = adminOf(request).id;
-      return {
-        success: true as const,
-        data: await campaigns.create(adminId, request.params.companyId, request.body),
-      };
+      const campaign = await campaigns.create(adminId, request.params.companyId, request.body);
+      await tellApproversIfPending(campaign, reviewNotifier, request.log);
+      return { success: true as const, data: campaign };
     },
   );
 
@@ -76,6 +82,8 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
       schema: {
         tags,
         summary: 'Change an award campaign; its next send is worked out again',
+        description:
+          "When the organisation requires review, or the campaign was under review, it awaits an approver's approval again (review.state 'pending') and does not go out until approved.",
         params: Type.Object({ id: Id, companyId: CompanyParam }),
         body: CampaignBody,
         response: { 200: CampaignResponse, ...errors },
@@ -83,7 +91,10 @@ export const campaignRoutes: DomainRoutes = (app, { messages: { campaigns } }, d
     },
     async (request) => {
       const { id, companyId } = request.params;
-      return { success: true as const, data: await campaigns.update(id, companyId, request.body) };
+      const adminId = adminOf(request).id;
+      const campaign = await campaigns.update(id, adminId, companyId, request.body);
+      await tellApproversIfPending(campaign, reviewNotifier, request.log);
+      return { success: true as const, data: campaign };
     },
   );
 

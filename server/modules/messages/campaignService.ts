@@ -50,6 +50,8 @@ export function createCampaignService(
     );
     const channel = await campaigns.channelFor(companyId, body.cpId);
     if (!channel) throw notFound('Channel');
+    if (body.segmentId && !(await campaigns.hasSegment(companyId, body.segmentId)))
+      throw notFound('Segment');
     // A campaign's text is its push text and its page both.
     await checkTexts(companyId, { title: body.title, push_message: body.message, message: '' });
     return {
@@ -71,16 +73,26 @@ export function createCampaignService(
       return found('Campaign', await campaigns.get(id));
     },
 
+    /** Stored awaiting an approver when its organisation requires review. */
     async create(adminId: string, companyParam: string, body: CampaignBody): Promise<Campaign> {
       const target = await company(companyParam);
       return campaigns.create(adminId, target, await input(target.id, body));
     },
 
-    /** Replaces the campaign's content and schedule; its next send is worked out again. */
-    async update(id: string, companyParam: string, body: CampaignBody): Promise<Campaign> {
+    /**
+     * Replaces the campaign's content and schedule; its next send is worked out again. One under
+     * review goes back to awaiting an approver, with `adminId` as its submitter.
+     */
+    async update(
+      id: string,
+      adminId: string,
+      companyParam: string,
+      body: CampaignBody,
+    ): Promise<Campaign> {
       const target = await company(companyParam);
       if ((await campaigns.companyOf(id)) !== target.id) throw notFound('Campaign');
-      return found('Campaign', await campaigns.update(id, target, await input(target.id, body)));
+      const checked = await input(target.id, body);
+      return found('Campaign', await campaigns.update(id, adminId, target, checked));
     },
 
     async remove(id: string): Promise<void> {

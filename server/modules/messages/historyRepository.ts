@@ -21,7 +21,7 @@ import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { sendingMessages } from '../delivery/public';
 import { visibleChannel } from '../userGroups/public';
-import { messagesInScope } from './messageScopeRepository';
+import { messagesInScope, type MessageKind } from './messageScopeRepository';
 import { COUNT_OF_STATUS, receiptCounts } from './receiptCountsRepository';
 import { CONFIRMED, RECEIPT_CONDITIONS } from './receiptStatusRepository';
 import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
@@ -82,10 +82,8 @@ export function createMessageHistory(db: Database) {
     return { where: eq(m.contentProviderId, cpId) };
   }
 
-  async function findVisible(scope: Scope, id: string) {
-    const [row] = await selectSummaries(db).where(
-      and(eq(m.id, id), messagesInScope(scope, 'message')),
-    );
+  async function findVisible(scope: Scope, id: string, kind: MessageKind) {
+    const [row] = await selectSummaries(db).where(and(eq(m.id, id), messagesInScope(scope, kind)));
     return row;
   }
 
@@ -165,19 +163,21 @@ export function createMessageHistory(db: Database) {
 
     /**
      * One message with its receipts (filtered by status, paged) and the count of each status.
-     * Null: no such message in scope.
+     * Null: no such message in scope. The history's are messages; a review reads a campaign or a
+     * sequence step the same way.
      */
     async detail(
       scope: Scope,
       id: string,
       query: Page & { status?: ReceiptStatus | undefined },
+      kind: MessageKind = 'message',
     ): Promise<{
       message: MessageDetail;
       receipts: MessageReceipt[];
       totalReceipts: number;
       counts: ReceiptCounts;
     } | null> {
-      const row = await findVisible(scope, id);
+      const row = await findVisible(scope, id, kind);
       if (!row) return null;
       const status = query.status ?? 'all';
       // The occurrences first (a handful), so the receipts are read as ranges of their

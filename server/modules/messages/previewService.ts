@@ -9,7 +9,9 @@ import {
   sampleRecipients,
   type AudienceLanguage,
   type SampleRecipient,
+  type SendingChannel,
 } from '../delivery/public';
+import type { StoredAudience } from '../../db/schema/messages';
 import { customFieldNames } from './customFieldsRepository';
 import { mergeFieldProblems, type MessageTexts } from './mergeFieldCheck';
 import { sanitizeMessageHtml } from './sanitizeHtml';
@@ -79,9 +81,12 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
     };
   }
 
-  return async function preview(scope: Scope, body: MessagePreviewBody): Promise<MessagePreview> {
-    const channel = await resolveSendingChannel(db, scope, body.cpId);
-    const audience = await checkedAudience(db, scope, body.audience);
+  /** The draft's preview through a channel to an audience already checked (or stored). */
+  async function render(
+    channel: SendingChannel,
+    audience: StoredAudience,
+    body: Omit<MessagePreviewBody, 'cpId' | 'audience' | 'localAt'>,
+  ): Promise<MessagePreview> {
     const target = { channel, device: body.device, audience, mode: body.deliveryMode };
     const custom = await customFieldNames(db, channel.companyId);
     const texts = {
@@ -143,5 +148,14 @@ export function createMessagePreview(db: Database, consoleUrl: string, clock = (
       languages,
       defaultLanguage,
     };
-  };
+  }
+
+  async function preview(scope: Scope, body: MessagePreviewBody): Promise<MessagePreview> {
+    const channel = await resolveSendingChannel(db, scope, body.cpId);
+    const audience = await checkedAudience(db, scope, body.audience);
+    return render(channel, audience, body);
+  }
+
+  /** A stored message's preview (an approver's review): its channel and audience as stored. */
+  return Object.assign(preview, { ofStored: render });
 }

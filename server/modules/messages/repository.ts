@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Scope } from '../../plugins/tenancy';
 import { messageAuditCsv } from './auditCsvRepository';
+import { createAbTestRepository } from './abTestRepository';
 import { createMessageBoard } from './boardRepository';
 import { createMessageDelivery } from './deliveryRepository';
 import { createCampaignRepository } from './campaignRepository';
@@ -16,6 +17,8 @@ export function createMessageRepository(db: Database) {
     delivery: createMessageDelivery(db),
     campaigns: createCampaignRepository(db),
     sequences: createSequenceRepository(db),
+    /** A/B tests: a test's result and the sender's choice of its winner. */
+    abTests: createAbTestRepository(db),
     /** Every receipt of a message the scope may see, as a CSV stream. */
     audit: (scope: Scope, messageId: string) => messageAuditCsv(db, scope, messageId),
   };

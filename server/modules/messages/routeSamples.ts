@@ -61,6 +61,18 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     },
     owner: 'channelA',
   }),
+  'POST /messages/test': (ids) => ({
+    url: '/messages/test',
+    payload: {
+      cpId: ids.channelA,
+      type: 'Regular Message',
+      title: 'Hi {{ firstname }}',
+      push_message: 'A test from the access matrix',
+      message: '<p>Hello</p>',
+      memberId: ids.userA,
+    },
+    owner: 'channelA',
+  }),
   'POST /messages/': (ids) => ({ url: '/messages/', payload: message(ids), owner: 'channelA' }),
   'POST /messages/file': (ids) => ({
     ...withFile(message(ids)),
@@ -101,6 +113,37 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     owner: 'channelA',
   }),
   'DELETE /messages/{id}': (ids) => ({ url: `/messages/${ids.messageA}`, owner: 'channelA' }),
+  // Review before sending: messageA is under no review, so its own answer 404 or 409.
+  'GET /messages/reviews': () => ({ url: '/messages/reviews?state=pending' }),
+  'GET /messages/{id}/review': (ids) => ({
+    url: `/messages/${ids.messageA}/review`,
+    owner: 'channelA',
+  }),
+  'POST /messages/{id}/review/approve': (ids) => ({
+    url: `/messages/${ids.messageA}/review/approve`,
+    payload: { comment: 'Fine to send' },
+    owner: 'channelA',
+  }),
+  'POST /messages/{id}/review/return': (ids) => ({
+    url: `/messages/${ids.messageA}/review/return`,
+    payload: { comment: 'Shorter title, please' },
+    owner: 'channelA',
+  }),
+  'PUT /messages/{id}/review': (ids) => ({
+    url: `/messages/${ids.messageA}/review`,
+    payload: { title: 'Net edit', push_message: 'Edited for review', message: '<p>Edited</p>' },
+    owner: 'channelA',
+  }),
+  // A/B tests: messageA has none, so its own answer 404 too.
+  'GET /messages/{messageId}/ab-test': (ids) => ({
+    url: `/messages/${ids.messageA}/ab-test`,
+    owner: 'channelA',
+  }),
+  'POST /messages/{messageId}/ab-test/winner': (ids) => ({
+    url: `/messages/${ids.messageA}/ab-test/winner`,
+    payload: { position: 1 },
+    owner: 'channelA',
+  }),
   'DELETE /messages/file/upload/{id}': () => ({
     url: '/messages/file/upload/00000000-0000-4000-8000-000000000001',
   }),

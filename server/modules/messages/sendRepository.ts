@@ -15,6 +15,7 @@ import { messagesInScope } from './messageScopeRepository';
 import { selectSummaries } from './summaryRepository';
 import type { UploadedFile } from './messageForm';
 import type { CheckedVariant } from './variantsInput';
+import type { ReviewColumns } from './reviewGateRepository';
 
 type StoredMessage = typeof messages.$inferSelect;
 type FollowUpInput = Parameters<typeof writeFollowUp>[1];
@@ -30,6 +31,8 @@ export async function insertMessage(
   values: Omit<typeof messages.$inferInsert, 'fileId'>,
   dueNow: Date | null,
   variants: CheckedVariant[] = [],
+  /** More of the message written in its transaction (its A/B test), before its occurrence. */
+  alongside?: (tx: Database, messageId: string) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [stored] = file
@@ -53,6 +56,7 @@ export async function insertMessage(
       await tx
         .insert(messageVariants)
         .values(variants.map((variant) => ({ messageId: message.id, ...variant })));
+    if (alongside) await alongside(tx, message.id);
     if (dueNow)
       await tx.insert(messageOccurrences).values({ messageId: message.id, dueAt: dueNow });
     return message.id;
@@ -80,19 +84,28 @@ export async function findMessageInScope(
 
 /**
  * Writes a follow-up and hands the stored row to `check`, in one transaction: when `check`
- * throws, nothing is stored.
+ * throws, nothing is stored. When `reviewOf` (given what `check` answered) holds it for an
+ * approver, it is stored with those columns and without its occurrence, which the approval
+ * adds.
  */
 export async function storeFollowUp<T>(
   db: Database,
   input: FollowUpInput,
   check: (stored: StoredMessage) => Promise<T>,
-): Promise<{ id: string; checked: T }> {
+  reviewOf: (checked: T) => Promise<ReviewColumns>,
+): Promise<{ id: string; checked: T; review: ReviewColumns }> {
   return db.transaction(async (tx) => {
     const written = await writeFollowUp(tx, input);
     if (!written) throw new Error('the follow-up insert returned no row');
     const [stored] = await tx.select().from(messages).where(eq(messages.id, written.messageId));
     if (!stored) throw new Error('the follow-up could not be read back');
-    return { id: stored.id, checked: await check(stored) };
+    const checked = await check(stored);
+    const review = await reviewOf(checked);
+    if (review.reviewState !== null) {
+      await tx.update(messages).set(review).where(eq(messages.id, stored.id));
+      await tx.delete(messageOccurrences).where(eq(messageOccurrences.messageId, stored.id));
+    }
+    return { id: stored.id, checked, review };
   });
 }
 

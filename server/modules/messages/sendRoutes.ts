@@ -11,13 +11,14 @@ import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import { readMessageForm } from './messageForm';
 import { ANY_ADMIN } from '../../plugins/routeAccess';
+import { tellApproversOfSent } from './reviewNotices';
 
 const tags = ['messages'];
 const sendErrors = { ...authErrors, 402: ErrorResponse, 409: ErrorResponse };
 const fileErrors = { ...sendErrors, 413: ErrorResponse, 415: ErrorResponse };
 
 const SEND_RULES =
-  "A channel admin sends through its own channel; company and platform admins name cpId, a channel of the company in scope (a platform admin chooses a company first). Reaching nobody answers 400 error_no_recipients and SMS beyond the channel's credits 402 error_no_text_credits; a deliveryMode the channel (or for email its organisation) does not allow 409 error_delivery_not_allowed, and a url that is not https:// 400 error_link_not_https; nothing is stored then.";
+  "When the organisation requires review (always, or above its threshold for this reach) the message is stored with review.state 'pending' and nothing goes out until an admin holding approveMessages approves it; the approvers are emailed. A channel admin sends through its own channel; company and platform admins name cpId, a channel of the company in scope (a platform admin chooses a company first). Reaching nobody answers 400 error_no_recipients and SMS beyond the channel's credits 402 error_no_text_credits; a deliveryMode the channel (or for email its organisation) does not allow 409 error_delivery_not_allowed, and a url that is not https:// 400 error_link_not_https; nothing is stored then.";
 const FORM =
   'multipart/form-data: the JSON body in the field "data" and an HTML or PDF file (checked by its content, up to 10 MB) in the field "file"; any other file answers 400 error_file_type.';
 const SCHEDULE_RULES =
@@ -27,7 +28,7 @@ const SCHEDULE_RULES =
 const UPLOAD_FIRST = { ownEntry: 'reads the upload before its transaction opens' };
 
 /** SPEC.md section 7, "Messages": sending now and scheduling, with or without an attached file. */
-export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) => {
+export const sendRoutes: DomainRoutes = (app, { messages: { sender, reviewNotifier } }, done) => {
   app.post(
     '/messages/audience',
     {
@@ -62,10 +63,11 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
         response: { 200: SentMessageResponse, ...sendErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sender.sendNow(scopeOf(request), adminOf(request).id, request.body, null),
-    }),
+    async (request) => {
+      const sent = await sender.sendNow(scopeOf(request), adminOf(request).id, request.body, null);
+      await tellApproversOfSent(request.log, sent, reviewNotifier);
+      return { success: true as const, data: sent };
+    },
   );
 
   app.post(
@@ -83,10 +85,11 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
     async (request) => {
       const scope = scopeOf(request);
       const { body, file } = await readMessageForm(request, SendMessageBody);
-      return {
-        success: true as const,
-        data: await request.audited(() => sender.sendNow(scope, adminOf(request).id, body, file)),
-      };
+      const sent = await request.audited(() =>
+        sender.sendNow(scope, adminOf(request).id, body, file),
+      );
+      await tellApproversOfSent(request.log, sent, reviewNotifier);
+      return { success: true as const, data: sent };
     },
   );
 
@@ -102,10 +105,11 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
         response: { 200: SentMessageResponse, ...sendErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sender.schedule(scopeOf(request), adminOf(request).id, request.body, null),
-    }),
+    async (request) => {
+      const sent = await sender.schedule(scopeOf(request), adminOf(request).id, request.body, null);
+      await tellApproversOfSent(request.log, sent, reviewNotifier);
+      return { success: true as const, data: sent };
+    },
   );
 
   app.post(
@@ -123,10 +127,11 @@ export const sendRoutes: DomainRoutes = (app, { messages: { sender } }, done) =>
     async (request) => {
       const scope = scopeOf(request);
       const { body, file } = await readMessageForm(request, ScheduleMessageBody);
-      return {
-        success: true as const,
-        data: await request.audited(() => sender.schedule(scope, adminOf(request).id, body, file)),
-      };
+      const sent = await request.audited(() =>
+        sender.schedule(scope, adminOf(request).id, body, file),
+      );
+      await tellApproversOfSent(request.log, sent, reviewNotifier);
+      return { success: true as const, data: sent };
     },
   );
   done();

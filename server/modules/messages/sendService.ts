@@ -24,15 +24,19 @@ import type { UploadedFile } from './messageForm';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { checkMergeFields } from './mergeFieldCheck';
 import { checkedVariants } from './variantsInput';
+import { checkedAbTest } from './abTestInput';
+import { insertAbTest } from './abTestRepository';
 import { companyDefaultLanguage } from './variantsRepository';
 import { checkedMessageUpload } from './messageUpload';
 import { checkedLink } from './messageLink';
-import { checkedRichPush } from './richPushInput';
+import { checkedRichPush } from '../../lib/richPushInput';
 import { checkedSchedule } from './scheduleInput';
 import { fieldError } from '../../lib/errors';
 import { checkedAudience, resolveSendingChannel } from './sender';
 import { toSummary, withNextSend } from './summaryRepository';
 import { findMessageInScope, insertMessage, readSummaryRow, storeFollowUp } from './sendRepository';
+import { reviewRequired } from '../../../contract/messageReviewState';
+import { reviewColumnsFor, reviewSettingOf } from './reviewGateRepository';
 
 type Sent = Static<typeof SentMessageResponse>['data'];
 
@@ -114,10 +118,14 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
     const variants = await checkedVariants(db, channel.companyId, language, body.variants ?? []);
     const uploadId = await checkedMessageUpload(db, channel, adminId, body, file);
     const now = clock();
-    if (schedule.spec.scheduleType === 'now') {
+    const sendsNow = schedule.spec.scheduleType === 'now';
+    const abTest = await checkedAbTest(db, channel.companyId, body, sendsNow, now);
+    // Refused at submission even when it will wait for an approver (the approval checks again).
+    if (sendsNow) {
       if (count.total === 0) throw noRecipients();
       if (count.creditsNeeded > count.creditsRemaining) throw noCredits(count);
     }
+    const review = await reviewColumnsFor(db, channel.companyId, count.total, adminId, now);
     const id = await insertMessage(
       db,
       file,
@@ -152,11 +160,19 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         dateCreated: now,
         ...reminders,
         ...richPush,
+        ...review,
       },
-      schedule.spec.scheduleType === 'now' ? now : null,
+      // One awaiting its approver gets its occurrence when approved (reviewService.ts).
+      sendsNow && review.reviewState === null ? now : null,
       variants,
+      abTest
+        ? (tx, messageId) => insertAbTest(tx, channel.companyId, messageId, abTest)
+        : undefined,
     );
-    return { message: await summaryOf(id), audience: count };
+    return {
+      message: await summaryOf(id),
+      audience: { ...count, needsReview: review.reviewState !== null },
+    };
   }
 
   /** The summary of a stored message, as the send calls answer it. */
@@ -188,7 +204,12 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
       push_message: body.push_message,
       message: '',
     });
-    const { id, checked: count } = await storeFollowUp(
+    const now = clock();
+    const {
+      id,
+      checked: count,
+      review,
+    } = await storeFollowUp(
       db,
       {
         originalId: original.id,
@@ -197,7 +218,7 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         pushMessage: body.push_message,
         createdBy: adminId,
         reminderNumber: null,
-        now: clock(),
+        now,
       },
       async (stored) => {
         const reach = await countAudience(db, {
@@ -210,8 +231,13 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
         if (reach.creditsNeeded > reach.creditsRemaining) throw noCredits(reach);
         return reach;
       },
+      // A follow-up is a new message to its frozen audience: the same rule holds it back.
+      (reach) => reviewColumnsFor(db, original.companyId, reach.total, adminId, now),
     );
-    return { message: await summaryOf(id), audience: count };
+    return {
+      message: await summaryOf(id),
+      audience: { ...count, needsReview: review.reviewState !== null },
+    };
   }
 
   return {
@@ -219,7 +245,9 @@ export function createMessageSender(db: Database, clock: () => Date = () => new 
 
     /** How many the message would reach now, by channel, and the credits its SMS would use. */
     async count(scope: Scope, body: AudienceCountBody): Promise<AudienceCount> {
-      return (await prepare(scope, body)).count;
+      const { channel, count } = await prepare(scope, body);
+      const setting = await reviewSettingOf(db, channel.companyId);
+      return { ...count, needsReview: reviewRequired(setting, count.total) };
     },
 
     /** Send now: refused, storing nothing, when it reaches nobody or the SMS lack credits. */

@@ -5,6 +5,7 @@ import type { StoredAudience } from '../../db/schema/messages';
 import { AppError, notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
 import { loadSendingChannel, type SendingChannel } from '../delivery/public';
+import { filterSegment } from '../mobileUsers/public';
 import { countGroupsInScope } from './sendRepository';
 import { fieldError } from '../../lib/errors';
 
@@ -52,6 +53,9 @@ export async function checkedAudience(
   if (input.kind === 'all') return { kind: 'all' };
   if (input.kind === 'users') {
     if (!input.filter) throw fieldError('audience.filter', 'is required for the kind users');
+    // A saved segment must be one the sender may use (404 otherwise); its rule is read again
+    // when the message goes out, so only its id is kept.
+    await filterSegment(db, scope, input.filter);
     return { kind: 'users', filter: input.filter };
   }
   if (!input.groups) throw fieldError('audience.groups', 'is required for the kind groups');

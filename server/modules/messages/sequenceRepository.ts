@@ -5,11 +5,16 @@ import { messageFiles, messageOccurrences, messages as m } from '../../db/schema
 import type { Scope } from '../../plugins/tenancy';
 import { toPacificWallTime } from '../../lib/schedule';
 import { loadSendingChannel } from '../delivery/public';
+import { reviewColumnsOnEdit } from './editedReviewRepository';
 import type { UploadedFile } from './messageForm';
 import { messagesInScope } from './messageScopeRepository';
+import { reviewColumnsFor } from './reviewGateRepository';
 import { sanitizeMessageHtml } from './sanitizeHtml';
 import { softDeleteMessage, type MessageDeletion } from './softDeleteRepository';
-import { fileOf, selectSummaries, type SummaryRow } from './summaryRepository';
+import { filterSegment } from '../mobileUsers/public';
+import { segmentAudience, segmentIdOf } from './segmentAudience';
+import { stepReach } from './standingReachRepository';
+import { fileOf, reviewOf, selectSummaries, type SummaryRow } from './summaryRepository';
 
 export type ChannelScope = Extract<Scope, { kind: 'channel' }>;
 
@@ -31,10 +36,12 @@ function toStep(row: SummaryRow): SequenceStep {
     pushMessage: step.pushMessage,
     message: step.message,
     isActive: step.status === 1,
+    segmentId: segmentIdOf(step.audience),
     html_file: fileOf(row),
     sent: step.sent,
     read: step.read,
     dateCreated: toPacificWallTime(step.dateCreated),
+    review: reviewOf(row),
   };
 }
 
@@ -54,6 +61,12 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
     if (!(await loadSendingChannel(db, scope.companyId, scope.channelId)))
       return { refused: 'channel_unavailable' };
     const now = clock();
+    // A segment must be the organisation's or this channel's (404 otherwise).
+    await filterSegment(db, scope, { segmentId: body.segmentId ?? undefined });
+    const audience = segmentAudience(body.segmentId);
+    // Stored awaiting an approver when the organisation requires it at the channel's followers.
+    const reach = await stepReach(db, scope.companyId, scope.channelId, now, audience);
+    const review = await reviewColumnsFor(db, scope.companyId, reach, adminId, now);
     try {
       return await db.transaction(async (tx) => {
         const [stored] = file
@@ -83,6 +96,8 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
             intervalDays: body.interval,
             module: body.module.trim(),
             status: body.isActive ? 1 : 0,
+            audience,
+            ...review,
             dateCreated: now,
           })
           .returning({ id: m.id });
@@ -131,14 +146,21 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
     /**
      * Changes a step in place; its file stays. What later sends carry is the new text; a new
      * interval applies to the followers the step has not reached yet (the runner's watermark
-     * stays, and a follower's receipt keeps them from getting the step twice). `body.label` comes
-     * trimmed and not blank. Null: no such step in scope.
+     * stays, and a follower's receipt keeps them from getting the step twice). A step under
+     * review goes back to awaiting an approver, the scope's admin its submitter, and the runner
+     * holds it meanwhile (editedReviewRepository.ts). `body.label` comes trimmed and not blank.
+     * Null: no such step in scope.
      */
     async update(
       scope: ChannelScope,
       id: string,
       body: SequenceBody,
     ): Promise<SequenceStep | null> {
+      const now = clock();
+      await filterSegment(db, scope, { segmentId: body.segmentId ?? undefined });
+      const audience = segmentAudience(body.segmentId);
+      const reach = await stepReach(db, scope.companyId, scope.channelId, now, audience);
+      const review = await reviewColumnsOnEdit(db, scope.companyId, reach, scope.adminId, now);
       const [changed] = await db
         .update(m)
         .set({
@@ -149,6 +171,8 @@ export function createSequenceRepository(db: Database, clock: () => Date = () =>
           intervalDays: body.interval,
           module: body.module.trim(),
           status: body.isActive ? 1 : 0,
+          audience,
+          ...review,
         })
         .where(and(eq(m.id, id), messagesInScope(scope, 'sequence')))
         .returning({ id: m.id });

@@ -10,6 +10,7 @@ import { readMessageForm } from './messageForm';
 import type { ChannelScope } from './sequenceRepository';
 import { cannotCreateSequence, found, messageDeleted, sequenceWritten } from './messageRefusals';
 import { CHANNEL_ADMINS } from '../../plugins/routeAccess';
+import { tellApproversIfPending } from './tellApprovers';
 
 const tags = ['message sequences'];
 const Id = Type.String({ format: 'uuid' });
@@ -36,7 +37,7 @@ function checkedStep(scope: ChannelScope, body: SequenceBody): SequenceBody {
 /** SPEC.md section 7, "Messages": a channel's message sequence. */
 export const sequenceRoutes: DomainRoutes = (
   app,
-  { messages: { sequences, mergeFields } },
+  { messages: { sequences, mergeFields, reviewNotifier } },
   done,
 ) => {
   app.post(
@@ -60,10 +61,11 @@ export const sequenceRoutes: DomainRoutes = (
         push_message: body.pushMessage,
         message: body.message,
       });
-      return {
-        success: true as const,
-        data: sequenceWritten(await sequences.create(scope, adminOf(request).id, body, null)),
-      };
+      const written = sequenceWritten(
+        await sequences.create(scope, adminOf(request).id, body, null),
+      );
+      await tellApproversIfPending(written, reviewNotifier, request.log);
+      return { success: true as const, data: written };
     },
   );
 
@@ -95,6 +97,7 @@ export const sequenceRoutes: DomainRoutes = (
       const written = await request.audited(async () =>
         sequenceWritten(await sequences.create(scope, adminOf(request).id, body, form.file)),
       );
+      await tellApproversIfPending(written, reviewNotifier, request.log);
       return { success: true as const, data: written };
     },
   );
@@ -139,10 +142,12 @@ export const sequenceRoutes: DomainRoutes = (
         push_message: body.pushMessage,
         message: body.message,
       });
-      return {
-        success: true as const,
-        data: found('Sequence step', await sequences.update(scope, request.params.id, body)),
-      };
+      const written = found(
+        'Sequence step',
+        await sequences.update(scope, request.params.id, body),
+      );
+      await tellApproversIfPending(written, reviewNotifier, request.log);
+      return { success: true as const, data: written };
     },
   );
 

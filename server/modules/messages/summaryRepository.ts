@@ -1,17 +1,42 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MessageReview } from '../../../contract/messageReviewState';
 import type { MessageFile, MessageSummary, MessageUpload } from '../../../contract/messages';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
-import { messageFiles, messages as m } from '../../db/schema/messages';
+import { messageFiles, messageOccurrences, messages as m } from '../../db/schema/messages';
+import { messageReceiptCounts } from '../../db/schema/messageReceiptCounts';
+import { segments } from '../../db/schema/segments';
 import { uploads } from '../../db/schema/uploads';
 import { toPacificWallTime } from '../../lib/schedule';
 import { firstRecipientsAt } from '../delivery/public';
 
 /** An admin's name as lists show it: first and last name, else the email. */
-const senderName = sql<
-  string | null
->`coalesce(nullif(trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName}), ''), ${adminUsers.email})`;
+const nameOf = (admin: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
+  sql<
+    string | null
+  >`coalesce(nullif(trim(${admin.firstName} || ' ' || ${admin.lastName}), ''), ${admin.email})`;
+const senderName = nameOf(adminUsers);
+/** Who submitted the message for review, and who approved or returned it. */
+const reviewSubmitter = alias(adminUsers, 'review_submitter');
+const reviewer = alias(adminUsers, 'reviewer');
+
+/** The saved segment a 'users' audience names, as text, or null. */
+const audienceSegmentId = sql`(${m.audience} -> 'filter' ->> 'segmentId')`;
+/** Its name now; null when it names none or the segment is gone. */
+const segmentName = sql<string | null>`case when ${audienceSegmentId} is not null then
+  (select s.name from ${segments} s
+    where s.id::text = ${audienceSegmentId} and s.company_id = ${m.companyId}) end`;
+/**
+ * How many the latest send that has started reached, from its kept receipt counters (the rule
+ * evaluated when it went out); null before any went out. Only for an audience of a segment.
+ */
+const segmentReached = sql<string | number | null>`case when ${audienceSegmentId} is not null then
+  (select coalesce(c.total, 0) from ${messageOccurrences} o
+    left join ${messageReceiptCounts} c on c.occurrence_id = o.id
+    where o.message_id = ${m.id} and o.state in ('sending', 'done')
+    order by o.due_at desc limit 1) end`;
 
 /**
  * The columns a message's summary is made of: the row, its channel's name, who wrote it, its
@@ -28,6 +53,10 @@ export const summaryColumns = {
   uploadTitle: uploads.title,
   uploadType: uploads.contentType,
   uploadDuration: uploads.durationSeconds,
+  reviewSubmitterName: nameOf(reviewSubmitter),
+  reviewerName: nameOf(reviewer),
+  segmentName,
+  segmentReached,
 };
 
 /** Messages with their channel and file, never the file's content. */
@@ -38,7 +67,9 @@ export function selectSummaries(db: Database) {
     .leftJoin(contentProviders, eq(contentProviders.id, m.contentProviderId))
     .leftJoin(adminUsers, eq(adminUsers.id, m.createdBy))
     .leftJoin(messageFiles, eq(messageFiles.id, m.fileId))
-    .leftJoin(uploads, eq(uploads.id, m.uploadId));
+    .leftJoin(uploads, eq(uploads.id, m.uploadId))
+    .leftJoin(reviewSubmitter, eq(reviewSubmitter.id, m.reviewSubmittedBy))
+    .leftJoin(reviewer, eq(reviewer.id, m.reviewedBy));
 }
 
 export interface SummaryRow {
@@ -52,6 +83,35 @@ export interface SummaryRow {
   uploadTitle: string | null;
   uploadType: string | null;
   uploadDuration: number | null;
+  reviewSubmitterName: string | null;
+  reviewerName: string | null;
+  segmentName: string | null;
+  segmentReached: string | number | null;
+}
+
+/** The saved segment the audience names, its name now and the count its latest send reached. */
+function segmentOf(row: SummaryRow): MessageSummary['segment'] {
+  const { audience } = row.message;
+  const id = audience.kind === 'users' ? audience.filter.segmentId : undefined;
+  if (typeof id !== 'string') return undefined;
+  const reached = row.segmentReached === null ? null : Number(row.segmentReached);
+  return { _id: id, name: row.segmentName, reached };
+}
+
+/** The message's review as the wire answers it, or null when it needed none. */
+export function reviewOf(row: SummaryRow): MessageReview | null {
+  const message = row.message;
+  if (message.reviewState === null) return null;
+  const ref = (id: string | null, name: string | null) =>
+    id !== null && name !== null ? { _id: id, name } : null;
+  return {
+    state: message.reviewState,
+    submittedBy: ref(message.reviewSubmittedBy, row.reviewSubmitterName),
+    submittedAt: (message.reviewSubmittedAt ?? message.dateCreated).toISOString(),
+    reviewedBy: ref(message.reviewedBy, row.reviewerName),
+    reviewedAt: message.reviewedAt?.toISOString() ?? null,
+    comment: message.reviewComment,
+  };
 }
 
 /** The uploaded file the message carries, served by GET /upload/{id}/content. */
@@ -120,6 +180,10 @@ export function toSummary(row: SummaryRow): MessageSummary {
     // Only said when set, so every other message's summary stays as it was.
     ...(message.pushImage ? { pushImage: message.pushImage } : {}),
     ...(message.pushButtons.length > 0 ? { pushButtons: message.pushButtons } : {}),
+    // Only said when it needed review, so every other message's summary stays as it was.
+    ...(message.reviewState !== null ? { review: reviewOf(row) } : {}),
+    // Only said for an audience of a saved segment.
+    ...(segmentOf(row) ? { segment: segmentOf(row) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { contentProviders } from '../../db/schema/channels';
 import {
@@ -116,7 +116,10 @@ export function messagesTestKit(t: TestApp) {
   const occurrencesOf = (messageId: string) =>
     t.db.select().from(messageOccurrences).where(eq(messageOccurrences.messageId, messageId));
 
-  /** Live, active app users of a company, some of them. */
+  /**
+   * Live, active app users of a company, some of them; none the demo gave an opt-out, so a send
+   * reaches them as their traits say.
+   */
   async function users(slug: string, limit: number): Promise<string[]> {
     const rows = await t.db
       .select({ id: mobileUsers.id })
@@ -126,6 +129,7 @@ export function messagesTestKit(t: TestApp) {
           eq(mobileUsers.companyId, await t.companyIdOf(slug)),
           eq(mobileUsers.isDeleted, 0),
           eq(mobileUsers.isActive, 1),
+          sql`not exists (select 1 from member_opt_outs o where o.mobile_user_id = ${mobileUsers.id})`,
         ),
       )
       .orderBy(mobileUsers.id)

@@ -4,7 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers } from '../../db/schema/userGroups';
-import { orderBy, type ExportPlan } from './csvQueryRepository';
+import { optedOutCell, orderBy, type ExportPlan } from './csvQueryRepository';
 import { customFieldsCell, groupsCell, type GroupNames } from './csvGroupsRepository';
 import { CsvRecordMapper } from './csvRecordMapper';
 import { NUMBER_LIKE } from '../../lib/csv';
@@ -35,6 +35,7 @@ function exportSelect(plan: ExportPlan, where: SQL): SQL {
       ${safe(u.state)}, ${safe(u.zipcode)}, ${safe(u.country)}, ${safe(u.userid)},
       to_char(${u.dateCreated} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
       ${safe(u.language)},
+      ${optedOutCell(plan.scope)},
       ${u.customFields}::text,
       (select string_agg(m.group_id::text, ';') from ${userGroupMembers} m
         where m.mobile_user_id = ${u.id})

@@ -134,6 +134,7 @@ describe('POST /user/mobile-users/download-csv', () => {
         'M-77',
         '2024-03-05 06:07:08',
         'pt-BR',
+        '',
         'Local=12; Shift=Day',
         'CSV board; CSV Stewards',
       ],

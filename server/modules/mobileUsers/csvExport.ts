@@ -8,6 +8,7 @@ import { poolOf, type Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { csvRow, UTF8_BOM } from '../../lib/csv';
 import { copyBatch } from './csvCopyRepository';
+import { filterSegment } from './segmentFilterRepository';
 import {
   customFieldsCell,
   groupsCell,
@@ -57,6 +58,7 @@ function cellsOf(row: CsvRow, groups: GroupNames): string[] {
     row.userid ?? '',
     row.created,
     row.language ?? '',
+    row.opted_out,
     customFieldsCell(row.custom_fields),
     groupsCell(row.group_ids, groups),
   ];
@@ -79,7 +81,7 @@ async function* csvChunks(
   scope: Scope,
   body: MobileUserCsvBody,
 ): AsyncGenerator<Buffer> {
-  const plan = exportPlan(scope, body);
+  const plan = exportPlan(scope, body, await filterSegment(db, scope, body));
   const pool = poolOf(db);
   const batchSize = pool ? COPY_BATCH_SIZE : CSV_BATCH_SIZE;
   const boundaryAfter = async (after: Cursor | null) =>

@@ -125,8 +125,17 @@ export function registrationWanted(filter: MobileUserFilter): boolean | null {
   return filter.userType === 'unregistered' ? false : null;
 }
 
-export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts {
+/**
+ * The filter's parts. `segment` is the condition of the saved segment the filter names
+ * (`segmentId`), resolved beforehand with segmentFilterRepository.ts (the rule is read from the
+ * database, and this stays synchronous); a filter naming a segment without it is a programming
+ * error, not a filter without the segment. A segment narrows `base`, so no kept counter answers.
+ */
+export function filterParts(scope: Scope, filter: MobileUserFilter, segment?: SQL): FilterParts {
+  if (filter.segmentId && !segment)
+    throw new Error('The filter names a segment that was not resolved (filterSegment)');
   const base: SQL[] = [scopeCondition(scope)];
+  if (segment) base.push(segment);
   if (filter.objectId) base.push(followsChannel(filter.objectId));
   const version = filter.userType === 'v1' ? 1 : filter.userType === 'v2' ? 2 : null;
   if (version !== null) base.push(eq(u.version, version));
@@ -159,11 +168,12 @@ export function filterParts(scope: Scope, filter: MobileUserFilter): FilterParts
     registration,
     where: and(baseSql, status, registration) ?? TRUE,
     narrowed: base.length > 1,
-    countable: base.length === (version === null ? 1 : 2) ? { version } : null,
+    // A segment is a condition no kept counter splits by: never countable nor searchable.
+    countable: !segment && base.length === (version === null ? 1 : 2) ? { version } : null,
     searchable:
-      search?.allFieldsPattern && onlyVersionAndSearch
+      !segment && search?.allFieldsPattern && onlyVersionAndSearch
         ? { pattern: search.allFieldsPattern, version }
         : null,
-    groupCountable: onlyGroupAndPlatform ? { groupId: onlyGroup } : null,
+    groupCountable: !segment && onlyGroupAndPlatform ? { groupId: onlyGroup } : null,
   };
 }

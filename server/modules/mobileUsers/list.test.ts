@@ -78,6 +78,7 @@ describe('POST /user/mobile-users/new: the users', () => {
       imDisabled: row.imDisabled,
       language: row.language,
       companyLanguage: 'en',
+      optOuts: [],
     });
     expect(groups).toContainEqual({ _id: groupId, name: 'Wire check' });
   });

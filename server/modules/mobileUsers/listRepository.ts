@@ -11,6 +11,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { countedSummary } from './countedSummaryRepository';
 import { filterParts, scopeCondition } from './filterRepository';
+import { filterSegment } from './segmentFilterRepository';
 import { groupCountedSummary } from './groupCountedSummaryRepository';
 import { filterCountsOf, searchedSummary } from './searchedSummaryRepository';
 import { createSearchedSummaryCache, type SearchedSummaryCache } from './searchedSummaryCache';
@@ -53,9 +54,10 @@ async function summaryCounts(
   scope: Scope,
   body: MobileUserListBody,
   cache: SearchedSummaryCache,
+  segment: SQL | undefined,
 ): Promise<MobileUserSummary> {
   const { base, status, registration, narrowed, countable, searchable, groupCountable } =
-    filterParts(scope, body);
+    filterParts(scope, body, segment);
   if (countable) return countedSummary(db, scope, body, countable.version);
   if (groupCountable) {
     const [counts, totalUsers] = await Promise.all([
@@ -119,7 +121,8 @@ export function createMobileUserList(db: Database) {
       scope: Scope,
       body: MobileUserListBody,
     ): Promise<{ users: MobileUser[] } & MobileUserSummary> {
-      const { where, searchable } = filterParts(scope, body);
+      const segment = await filterSegment(db, scope, body);
+      const { where, searchable } = filterParts(scope, body, segment);
       const page = (narrowing: SQL | undefined) =>
         selectUsersPage(db, scope, {
           where: narrowing ? (and(where, narrowing) ?? where) : where,
@@ -132,7 +135,7 @@ export function createMobileUserList(db: Database) {
       if (scope.kind === 'channel' && searchable) {
         // The counts first: when they are exact, the followers matching are few (however many
         // users the term matches in the company), and the page is read from those few.
-        const summary = await summaryCounts(db, scope, body, searchedCounts);
+        const summary = await summaryCounts(db, scope, body, searchedCounts, segment);
         const few = summary.countsEstimated
           ? undefined
           : matchingFollowers(scope.channelId, searchable.pattern);
@@ -140,7 +143,7 @@ export function createMobileUserList(db: Database) {
       }
       const [users, summary] = await Promise.all([
         page(undefined),
-        summaryCounts(db, scope, body, searchedCounts),
+        summaryCounts(db, scope, body, searchedCounts, segment),
       ]);
       return { users, ...summary };
     },

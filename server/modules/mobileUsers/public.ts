@@ -4,3 +4,4 @@
  */
 export { filterParts, scopeCondition } from './filterRepository';
 export { userWritten } from './userWrites';
+export { filterSegment, segmentAtSend } from './segmentFilterRepository';

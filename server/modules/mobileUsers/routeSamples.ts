@@ -56,4 +56,20 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: '/user/mobile-users/create',
     payload: { email: `net.${actor}@members.test`, firstname: 'Net', lastname: actor },
   }),
+  // A member's data: userElsewhere is acme's and no channel's, so only acme's organisation
+  // admins reach them; the erasure runs after every GET (the nets call GETs first), and once it
+  // has, a second one answers 409.
+  'GET /user/mobile-users/{userID}/export': (ids) => ({
+    url: `/user/mobile-users/${ids.userElsewhere}/export?format=json`,
+    owner: 'acme',
+  }),
+  'POST /user/mobile-users/{userID}/erase': (ids) => ({
+    url: `/user/mobile-users/${ids.userElsewhere}/erase`,
+    payload: { confirm: 'ERASE' },
+    owner: 'acme',
+  }),
+  'GET /app/data-export': (ids) => ({
+    url: '/app/data-export',
+    headers: { authorization: `Bearer ${ids.appTokenA}` },
+  }),
 };

@@ -17,6 +17,7 @@ import type { DomainRoutes } from '../../domains';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Scope } from '../../plugins/tenancy';
 import { csvRoutes } from './csvRoutes';
+import { memberDataRoutes } from './memberDataRoutes';
 import { messageAuditRoutes } from './messageAuditRoutes';
 import { unionSyncRoutes } from './unionSyncRoutes';
 import { userCreateRoutes } from './userCreateRoutes';
@@ -192,5 +193,6 @@ export const mobileUserRoutes: DomainRoutes = (app, repositories, done) => {
   void app.register(userImportRoutes, repositories);
   void app.register(userCreateRoutes, repositories);
   void app.register(unionSyncRoutes, repositories);
+  void app.register(memberDataRoutes, repositories);
   done();
 };

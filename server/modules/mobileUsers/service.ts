@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { UnionProvider } from '../../providers/unionSync/unionProvider';
+import { createMemberDataService } from './memberDataService';
 import { createMobileUserRepository } from './repository';
 import { createUserImportService } from './userImportService';
 
@@ -13,6 +14,8 @@ export function createMobileUserService(db: Database, { unionProvider }: MobileU
   return {
     ...createMobileUserRepository(db),
     userImport: createUserImportService(db),
+    /** A member's export and erasure. */
+    memberData: createMemberDataService(db),
     unionProvider,
   };
 }

@@ -10,6 +10,7 @@ import { selectRows } from '../../db/rows';
 import type { UnionMember } from '../../providers/unionSync/unionProvider';
 import type { Scope } from '../../plugins/tenancy';
 import { filterParts } from './filterRepository';
+import { filterSegment } from './segmentFilterRepository';
 import { unionDiff } from './unionDiff';
 import { membersTable } from './unionMembersTableRepository';
 
@@ -52,7 +53,7 @@ export function createUnionSyncRepository(db: Database) {
       filter: MobileUserFilter,
       members: readonly UnionMember[],
     ) {
-      const { where } = filterParts(scope, filter);
+      const { where } = filterParts(scope, filter, await filterSegment(db, scope, filter));
       const people = await selectRows<PersonRow>(
         db,
         sql`with m as ${membersTable(members)},

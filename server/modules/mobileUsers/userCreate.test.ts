@@ -57,6 +57,7 @@ describe('POST /user/mobile-users/create', () => {
       code: 'error_email_already_exist',
       message: 'Email already in use.',
       details: [{ field: 'email', message: 'is already in use' }],
+      requestId: expect.any(String) as string,
     });
     const phone = await create('admin@acme.test', {
       phone: '+1 555 010 7788',

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldValue, MobileUser, SortField } from '../../../contract/mobileUsers';
+import type { OptOut } from '../../../contract/optOuts';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { inScopeSql } from '../../db/inScope';
+import { optOutsOf } from '../optOuts/public';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -31,6 +33,7 @@ export interface PageRequest {
 
 interface UserRow extends Record<string, unknown> {
   id: string;
+  company_uuid: string;
   userid: string | null;
   email: string | null;
   first_name: string;
@@ -79,7 +82,7 @@ function pageSql(scope: Scope, page: PageRequest): SQL {
   const dir = page.direction === 'asc' ? sql`asc` : sql`desc`;
   const key = SORT_KEYS[page.sortField];
   return sql`
-    select p.id, p.userid, p.email, p.first_name, p.last_name, p.phone, p.state, p.zipcode,
+    select p.id, p.company_id as company_uuid, p.userid, p.email, p.first_name, p.last_name, p.phone, p.state, p.zipcode,
       p.country, p.platform, c.company_id as company_slug, p.funded_provider, p.is_active,
       p.version, p.is_daily_deal, p.custom_fields, p."type", p.registered, p.im_disabled,
       p.language, c.default_language as company_language,
@@ -126,7 +129,7 @@ export function customFieldList(value: unknown): CustomFieldValue[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function toMobileUser(row: UserRow): MobileUser {
+function toMobileUser(row: UserRow, optOuts: OptOut[]): MobileUser {
   return {
     _id: row.id,
     userid: row.userid,
@@ -153,7 +156,36 @@ function toMobileUser(row: UserRow): MobileUser {
     imDisabled: row.im_disabled,
     language: row.language,
     companyLanguage: row.company_language,
+    optOuts,
   };
+}
+
+/**
+ * The page's members' opt-outs, in one indexed lookup per company on the page (one, unless a
+ * platform admin lists every company). A channel admin learns of no other channel: it sees the
+ * opt-outs from every channel and from its own, as its sends are held by those alone.
+ */
+async function pageOptOuts(
+  db: Database,
+  scope: Scope,
+  rows: readonly UserRow[],
+): Promise<Map<string, OptOut[]>> {
+  const idsByCompany = new Map<string, string[]>();
+  for (const row of rows) {
+    const ids = idsByCompany.get(row.company_uuid) ?? [];
+    ids.push(row.id);
+    idsByCompany.set(row.company_uuid, ids);
+  }
+  const found = new Map<string, OptOut[]>();
+  const visible = (optOut: OptOut) =>
+    scope.kind !== 'channel' || optOut.channelId === null || optOut.channelId === scope.channelId;
+  const companies = await Promise.all(
+    [...idsByCompany].map(([companyId, ids]) => optOutsOf(db, companyId, ids)),
+  );
+  for (const byMember of companies) {
+    for (const [memberId, optOuts] of byMember) found.set(memberId, optOuts.filter(visible));
+  }
+  return found;
 }
 
 export async function selectUsersPage(
@@ -162,5 +194,7 @@ export async function selectUsersPage(
   page: PageRequest,
 ): Promise<MobileUser[]> {
   const rows = await selectRows<UserRow>(db, pageSql(scope, page));
-  return rows.map(toMobileUser);
+  if (rows.length === 0) return [];
+  const optOuts = await pageOptOuts(db, scope, rows);
+  return rows.map((row) => toMobileUser(row, optOuts.get(row.id) ?? []));
 }

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   FeedbackBody,
   RecipientMedia,
   RecipientMessage,
 } from '../../../contract/recipientMessages';
 import type { Database } from '../../db/client';
+import { receiptConfirmed } from '../../db/receiptConfirmed';
 import { contentProviders } from '../../db/schema/channels';
 import {
   messageFiles as f,
@@ -23,6 +24,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isReceiptId = (id: string): boolean => UUID.test(id);
 
 export type ReceiptState = RecipientMessage['receipt'];
+
+/** A receipt as `readMany` answers it: what its recipient sees, and the receipt's own facts. */
+export interface RecipientReceiptView {
+  message: RecipientMessage;
+  sentAt: Date;
+  /** The variant the recipient got; null: the message's own text. */
+  language: string | null;
+  readAt: Date | null;
+  /** Confirmed as every count reads it: opened and Confirm pressed, or answered yes. */
+  confirmed: boolean;
+}
 
 /**
  * Marks the receipt opened, once: the conditional update lets exactly one of several
@@ -47,15 +59,16 @@ export type RecipientMediaOf = (uploadId: string) => Promise<RecipientMedia | nu
 export function createRecipientRepository(db: Database, mediaOf: RecipientMediaOf) {
   const liveReceipt = (id: string) => and(eq(r.id, id), eq(m.isDeleted, false));
 
-  async function load(id: string) {
-    if (!isReceiptId(id)) return undefined;
-    const [row] = await db
+  /** Receipts of live messages with what their recipient reads: the message, its variant. */
+  const receiptRows = (where: SQL | undefined) =>
+    db
       .select({
         receipt: r,
         message: m,
         cpName: contentProviders.clientName,
         fileName: f.name,
         variant: { title: v.title, pushMessage: v.pushMessage, message: v.message },
+        confirmed: receiptConfirmed(),
       })
       .from(r)
       .innerJoin(o, eq(o.id, r.occurrenceId))
@@ -64,8 +77,36 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
       .leftJoin(f, eq(f.id, m.fileId))
       // The variant the receipt got, by its primary key; none: the message's own texts.
       .leftJoin(v, and(eq(v.messageId, m.id), eq(v.language, r.language)))
-      .where(liveReceipt(id));
+      .where(and(where, eq(m.isDeleted, false)));
+  type ReceiptRow = Awaited<ReturnType<typeof receiptRows>>[number];
+
+  async function load(id: string) {
+    if (!isReceiptId(id)) return undefined;
+    const [row] = await receiptRows(eq(r.id, id));
     return row;
+  }
+
+  /** What the recipient sees of one loaded receipt (its merge fields not yet filled). */
+  async function messageOf(row: ReceiptRow): Promise<RecipientMessage> {
+    const { receipt, message, cpName, fileName } = row;
+    const texts = row.variant ?? message;
+    const hasFile = message.fileId !== null && fileName !== null;
+    return {
+      _id: receipt.id,
+      type: message.type,
+      title: texts.title,
+      push_message: texts.pushMessage,
+      message: texts.message,
+      url: message.url,
+      cp_name: cpName,
+      isReadRequired: message.isReadRequired,
+      enableFeedback: message.enableFeedback,
+      fileUrl: hasFile ? fileUrlOf(receipt.id) : null,
+      fileName: hasFile ? fileName : null,
+      media: message.uploadId ? await mediaOf(message.uploadId) : null,
+      sentAt: toPacificWallTime(receipt.sentAt),
+      receipt: stateOf(receipt),
+    };
   }
 
   const stateOf = (receipt: typeof r.$inferSelect): ReceiptState => ({
@@ -84,26 +125,32 @@ export function createRecipientRepository(db: Database, mediaOf: RecipientMediaO
     /** The message as its recipient sees it. Reading it marks nothing: the app says when. */
     async read(id: string): Promise<RecipientMessage | null> {
       const row = await load(id);
-      if (!row) return null;
-      const { receipt, message, cpName, fileName } = row;
-      const texts = row.variant ?? message;
-      const hasFile = message.fileId !== null && fileName !== null;
-      return {
-        _id: receipt.id,
-        type: message.type,
-        title: texts.title,
-        push_message: texts.pushMessage,
-        message: texts.message,
-        url: message.url,
-        cp_name: cpName,
-        isReadRequired: message.isReadRequired,
-        enableFeedback: message.enableFeedback,
-        fileUrl: hasFile ? fileUrlOf(receipt.id) : null,
-        fileName: hasFile ? fileName : null,
-        media: message.uploadId ? await mediaOf(message.uploadId) : null,
-        sentAt: toPacificWallTime(receipt.sentAt),
-        receipt: stateOf(receipt),
-      };
+      return row ? messageOf(row) : null;
+    },
+
+    /**
+     * Several receipts at once, as `read` shows each (the app's inbox: a page in one statement),
+     * in the order of `ids`, with when each was sent and the language it was sent in; ids not
+     * found (not a receipt's, or of a deleted message) are left out.
+     */
+    async readMany(ids: readonly string[]): Promise<RecipientReceiptView[]> {
+      const valid = ids.filter(isReceiptId);
+      if (valid.length === 0) return [];
+      const rows = await receiptRows(inArray(r.id, valid));
+      const byId = new Map(rows.map((row) => [row.receipt.id, row]));
+      const views: RecipientReceiptView[] = [];
+      for (const id of valid) {
+        const row = byId.get(id);
+        if (!row) continue;
+        views.push({
+          message: await messageOf(row),
+          sentAt: row.receipt.sentAt,
+          language: row.receipt.language,
+          readAt: row.receipt.readAt,
+          confirmed: row.confirmed,
+        });
+      }
+      return views;
     },
 
     async markOpened(id: string): Promise<ReceiptState | null> {

@@ -46,7 +46,7 @@ export function createSmsSendService(
   return {
     async send(scope: Scope, body: SmsSignupSendBody): Promise<SmsSignupSent> {
       const channel = await channelFor(scope, body.cpId);
-      const users = await repository.recipients(scope, channel.companyId, body.userIds);
+      const users = await repository.recipients(scope, channel.companyId, channel.id, body.userIds);
       // One id out of reach answers as if none existed: another tenant's users are not confirmed.
       if (!users) throw notFound('App user');
       const skipped: { _id: string; reason: SkipReason }[] = [];
@@ -55,14 +55,16 @@ export function createSmsSendService(
           ? 'registered'
           : !user.phone?.trim()
             ? 'no_phone'
-            : null;
+            : user.optedOut
+              ? 'opted_out'
+              : null;
         if (reason) skipped.push({ _id: user.id, reason });
         return reason === null;
       });
       if (sendable.length === 0) {
         throw new AppError(
           'error_no_recipients',
-          'None of these users can get a sign-up link: they are registered or have no phone number.',
+          'None of these users can get a sign-up link: they are registered, have no phone number or opted out of SMS.',
         );
       }
       const at = now();

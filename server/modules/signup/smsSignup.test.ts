@@ -4,6 +4,7 @@ import { SIGNUP_LIMITS, type SignupInvite, type SmsSignupSent } from '../../../c
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { ACME, CHANNEL, GLOBEX, caller, dataOf } from '../appBuilds/testKit';
+import { recordOptOut } from '../optOuts/public';
 import { signupLinkSentTo, tokenOfLink, unregisteredUsers } from './testKit';
 
 let t: TestApp;
@@ -339,5 +340,37 @@ describe('rate limits on the public routes', () => {
       code: 'too_many_attempts',
     });
     expect((await publicCall('GET', '/public/app-links/acme', nextAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('opted-out members', () => {
+  it('never texts a member who opted out of SMS, and says why they were skipped', async () => {
+    // Members the other tests leave alone: the last of a longer list.
+    const users = await unregisteredUsers(t.db, 'acme', { limit: 12 });
+    const [stopped, texted] = users.slice(-2);
+    if (!stopped || !texted) throw new Error('the demo has unregistered acme members with phones');
+    const channel = await defaultChannelOf('acme');
+    await recordOptOut(t.db, {
+      companyId: await t.companyIdOf('acme'),
+      mobileUserId: stopped.id,
+      channelId: null,
+      delivery: 'sms',
+      source: 'sms',
+      detail: 'STOP',
+    });
+    const before = await credits(channel);
+    const sent = await call(ACME, 'POST', '/user/register/sms', {
+      payload: { userIds: [stopped.id, texted.id] },
+    });
+    expect(dataOf<SmsSignupSent>(sent)).toEqual({
+      sent: 1,
+      skipped: [{ _id: stopped.id, reason: 'opted_out' }],
+      creditsLeft: before - 1,
+    });
+    expect(await signupLinkSentTo(t.db, stopped.phone)).toBeFalsy();
+    const alone = await call(ACME, 'POST', '/user/register/sms', {
+      payload: { userIds: [stopped.id] },
+    });
+    expect(alone.json()).toMatchObject({ code: 'error_no_recipients' });
   });
 });

@@ -9,12 +9,15 @@ import { mobileUsers } from '../../db/schema/mobileUsers';
 import { signupLinks } from '../../db/schema/signup';
 import type { Scope } from '../../plugins/tenancy';
 import { scopeCondition } from '../mobileUsers/public';
+import { optedOutSql } from '../optOuts/public';
 
 export interface SmsSignupRecipient {
   id: string;
   firstName: string;
   phone: string | null;
   registered: boolean;
+  /** Opted out of SMS (a STOP texted back, or the app): never texted, not even a sign-up link. */
+  optedOut: boolean;
 }
 
 export interface SmsSignupChannel {
@@ -74,6 +77,7 @@ export function createSmsSignupRepository(db: Database) {
     async recipients(
       scope: Scope,
       companyId: string,
+      channelId: string,
       ids: string[],
     ): Promise<SmsSignupRecipient[] | null> {
       const rows = await db
@@ -82,6 +86,7 @@ export function createSmsSignupRepository(db: Database) {
           firstName: mobileUsers.firstName,
           phone: mobileUsers.phone,
           registered: mobileUsers.registered,
+          optedOut: sql<boolean>`${optedOutSql(sql`${mobileUsers.id}`, channelId, 'sms')}`,
         })
         .from(mobileUsers)
         .where(

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
-/** Unregistered, live app users of a company with a phone, optionally following a channel. */
+/**
+ * Unregistered, live app users of a company with a phone, optionally following a channel; none
+ * the demo gave an opt-out, so a sign-up link is texted to them.
+ */
 export async function unregisteredUsers(
   db: Database,
   companySlug: string,
@@ -17,6 +20,7 @@ export async function unregisteredUsers(
     sql`select u.id::text as id, u.phone from mobile_users u join companies c on c.id = u.company_id
       where c.company_id = ${companySlug} and not u.registered and u.is_deleted = 0
         and coalesce(u.phone, '') <> '' ${follows}
+        and not exists (select 1 from member_opt_outs o where o.mobile_user_id = u.id)
       order by u.id limit ${options.limit ?? 5}`,
   );
 }

@@ -5,7 +5,7 @@ import { selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { userGroupMembers, userGroups as g } from '../../db/schema/userGroups';
 import type { Scope } from '../../plugins/tenancy';
-import { filterParts, scopeCondition } from '../mobileUsers/public';
+import { filterParts, filterSegment, scopeCondition } from '../mobileUsers/public';
 import { groupScope, memberCount } from './scopeRepository';
 
 export interface BulkResult {
@@ -40,7 +40,10 @@ async function chosenUsers(
 ): Promise<SQL | null> {
   // A group holds its own company's users only, also for a platform admin looking at all.
   const sameCompany = eq(u.companyId, companyId);
-  if (body.filter) return and(filterParts(scope, body.filter).where, sameCompany) ?? sql`false`;
+  if (body.filter) {
+    const segment = await filterSegment(db, scope, body.filter);
+    return and(filterParts(scope, body.filter, segment).where, sameCompany) ?? sql`false`;
+  }
 
   const ids = [...new Set(body.userIds ?? [])];
   if (ids.length === 0) return sql`false`;

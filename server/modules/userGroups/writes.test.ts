@@ -17,7 +17,11 @@ const ACME = 'admin@acme.test';
 const GLOBEX = 'admin@globex.test';
 const CHANNEL = 'channel@acme.test';
 const SUPER = 'super@tidings.test';
-const DUPLICATE = { code: 'error_group_name_already_exist', message: 'Group name already exists.' };
+const DUPLICATE = {
+  code: 'error_group_name_already_exist',
+  message: 'Group name already exists.',
+  requestId: expect.any(String) as string,
+};
 
 const create = (email: string, payload: Record<string, unknown>, company?: string) =>
   k.call(email, 'POST', '/user/groups/', { payload, company });

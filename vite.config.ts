@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Text assets worth compressing; images and fonts are compressed already. */
@@ -55,12 +55,35 @@ function precompress(): Plugin {
   };
 }
 
-const consolePort = Number(process.env.PORT ?? 3000);
+/**
+ * `npm run dev`: serves /config.js as the console's server does (server/console/serveConsole.ts),
+ * with the API address the API itself reads from the environment and .env.
+ */
+function devConsoleConfig(apiUrl: string): Plugin {
+  return {
+    name: 'tidings-dev-console-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(`window.__TIDINGS_CONFIG__ = ${JSON.stringify({ apiUrl })};\n`);
+      });
+    },
+  };
+}
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  server: { port: consolePort, strictPort: true },
-  preview: { port: consolePort, strictPort: true },
-  // The manifest tells which chunks each page loads: the bundle budget test reads it.
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800, manifest: true },
+export default defineConfig(({ mode }) => {
+  // The same variables the API reads (server/config.ts), from the environment or .env, so the
+  // ports and addresses follow one setting.
+  const env = loadEnv(mode, process.cwd(), '');
+  const consolePort = Number(env.PORT || 3000);
+  const apiUrl = env.VITE_API_URL || `http://localhost:${env.API_PORT || 4000}`;
+  return {
+    plugins: [react(), precompress(), devConsoleConfig(apiUrl)],
+    server: { port: consolePort, strictPort: true },
+    preview: { port: consolePort, strictPort: true },
+    // The manifest tells which chunks each page loads: the bundle budget test reads it.
+    build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800, manifest: true },
+  };
 });

@@ -5,6 +5,7 @@ import type {
   AxiosResponse,
   AxiosStatic,
 } from 'axios';
+import { API_BASE_URL } from './apiBase';
 import { errorCode, isApiCallError } from './apiErrors';
 import { COOKIE, clearSessionCookies, getCookie, sessionToken } from './cookies';
 import { loginPathFor } from './redirect';
@@ -29,8 +30,7 @@ export function onSessionExpired(handler: SessionExpiredHandler): () => void {
   };
 }
 
-/** Where the API answers: baked into the build (VITE_API_URL). */
-export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? 'http://localhost:4000';
+export { API_BASE_URL };
 
 function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({ baseURL: API_BASE_URL });

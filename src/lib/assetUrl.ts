@@ -1,8 +1,4 @@
-/** Where the API answers (VITE_API_URL), read here so this module needs no HTTP client. */
-const API_BASE: string = (import.meta.env.VITE_API_URL ?? 'http://localhost:4000').replace(
-  /\/$/,
-  '',
-);
+import { API_BASE_URL as API_BASE } from './apiBase';
 
 /**
  * The address of an image the API stores: its answers name them by path (`/files/{id}`), which

@@ -1,8 +1,8 @@
-const countFormat = new Intl.NumberFormat('en-US');
+import { localNumberFormat } from './locale';
 
-/** A count with thousands separators: 1,234. */
+/** A count with the reader's thousands separators: 1,234 (1.234 in German). */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return localNumberFormat().format(value);
 }
 
 /** A count, or an estimate of one shown as "≈62,000". */
@@ -16,7 +16,6 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-const byteFormats = new Map<number, Intl.NumberFormat>();
 
 /**
  * The format of one unit, made on first use: a unit format loads its locale data, which took
@@ -24,18 +23,13 @@ const byteFormats = new Map<number, Intl.NumberFormat>();
  * size at all.
  */
 function byteFormat(step: number): Intl.NumberFormat {
-  let format = byteFormats.get(step);
-  if (!format) {
-    const unit = BYTE_UNITS[step] ?? 'byte';
-    format = new Intl.NumberFormat('en-US', {
-      style: 'unit',
-      unit,
-      unitDisplay: unit === 'byte' ? 'long' : 'short',
-      maximumFractionDigits: 1,
-    });
-    byteFormats.set(step, format);
-  }
-  return format;
+  const unit = BYTE_UNITS[step] ?? 'byte';
+  return localNumberFormat({
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  });
 }
 
 /** A size in bytes as people read it, in steps of 1024: "512 bytes", "3.4 MB", "1.2 GB". */

@@ -1,13 +1,10 @@
 import type { DetailedError, Upload } from 'tus-js-client';
+import { API_BASE_URL } from './apiBase';
 import { messageForCode } from './apiErrors';
 import { COOKIE, getCookie, sessionToken } from './cookies';
 
-/** Where the API answers (VITE_API_URL); tus needs the full address of its endpoint. */
-const API_BASE: string = (import.meta.env.VITE_API_URL ?? 'http://localhost:4000').replace(
-  /\/$/,
-  '',
-);
-export const TUS_ENDPOINT = `${API_BASE}/upload/tus`;
+/** tus needs the full address of its endpoint. */
+export const TUS_ENDPOINT = `${API_BASE_URL}/upload/tus`;
 
 /** 8 MB a request: small enough that a dropped connection loses little, large enough to be fast. */
 const CHUNK_BYTES = 8 * 1024 * 1024;

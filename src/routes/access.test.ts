@@ -21,6 +21,8 @@ const CHANNEL_ADMIN_PATHS = [
   '/messages/templates',
   '/messages/templates/create',
   '/messages/templates/:id',
+  '/messages/reviews',
+  '/messages/reviews/:id',
   '/messages/award-campaigns',
   '/messages/award-campaigns/create',
   '/messages/award-campaigns/edit/:campaignID',
@@ -55,6 +57,13 @@ const CHANNEL_ADMIN_PATHS = [
   // A channel admin's own channel's pricing panel opens on its settings key; the API refuses a
   // sub-admin, and the page says so (docs/decisions.md, "Channel pricing and the credit ledger").
   '/content-provider/pricing-panel/:id',
+  // Engagement over time, a message's A/B test and saved segments: a channel admin's are their
+  // channel's (docs/decisions.md, "Engagement over time", "A/B tests", "Saved segments").
+  '/analytics',
+  '/messages/history/:messageID/ab-test',
+  '/segments',
+  '/segments/new',
+  '/segments/:id',
 ];
 
 const ADMIN_ONLY_PATHS = [
@@ -111,6 +120,7 @@ const MESSAGING_ONLY_PATHS = [
   '/messages/send-notifications',
   '/messages/history',
   '/messages/history/:messageID',
+  '/messages/history/:messageID/ab-test',
   '/upload-file/list',
   '/upload-file/create',
   '/upload-file/edit/:id',
@@ -198,6 +208,8 @@ describe('a narrower role', () => {
         '/messages/templates',
         '/messages/templates/create',
         '/messages/templates/:id',
+        '/messages/reviews',
+        '/messages/reviews/:id',
         '/messages/award-campaigns',
         '/messages/award-campaigns/create',
         '/messages/award-campaigns/edit/:campaignID',
@@ -206,6 +218,11 @@ describe('a narrower role', () => {
         '/users/recovered',
         '/users/sms-signup',
         '/user/profile',
+        '/analytics',
+        '/messages/history/:messageID/ab-test',
+        '/segments',
+        '/segments/new',
+        '/segments/:id',
       ].toSorted(),
     );
   });

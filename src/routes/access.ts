@@ -22,6 +22,7 @@ export const MESSAGING_ONLY_ROUTES: readonly RouteId[] = [
   'sendMessage',
   'messageHistory',
   'messageDetail',
+  'messageAbTest',
   'uploadList',
   'uploadCreate',
   'uploadEdit',

@@ -76,6 +76,8 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
   link('dashboard', 'Home', 'bi-house', 'dashboard', EVERY_GROUP),
   link('sendMessage', 'Send Message', 'bi-send', 'sendMessage', EVERY_GROUP),
   link('messageHistory', 'Message History', 'bi-clock-history', 'messageHistory', EVERY_GROUP),
+  link('messageReviews', 'Approvals', 'bi-patch-check', 'messageReviews', EVERY_GROUP),
+  link('analytics', 'Analytics', 'bi-graph-up', 'analytics', EVERY_GROUP),
   link(
     'messageTemplates',
     'Message Templates',
@@ -98,6 +100,7 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
     children: [
       link('userList', 'List', 'bi-list-ul', 'users', EVERY_GROUP),
       link('userGroups', 'Groups', 'bi-diagram-3', 'userGroups', EVERY_GROUP),
+      link('segments', 'Segments', 'bi-funnel', 'segments', EVERY_GROUP),
       link('admins', 'Admins', 'bi-person-badge', 'admins', EVERY_GROUP),
       link('roles', 'Roles', 'bi-shield-lock', 'roles', ADMINS),
       // SPEC.md section 6: the 'IM' child a channel admin gets under the followers menu.

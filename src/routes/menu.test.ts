@@ -26,9 +26,14 @@ const MESSAGING = [
   '  HTML/PDF /upload-file/list?type=document',
 ];
 
-/** The full menus' messaging entries: the messaging-only ones and the saved templates. */
+/**
+ * The full menus' messaging entries: the messaging-only ones, approvals, analytics and the saved
+ * templates.
+ */
 const SENDING = [
   ...MESSAGING.slice(0, 3),
+  'Approvals /messages/reviews',
+  'Analytics /analytics',
   'Message Templates /messages/templates',
   ...MESSAGING.slice(3),
 ];
@@ -49,7 +54,7 @@ const CHANNELS = [
   '  Types /content-provider/types',
 ];
 
-const USERS = ['Users', '  List /users', '  Groups /users/groups'];
+const USERS = ['Users', '  List /users', '  Groups /users/groups', '  Segments /segments'];
 
 const ADMIN_MENU = [
   ...SENDING,
@@ -202,6 +207,8 @@ describe('the company adminMenu override', () => {
       'Start /dashboard',
       'Send Message /messages/send-notifications',
       'Message History /messages/history',
+      'Approvals /messages/reviews',
+      'Analytics /analytics',
       'Message Templates /messages/templates',
       '---',
       '# Publish Content',
@@ -243,10 +250,13 @@ describe('the side menu of a role', () => {
       'Home /dashboard',
       'Send Message /messages/send-notifications',
       'Message History /messages/history',
+      'Approvals /messages/reviews',
+      'Analytics /analytics',
       'Message Templates /messages/templates',
       '---',
       'Users',
       '  List /users',
+      '  Segments /segments',
     ]);
   });
 

@@ -97,6 +97,19 @@ const ADDED_PATHS = [
   '/messages/templates',
   '/messages/templates/create',
   '/messages/templates/:id',
+  // Review before sending (docs/decisions.md, "Review before sending: the console").
+  '/messages/reviews',
+  '/messages/reviews/:id',
+  // A message email's unsubscribe link (docs/decisions.md, "Email unsubscribe").
+  '/unsubscribe/:token',
+  // Engagement over time (docs/decisions.md, "Engagement over time").
+  '/analytics',
+  // Saved segments (docs/decisions.md, "Saved segments").
+  '/segments',
+  '/segments/new',
+  '/segments/:id',
+  // A message's A/B test (docs/decisions.md, "A/B tests").
+  '/messages/history/:messageID/ab-test',
 ];
 
 const byPath = (path: string) => routeTable.find((route) => route.path === path);
@@ -116,6 +129,7 @@ describe('routeTable', () => {
         'invitation',
         'invitationConfirm',
         'recipientMessage',
+        'emailUnsubscribe',
         'appLinks',
         'notFound',
       ].toSorted(),

@@ -1,4 +1,5 @@
 import { adminRoutes } from '../features/admins/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { appBuildsRoutes } from '../features/appBuilds/routes';
 import { appSettingsRoutes } from '../features/appSettings/routes';
 import { auditLogRoutes } from '../features/auditLog/routes';
@@ -14,12 +15,15 @@ import { unionLinkRoutes } from '../features/unionLinks/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { messageTemplateRoutes } from '../features/messageTemplates/routes';
+import { segmentRoutes } from '../features/segments/routes';
+import { messageReviewRoutes } from '../features/messageReview/routes';
 import { mobileUserRoutes } from '../features/mobileUsers/routes';
 import { packageRoutes } from '../features/packages/routes';
 import { pricingRoutes } from '../features/pricing/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { recipientRoutes } from '../features/recipient/routes';
 import { signupRoutes } from '../features/signup/routes';
+import { unsubscribeRoutes } from '../features/unsubscribe/routes';
 import { uploadRoutes } from '../features/uploads/routes';
 import { userGroupRoutes } from '../features/userGroups/routes';
 import { open } from './declareRoute';
@@ -45,14 +49,18 @@ const declared = [
   ...signupRoutes,
   ...appBuildsRoutes,
   ...recipientRoutes,
+  ...unsubscribeRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...messageTemplateRoutes,
+  ...analyticsRoutes,
+  ...messageReviewRoutes,
   ...uploadRoutes,
   ...unionLinkRoutes,
   ...mobileUserRoutes,
   ...chatRoutes,
   ...userGroupRoutes,
+  ...segmentRoutes,
   ...adminRoutes,
   ...profileRoutes,
   ...channelRoutes,

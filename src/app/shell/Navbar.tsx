@@ -1,4 +1,7 @@
 import type { Profile } from '../../../contract/auth';
+import { ApprovalsBell } from '../../features/messageReview/components/ApprovalsBell';
+import { routeDecision } from '../../routes/access';
+import { routeById } from '../../routes/findRoute';
 import { isPlatformAdmin } from '../../state/session';
 import { NavbarBrand } from './NavbarBrand';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
@@ -27,6 +30,7 @@ export function Navbar({ user, drawerId, drawerOpen, onToggleDrawer }: NavbarPro
       <NavbarBrand user={user} />
       <div className="app-navbar-end">
         {isPlatformAdmin(user) && <OrganisationSwitcher />}
+        {routeDecision(user, routeById('messageReviews')) === 'allow' && <ApprovalsBell />}
         <UserMenu user={user} />
       </div>
     </header>

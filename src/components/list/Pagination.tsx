@@ -1,4 +1,5 @@
 import { PAGE_BUTTONS, pageWindow } from './pageWindow';
+import { formatCount } from '../../lib/numbers';
 
 interface PaginationProps {
   page: number;
@@ -71,7 +72,7 @@ export function Pagination({
               aria-current={number === page ? 'page' : undefined}
               onClick={() => number !== page && onChange(number)}
             >
-              {number.toLocaleString('en-US')}
+              {formatCount(number)}
             </button>
           </li>
         ))}

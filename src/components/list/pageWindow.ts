@@ -1,4 +1,5 @@
 /** SPEC.md section 9: lists show 10 rows a page and at most 5 page buttons. */
+import { formatCount } from '../../lib/numbers';
 export const PAGE_SIZE = 10;
 export const PAGE_BUTTONS = 5;
 
@@ -23,6 +24,6 @@ export function rangeLabel(
   if (total === 0) return '0 of 0';
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  const format = (n: number) => n.toLocaleString('en-US');
+  const format = formatCount;
   return `${format(from)}–${format(to)} of ${estimated ? 'about ' : ''}${format(total)}`;
 }

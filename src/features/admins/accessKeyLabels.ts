@@ -9,6 +9,7 @@ export const ACCESS_KEY_LABELS: Readonly<Record<AccessKey, string>> = {
   audioManager: 'Upload content',
   messages: 'Messages',
   messagesSequence: 'Message sequences',
+  approveMessages: 'Approve messages',
   contentProviders: 'Channel lists',
   contentProvider: 'Channels',
   cpTypes: 'Channel types',

@@ -8,6 +8,7 @@ import {
   roleOf,
   type RoleHolder,
 } from '../../state/session';
+import { formatCount } from '../../lib/numbers';
 
 export interface StatTile {
   key: keyof Dashboard;
@@ -20,7 +21,8 @@ export interface StatTile {
   warn?: boolean;
 }
 
-export const countFormat = new Intl.NumberFormat('en-US');
+/** Counts in the reader's locale. */
+export const countFormat = { format: (value: number) => formatCount(value) };
 
 /**
  * Whole percentages of `whole` for parts that together make it, adding up to 100 (largest

@@ -1,4 +1,6 @@
 import type { Dashboard } from '../../../contract/auth';
+import { localDateFormat } from '../../lib/locale';
+import { formatCount } from '../../lib/numbers';
 
 export type UsersRange = 'days' | 'months';
 
@@ -14,21 +16,13 @@ export interface UsersSeries {
 }
 
 // The server's points are calendar dates without a zone; reading them as UTC keeps the day.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = () => localDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthFormat = () => localDateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function formatPoint(date: string, range: UsersRange): string {
   const parsed = new Date(range === 'days' ? `${date}T00:00:00Z` : `${date}-01T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return (range === 'days' ? dayFormat : monthFormat).format(parsed);
+  return (range === 'days' ? dayFormat : monthFormat)().format(parsed);
 }
 
 export function usersSeries(dashboard: Dashboard, range: UsersRange): UsersSeries {
@@ -42,7 +36,7 @@ export function usersSeries(dashboard: Dashboard, range: UsersRange): UsersSerie
     const peak = Math.max(...counts);
     const peakLabel = labels[counts.indexOf(peak)] ?? '';
     const when = range === 'days' ? 'on' : 'in';
-    summary = `${total.toLocaleString('en-US')} new app users in ${period}; the most, ${peak.toLocaleString('en-US')}, ${when} ${peakLabel}.`;
+    summary = `${formatCount(total)} new app users in ${period}; the most, ${formatCount(peak)}, ${when} ${peakLabel}.`;
   }
   return {
     range,

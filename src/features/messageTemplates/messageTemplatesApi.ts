@@ -1,31 +1,17 @@
 import type {
   MessageTemplate,
   MessageTemplateBody,
-  MessageTemplateListQuery,
-  MessageTemplateListResponse,
   MessageTemplateResponse,
 } from '../../../contract/messageTemplates';
 import { apiClient } from '../../lib/apiClient';
+import {
+  fetchTemplate,
+  fetchTemplatePage,
+  templatePath,
+  type TemplatePage,
+} from '../../lib/messageTemplateReads';
 
-export type TemplatePage = MessageTemplateListResponse['data'];
-
-const templatePath = (id: string) => `/message-templates/${encodeURIComponent(id)}`;
-
-export async function fetchTemplates(
-  params: MessageTemplateListQuery,
-  signal?: AbortSignal,
-): Promise<TemplatePage> {
-  const response = await apiClient.get<MessageTemplateListResponse>('/message-templates', {
-    params,
-    signal,
-  });
-  return response.data.data;
-}
-
-export async function fetchTemplate(id: string, signal?: AbortSignal): Promise<MessageTemplate> {
-  const response = await apiClient.get<MessageTemplateResponse>(templatePath(id), { signal });
-  return response.data.data;
-}
+export { fetchTemplate, fetchTemplatePage as fetchTemplates, type TemplatePage };
 
 export async function createTemplate(body: MessageTemplateBody): Promise<MessageTemplate> {
   const response = await apiClient.post<MessageTemplateResponse>('/message-templates', body);

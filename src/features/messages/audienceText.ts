@@ -14,6 +14,7 @@ export function describeAudience(
     const names = values.groups.map((id) => groups.find((g) => g._id === id)?.name ?? 'a group');
     return `${names.length === 1 ? 'The group' : 'The groups'} ${names.join(', ')}`;
   }
+  if (values.audienceKind === 'segment') return 'The members of the chosen saved segment';
   if (values.users.mode === 'ids') return `${plural(values.users.userIds.length, 'chosen user')}`;
   return 'Users matching the chosen filters';
 }

@@ -13,10 +13,17 @@ import {
 } from '../../../contract/messages';
 import { SEARCH_FIELDS, type MobileUserFilter } from '../../../contract/mobileUsers';
 import type { UploadKind } from '../../../contract/uploads';
-import { NO_RICH_PUSH, richPushBody, richPushRules, type RichPushValues } from './richPushForm';
+import {
+  NO_RICH_PUSH,
+  richPushBody,
+  richPushRules,
+  type RichPushValues,
+} from '../../components/richPush/richPushForm';
 import { NO_VARIANTS, variantRules, variantsBody, type VariantsValues } from './variantsForm';
+import { abTestBody, abTestRules, NO_AB_TEST, type AbTestValues } from './abTestForm';
 
-export type AudienceKind = MessageAudience['kind'];
+/** 'segment': a saved segment, sent as a users filter naming only it. */
+export type AudienceKind = MessageAudience['kind'] | 'segment';
 export type ScheduleKind = 'now' | 'once' | 'weekdays' | 'daily';
 export type RegistrationFilter = 'all' | 'registered' | 'unregistered';
 
@@ -30,7 +37,7 @@ export interface UserPick {
   userIds: string[];
 }
 
-export interface ComposeValues extends RichPushValues, VariantsValues {
+export interface ComposeValues extends RichPushValues, VariantsValues, AbTestValues {
   type: MessageType;
   title: string;
   push_message: string;
@@ -48,6 +55,8 @@ export interface ComposeValues extends RichPushValues, VariantsValues {
   audienceKind: AudienceKind;
   groups: string[];
   users: UserPick;
+  /** The saved segment, for the audience kind 'segment'; '' until one is chosen. */
+  segmentId: string;
   schedule: ScheduleKind;
   schedule_date: string;
   schedule_time: string;
@@ -80,6 +89,7 @@ export const NEW_MESSAGE: ComposeValues = {
   audienceKind: 'all',
   groups: [],
   users: { q: '', userType: 'all', group: '', mode: 'filter', userIds: [] },
+  segmentId: '',
   schedule: 'now',
   schedule_date: '',
   schedule_time: '',
@@ -93,6 +103,7 @@ export const NEW_MESSAGE: ComposeValues = {
   remindTimes: 1,
   ...NO_RICH_PUSH,
   ...NO_VARIANTS,
+  ...NO_AB_TEST,
 };
 
 /** Vocast carries an uploaded audio file, Vidcast a video; other types may carry a document. */
@@ -164,8 +175,13 @@ export function composeSchema(needsChannel: boolean, now: () => Date = () => new
     deliveryMode: string().oneOf([...DELIVERY_MODES]),
     ...richPushRules,
     ...variantRules,
+    ...abTestRules(now),
     cpId: needsChannel ? string().required('Choose the channel to send through.') : string(),
-    audienceKind: string().oneOf(['all', 'groups', 'users']),
+    audienceKind: string().oneOf(['all', 'groups', 'users', 'segment']),
+    segmentId: string().when('audienceKind', {
+      is: 'segment',
+      then: (schema) => schema.required('Choose a saved segment.'),
+    }),
     groups: array(string()).when('audienceKind', {
       is: 'groups',
       then: (schema) => schema.min(1, 'Choose at least one group.'),
@@ -261,14 +277,24 @@ export function userFilterOf(pick: UserPick): MobileUserFilter {
   };
 }
 
-export function audienceOf(values: Pick<ComposeValues, 'audienceKind' | 'groups' | 'users'>) {
+export function audienceOf(
+  values: Pick<ComposeValues, 'audienceKind' | 'groups' | 'users'> &
+    Partial<Pick<ComposeValues, 'segmentId'>>,
+) {
   const audience: MessageAudience =
     values.audienceKind === 'groups'
       ? { kind: 'groups', groups: values.groups }
       : values.audienceKind === 'users'
         ? { kind: 'users', filter: userFilterOf(values.users) }
-        : { kind: 'all' };
+        : values.audienceKind === 'segment'
+          ? { kind: 'users', filter: segmentFilterOf(values.segmentId ?? '') }
+          : { kind: 'all' };
   return audience;
+}
+
+/** A saved segment's members, active ones, as the users filter names them. */
+function segmentFilterOf(segmentId: string): MobileUserFilter {
+  return { segmentId, userStatus: 'active', onlyActiveUsers: true };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -316,7 +342,8 @@ export function bodyOf(
     ...richPushBody(values),
     ...variantsBody(values),
   };
-  if (values.schedule === 'now') return body;
+  // An A/B test goes with a message sent now only.
+  if (values.schedule === 'now') return { ...body, ...abTestBody(values) };
   return {
     ...body,
     scheduleType: values.schedule,

@@ -15,7 +15,10 @@ export interface ReachFigures {
   reached: string;
   /** "3 not reachable", or null when every user the choice names is reached. */
   notReachable: string | null;
-  /** Why: "2 suspended, 1 with no address for this channel, 3 not following the channel". */
+  /**
+   * Why: "2 suspended, 1 with no address for this channel, 3 not following the channel, 312
+   * opted out of SMS".
+   */
   reasons: string | null;
   /** One line per group (or one for picked users) of who does not follow the channel. */
   notFollowing: string[];
@@ -38,12 +41,31 @@ export function notFollowingLines(notFollowing: NotFollowing | null | undefined)
   );
 }
 
+/**
+ * Members who opted out of a way the choice would have reached them (AudienceCount.optedOut):
+ * "312 opted out of SMS", push, SMS then email. An older answer without the counts says nothing.
+ */
+export function optedOutReasons(count: Pick<AudienceCount, 'optedOut'>): string[] {
+  const optedOut = count.optedOut as AudienceCount['optedOut'] | undefined;
+  if (!optedOut) return [];
+  return OPTED_OUT_WAYS.filter(({ key }) => optedOut[key] > 0).map(
+    ({ key, word }) => `${formatCount(optedOut[key])} opted out of ${word}`,
+  );
+}
+
+const OPTED_OUT_WAYS = [
+  { key: 'push', word: 'push' },
+  { key: 'sms', word: 'SMS' },
+  { key: 'email', word: 'email' },
+] as const;
+
 export function reachFigures(count: AudienceCount): ReachFigures {
   const following = count.notFollowing?.users ?? 0;
   const reasons = [
     count.suspended && `${formatCount(count.suspended)} suspended`,
     count.none && `${formatCount(count.none)} with no address for this channel`,
     following && `${formatCount(following)} not following the channel`,
+    ...optedOutReasons(count),
   ].filter(Boolean);
   return {
     reached: `${plural(count.reached, 'user')} reached`,

@@ -25,6 +25,14 @@ export const messageRoutes = [
     page: () => import('./pages/MessageDetailPage').then((m) => m.MessageDetailPage),
   }),
   shell({
+    // A message's A/B test, part of the Message History screen as the message is.
+    id: 'messageAbTest',
+    name: 'Message History',
+    path: '/messages/history/:messageID/ab-test',
+    accessKeys: ['messages'],
+    page: () => import('./pages/AbTestResultPage').then((m) => m.AbTestResultPage),
+  }),
+  shell({
     id: 'awardCampaigns',
     name: 'Award Campaigns',
     path: '/messages/award-campaigns',

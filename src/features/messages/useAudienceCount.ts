@@ -16,6 +16,7 @@ type AudienceValues = Pick<
   | 'audienceKind'
   | 'groups'
   | 'users'
+  | 'segmentId'
   | 'schedule'
   | 'schedule_date'
   | 'schedule_time'
@@ -24,12 +25,14 @@ type AudienceValues = Pick<
 
 /** Whether the audience cannot be counted yet: no channel where one is needed, or none chosen. */
 export function audienceUnready(
-  values: Pick<ComposeValues, 'cpId' | 'audienceKind' | 'groups' | 'users'>,
+  values: Pick<ComposeValues, 'cpId' | 'audienceKind' | 'groups' | 'users'> &
+    Partial<Pick<ComposeValues, 'segmentId'>>,
   needsChannel: boolean,
 ): boolean {
   const { audienceKind, groups, users } = values;
   return (
     (needsChannel && !values.cpId) ||
+    (audienceKind === 'segment' && !values.segmentId) ||
     (audienceKind === 'groups' && groups.length === 0) ||
     (audienceKind === 'users' && users.mode === 'ids' && users.userIds.length === 0)
   );
@@ -67,7 +70,7 @@ export function audienceRequest(values: AudienceValues): AudienceCountBody {
 export function useAudienceCount(values: AudienceValues, skip: boolean): void {
   const dispatch = useAppDispatch();
   const counted = useRef(new Map<string, AudienceCount>());
-  const { cpId, device, deliveryMode, audienceKind, groups, users } = values;
+  const { cpId, device, deliveryMode, audienceKind, groups, users, segmentId } = values;
   const { schedule, schedule_date, schedule_time, localTime } = values;
   // The request as text, so an unchanged audience (typing in the title) asks nothing new.
   const request = useMemo(
@@ -80,6 +83,7 @@ export function useAudienceCount(values: AudienceValues, skip: boolean): void {
           audienceKind,
           groups,
           users,
+          segmentId,
           schedule,
           schedule_date,
           schedule_time,
@@ -93,6 +97,7 @@ export function useAudienceCount(values: AudienceValues, skip: boolean): void {
       audienceKind,
       groups,
       users,
+      segmentId,
       schedule,
       schedule_date,
       schedule_time,

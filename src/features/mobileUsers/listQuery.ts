@@ -22,6 +22,8 @@ export interface ListQuery {
   type: TypeFilter;
   platform: string;
   group: string;
+  /** A saved segment's id: only its members. */
+  segment: string;
   q: string;
   sort: SortField;
   dir: SortDirection;
@@ -33,11 +35,14 @@ export const DEFAULT_QUERY: ListQuery = {
   type: 'all',
   platform: '',
   group: '',
+  segment: '',
   q: '',
   sort: 'dateCreated',
   dir: 'desc',
   page: 1,
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
@@ -51,6 +56,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     type: oneOf(USER_TYPES, params.get('type'), DEFAULT_QUERY.type),
     platform: oneOf<string>(PLATFORMS, params.get('platform'), ''),
     group: params.get('group') ?? '',
+    segment: UUID.test(params.get('segment') ?? '') ? (params.get('segment') ?? '') : '',
     q: (params.get('q') ?? '').slice(0, 200),
     sort: oneOf(SORT_FIELDS, params.get('sort'), DEFAULT_QUERY.sort),
     dir: oneOf(['asc', 'desc'] as const, params.get('dir'), DEFAULT_QUERY.dir),
@@ -74,6 +80,7 @@ export function hasFilters(query: ListQuery): boolean {
     query.type !== 'all' ||
     query.platform !== '' ||
     query.group !== '' ||
+    query.segment !== '' ||
     query.q !== ''
   );
 }
@@ -86,6 +93,7 @@ export function listFilter(query: ListQuery): MobileUserFilter {
     onlyActiveUsers: false,
     ...(query.platform && { platForm: query.platform }),
     ...(query.group && { groups: [query.group] }),
+    ...(query.segment && { segmentId: query.segment }),
     ...(query.q && { searchString: query.q, searchStringFields: [...SEARCH_FIELDS] }),
   };
 }

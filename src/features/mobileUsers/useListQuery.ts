@@ -39,6 +39,7 @@ export function useListQuery() {
         type: DEFAULT_QUERY.type,
         platform: '',
         group: '',
+        segment: '',
         q: '',
       }),
     [update],

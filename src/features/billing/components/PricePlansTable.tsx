@@ -3,10 +3,11 @@ import type { PricePlanItem } from '../../../../contract/billing';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
 import { formatAmount, formatPrice } from '../money';
+import { formatCount } from '../../../lib/numbers';
 
 export const editPlanPath = (plan: PricePlanItem) =>
   `/priceplans/edit/${encodeURIComponent(plan._id)}`;
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (value: number) => formatCount(value) };
 
 const nameColumn = (canEdit: boolean): CrudColumn<PricePlanItem> => ({
   id: 'name',

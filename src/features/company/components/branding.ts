@@ -12,6 +12,7 @@ import {
 import type { BrandingFiles } from '../companyApi';
 import { KEEP_IMAGE, type ImageChoice } from '../../../components/form/ImageField';
 import { HEX_COLOR_HINT } from '../../../lib/color';
+import { messageReviewSchema } from './messageReviewForm';
 
 export interface LinkRow {
   name: string;
@@ -122,10 +123,13 @@ export function brandingValuesOf(company: Company): BrandingValues {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The JSON the branding calls take, from the form's values. */
-/** The default language is Company Settings' own (the organisation form leaves it as it is). */
+/**
+ * The default language and the message review are Company Settings' own sections (the
+ * organisation form leaves them as they are).
+ */
 export function brandingBodyOf(
   values: BrandingValues,
-): Required<Omit<CompanySettingsBody, 'defaultLanguage'>> {
+): Required<Omit<CompanySettingsBody, 'defaultLanguage' | 'messageReview'>> {
   return {
     adminColor: orNull(values.adminColor),
     menuColor: orNull(values.menuColor),
@@ -228,7 +232,11 @@ const brandingFields = {
   maintenance: boolean(),
 };
 
-export const settingsSchema: Schema = object(brandingFields);
+/** Company Settings: the branding, and its own message review (its threshold checked). */
+export const settingsSchema: Schema = object({
+  ...brandingFields,
+  messageReview: messageReviewSchema,
+});
 
 export const organisationSchema = (creating: boolean): Schema =>
   object({

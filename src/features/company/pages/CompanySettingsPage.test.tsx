@@ -114,6 +114,8 @@ describe('CompanySettingsPage', () => {
       'Home',
       'Send Message',
       'Message History',
+      'Approvals',
+      'Analytics',
       'Message Templates',
       'Upload Content',
       'App Content (Links)',

@@ -21,6 +21,12 @@ import { BrandingFields, BrandingLayout, ConsoleFields } from '../components/Bra
 import '../components/Company.css';
 import { DefaultLanguageSection } from '../components/DefaultLanguageSection';
 import { DeliveryRulesSection } from '../components/DeliveryRulesSection';
+import { MessageReviewSection } from '../components/MessageReviewSection';
+import {
+  messageReviewBodyOf,
+  messageReviewValuesOf,
+  type MessageReviewValues,
+} from '../components/messageReviewForm';
 import {
   companyFlowsCleared,
   currentCompanyCleared,
@@ -29,8 +35,11 @@ import {
 } from '../companySlice';
 import { fetchCompanySettings, saveCompanySettings } from '../companyThunks';
 
-/** The branding both forms share, with Company Settings' own default language. */
-type SettingsValues = BrandingValues & { defaultLanguage: string };
+/** The branding both forms share, with Company Settings' own language and message review. */
+type SettingsValues = BrandingValues & {
+  defaultLanguage: string;
+  messageReview: MessageReviewValues;
+};
 
 /** /settings (Company Settings): the organisation's own branding, flags and menu. */
 export function CompanySettingsPage() {
@@ -61,7 +70,11 @@ export function CompanySettingsPage() {
   const loaded = company?.companyID === companyID ? company : null;
 
   const submit = async (values: SettingsValues) => {
-    const body = { ...brandingBodyOf(values), defaultLanguage: values.defaultLanguage };
+    const body = {
+      ...brandingBodyOf(values),
+      defaultLanguage: values.defaultLanguage,
+      messageReview: messageReviewBodyOf(values.messageReview),
+    };
     const result = await dispatch(saveCompanySettings({ body, files: brandingFilesOf(values) }));
     if (result.meta.requestStatus === 'rejected') return failureOf(result);
     notify.success('Company settings saved.');
@@ -106,6 +119,7 @@ export function CompanySettingsPage() {
             initialValues={{
               ...brandingValuesOf(loaded),
               defaultLanguage: loaded.defaultLanguage,
+              messageReview: messageReviewValuesOf(loaded.messageReview),
             }}
             validationSchema={settingsSchema}
             label="Company settings"
@@ -114,6 +128,7 @@ export function CompanySettingsPage() {
             <BrandingLayout stored={stored}>
               <BrandingFields stored={stored} />
               <DefaultLanguageSection />
+              <MessageReviewSection />
               <ConsoleFields />
               <FormActions submitLabel="Save settings" pending={saveFlow.status === 'loading'} />
             </BrandingLayout>

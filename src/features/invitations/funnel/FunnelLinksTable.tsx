@@ -1,9 +1,10 @@
 import type { FunnelLinkRow } from '../../../../contract/invitationFunnel';
 import { FUNNEL_STEP_LABELS } from '../../../../contract/invitationFunnel';
 import { countFormat } from './funnelFormat';
+import { localDateFormat } from '../../../lib/locale';
 
 const created = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  localDateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /** Each link's figures over the range; a link is named by its channel and the day it was made. */
 export function FunnelLinksTable({ links }: { links: FunnelLinkRow[] }) {

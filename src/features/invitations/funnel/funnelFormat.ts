@@ -3,8 +3,11 @@ import {
   FUNNEL_STEP_LABELS,
   type FunnelStepTotal,
 } from '../../../../contract/invitationFunnel';
+import { localDateFormat } from '../../../lib/locale';
+import { formatCount } from '../../../lib/numbers';
 
-export const countFormat = new Intl.NumberFormat('en-US');
+/** Counts in the reader's locale. */
+export const countFormat = { format: (value: number) => formatCount(value) };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -17,13 +20,11 @@ export function lastWeeks(weeks: number, now = Date.now()): { from: string; to: 
 /** The page opens on the 12 weeks up to today. */
 export const defaultRange = (now = Date.now()) => lastWeeks(12, now);
 
-/** "12 Jan" for a week's Monday, in UTC like the counters. */
+/** "12 Jan" for a week's Monday (in the reader's locale), in UTC like the counters. */
 export function weekLabel(monday: string): string {
-  return new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return localDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${monday}T00:00:00Z`),
+  );
 }
 
 // Spelled out: the runtime's en-GB short months differ ("Sep" or "Sept").

@@ -7,6 +7,8 @@ import { FormActions } from '../../../components/form/FormActions';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { RichPushFields } from '../../../components/richPush/RichPushFields';
+import { richPushRules, type RichPushValues } from '../../../components/richPush/richPushForm';
 import type { ApiFailure } from '../../../lib/apiErrors';
 import { languageName } from './languageNames';
 
@@ -16,7 +18,7 @@ export interface TemplateTextsValues {
   message: string;
 }
 
-export interface TemplateValues extends TemplateTextsValues {
+export interface TemplateValues extends TemplateTextsValues, RichPushValues {
   name: string;
   variants: (TemplateTextsValues & { language: string })[];
 }
@@ -34,6 +36,7 @@ const schema = object({
     .max(100, 'Use at most 100 characters.'),
   ...texts,
   variants: array(object({ language: string().required('Choose a language.'), ...texts })),
+  ...richPushRules,
 });
 
 const MERGE_HELP =
@@ -161,6 +164,15 @@ export function TemplateForm({
               );
             }}
           </FieldArray>
+          <section className="template-rich-push mb-4" aria-labelledby="template-rich-push">
+            <h2 id="template-rich-push" className="h6 mb-2">
+              Image and buttons
+            </h2>
+            <p className="small text-body-secondary">
+              Compose takes them with the texts; they go with the push in every language.
+            </p>
+            <RichPushFields />
+          </section>
           <FormActions submitLabel={submitLabel} pending={saving} cancelTo="/messages/templates" />
         </>
       )}

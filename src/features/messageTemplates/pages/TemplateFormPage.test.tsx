@@ -83,3 +83,63 @@ describe('TemplateFormPage', () => {
     expect(templatesStore.saves[0]?.body.variants).toEqual([]);
   });
 });
+
+describe('TemplateFormPage: image and buttons', () => {
+  it("shows a template's image and buttons and saves the changes", async () => {
+    const template = buildTemplate({
+      name: 'Ballot reminder',
+      pushImage: 'https://cdn.example.org/ballot.png',
+      pushButtons: [{ label: 'Vote now', url: 'https://union.example.org/vote' }],
+    });
+    templatesStore.templates.push(template);
+    const { user } = renderForm(`/messages/templates/${template._id}`);
+    const section = await screen.findByRole('region', { name: 'Image and buttons' });
+    expect(within(section).getByLabelText('Image address')).toHaveValue(
+      'https://cdn.example.org/ballot.png',
+    );
+    expect(within(section).getByLabelText('Button 1 label')).toHaveValue('Vote now');
+    await user.click(within(section).getByRole('button', { name: 'Add a button' }));
+    await user.type(within(section).getByLabelText('Button 2 label'), 'Open ballot');
+    await user.type(within(section).getByLabelText('Button 2 link'), 'acmeunion://ballot/7');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(templatesStore.saves[0]?.body).toMatchObject({
+      pushImage: 'https://cdn.example.org/ballot.png',
+      pushButtons: [
+        { label: 'Vote now', url: 'https://union.example.org/vote' },
+        { label: 'Open ballot', url: 'acmeunion://ballot/7' },
+      ],
+    });
+  }, 20_000);
+
+  it('refuses a javascript: link before saving, as compose does', async () => {
+    const { user } = renderForm('/messages/templates/create');
+    await user.type(await screen.findByLabelText('Name'), 'Sneaky');
+    await user.click(screen.getByRole('button', { name: 'Add a button' }));
+    await user.type(screen.getByLabelText('Button 1 label'), 'Go');
+    await user.type(screen.getByLabelText('Button 1 link'), 'javascript://alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Create template' }));
+    expect(
+      await screen.findByText(
+        "Enter a link starting with https:// or the app's own scheme (such as acmeunion://).",
+      ),
+    ).toBeInTheDocument();
+    expect(templatesStore.saves).toEqual([]);
+  }, 20_000);
+
+  it('clears the image and buttons by leaving them out of the save', async () => {
+    const template = buildTemplate({
+      pushImage: 'https://cdn.example.org/ballot.png',
+      pushButtons: [{ label: 'Vote now', url: 'https://union.example.org/vote' }],
+    });
+    templatesStore.templates.push(template);
+    const { user } = renderForm(`/messages/templates/${template._id}`);
+    await user.clear(await screen.findByLabelText('Image address'));
+    await user.click(screen.getByRole('button', { name: 'Remove button 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(templatesStore.saves[0]?.body).not.toHaveProperty('pushImage');
+    expect(templatesStore.saves[0]?.body).not.toHaveProperty('pushButtons');
+    expect(templatesStore.templates[0]).toMatchObject({ pushImage: null, pushButtons: [] });
+  }, 20_000);
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { MessageTemplate, MessageTemplateBody } from '../../../../contract/messageTemplates';
+import { NO_RICH_PUSH, richPushBody } from '../../../components/richPush/richPushForm';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
@@ -23,6 +24,7 @@ const NEW_TEMPLATE: TemplateValues = {
   push_message: '',
   message: '',
   variants: [],
+  ...NO_RICH_PUSH,
 };
 
 const valuesOf = (item: MessageTemplate): TemplateValues => ({
@@ -31,6 +33,8 @@ const valuesOf = (item: MessageTemplate): TemplateValues => ({
   push_message: item.push_message,
   message: item.message,
   variants: item.variants.map((variant) => ({ ...variant })),
+  pushImage: item.pushImage ?? '',
+  pushButtons: item.pushButtons.map((button) => ({ ...button })),
 });
 
 const bodyOf = (values: TemplateValues): MessageTemplateBody => ({
@@ -44,6 +48,8 @@ const bodyOf = (values: TemplateValues): MessageTemplateBody => ({
     push_message: variant.push_message.trim(),
     message: variant.message,
   })),
+  // Said only when set; a template's save is whole, so leaving them out clears them.
+  ...richPushBody(values),
 });
 
 /** /messages/templates/create and /messages/templates/:id: a template and its languages. */

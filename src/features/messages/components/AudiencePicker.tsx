@@ -6,12 +6,14 @@ import { selectOrganisationNamer } from '../../../state/session';
 import { formatCount } from '../../../lib/numbers';
 import type { AudienceKind, ComposeValues } from '../composeForm';
 import { selectGroupChoices, selectMessagesFlow } from '../messagesSlice';
+import { SegmentAudienceField } from './SegmentAudienceField';
 import { UserPicker } from './UserPicker';
 
 const KINDS = [
   { value: 'all', label: 'All users' },
   { value: 'groups', label: 'Groups' },
   { value: 'users', label: 'Chosen users' },
+  { value: 'segment', label: 'A saved segment' },
 ] as const;
 
 function GroupChecklist() {
@@ -88,6 +90,7 @@ export function AudiencePicker() {
         )}
         {values.audienceKind === 'groups' && <GroupChecklist />}
         {values.audienceKind === 'users' && <UserPicker />}
+        {values.audienceKind === 'segment' && <SegmentAudienceField />}
       </div>
     </fieldset>
   );

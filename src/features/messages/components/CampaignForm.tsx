@@ -9,6 +9,9 @@ import { TextField } from '../../../components/form/TextField';
 import type { ApiFailure } from '../../../lib/apiErrors';
 import { scheduleIsPast } from '../composeForm';
 import { DEVICE_LABELS } from '../deviceLabels';
+import { CAMPAIGN_TEXT_FIELDS, campaignTextsOf } from '../templateTexts';
+import { FormTemplateButton } from './FormTemplateButton';
+import { SegmentFormField } from './SegmentFormField';
 
 export interface CampaignValues {
   title: string;
@@ -19,6 +22,8 @@ export interface CampaignValues {
   target: Device[];
   phone: string;
   url: string;
+  /** A saved segment's id: only its members; '' for everyone on the devices. */
+  segmentId: string;
 }
 
 // The bounds of contract/messages.ts CampaignBody.
@@ -84,6 +89,13 @@ export function CampaignForm({
     >
       {({ values }) => (
         <>
+          <div className="d-flex justify-content-end mb-2">
+            <FormTemplateButton
+              fields={CAMPAIGN_TEXT_FIELDS}
+              textsOf={campaignTextsOf}
+              replaces="the title and message (a template's push message fills the message)"
+            />
+          </div>
           <TextField name="title" label="Title" maxLength={200} />
           <TextAreaField name="message" label="Message" maxLength={2000} />
           <div className="compose-grid">
@@ -100,6 +112,11 @@ export function CampaignForm({
             help={`Times are in your time zone: ${timeZone}.`}
           />
           <CheckboxGroupField name="target" label="Devices" choices={DEVICE_CHOICES} />
+          <SegmentFormField
+            name="segmentId"
+            everyone="Everyone on the chosen devices"
+            help="A saved segment's members are worked out again at each send."
+          />
           <div className="compose-grid">
             <TextField name="phone" label="Phone (optional)" type="tel" maxLength={40} />
             <TextField

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../../contract/campaigns';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
+import { ReviewStateBadge } from '../../../components/ui/ReviewStateBadge';
 import { formatCount } from '../../../lib/numbers';
 import { deviceLabel } from '../deviceLabels';
 
@@ -48,14 +49,18 @@ const COLUMNS: readonly CrudColumn<Campaign>[] = [
     sortValue: campaignStatus,
     cell: (campaign) => {
       const active = campaign.status === 1;
+      // One awaiting approval (or sent back) does not go out at its time: said beside its status.
       return (
-        <Badge
-          bg={active ? 'success-subtle' : 'secondary-subtle'}
-          text={active ? 'success-emphasis' : 'secondary-emphasis'}
-          className="fw-medium"
-        >
-          {campaignStatus(campaign)}
-        </Badge>
+        <>
+          <Badge
+            bg={active ? 'success-subtle' : 'secondary-subtle'}
+            text={active ? 'success-emphasis' : 'secondary-emphasis'}
+            className="fw-medium"
+          >
+            {campaignStatus(campaign)}
+          </Badge>
+          <ReviewStateBadge review={campaign.review} heldOnly className="ms-1" />
+        </>
       );
     },
   },

@@ -20,6 +20,7 @@ import {
 } from '../deliveryLabels';
 import { selectDelivery, selectMessagesFlow } from '../messagesSlice';
 import { fetchMessageDelivery } from '../messagesThunks';
+import { formatInstant } from '../../../lib/serverTime';
 
 /** How often the card asks again while the message goes out. */
 export const DELIVERY_POLL_MS = 2000;
@@ -266,7 +267,7 @@ export function DeliveryCard({
           </Badge>
           {delivery.recurring && delivery.dueAt && (
             <span className="small text-body-secondary">
-              Latest sending, due {new Date(delivery.dueAt).toLocaleString('en-US')}
+              Latest sending, due {formatInstant(delivery.dueAt)}
             </span>
           )}
         </div>

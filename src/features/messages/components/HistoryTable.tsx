@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import type { MessageSummary } from '../../../../contract/messages';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
+import { ReviewStateBadge } from '../../../components/ui/ReviewStateBadge';
 import { formatCount } from '../../../lib/numbers';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 import { DELIVERY_MODE_LABELS, sendLabel } from '../messageLabels';
+import { segmentText } from '../segmentText';
 import { sendTimeOfServer } from '../sendTimes';
 
 const detailPath = (message: MessageSummary) => `/messages/history/${message._id}`;
@@ -20,11 +22,13 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
         <Link to={detailPath(message)} className="crud-title">
           {message.title}
         </Link>
+        <ReviewStateBadge review={message.review} heldOnly className="ms-2" />
         <span className="crud-subline">
           {message.followUpOf ? 'Follow-up · ' : ''}
           {message.cp_name ? `${message.cp_name} · ` : ''}
           {message.push_message}
         </span>
+        {message.segment && <span className="crud-subline">{segmentText(message.segment)}</span>}
       </>
     ),
   },

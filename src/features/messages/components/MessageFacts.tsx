@@ -5,6 +5,7 @@ import type { MessageDetail } from '../../../../contract/messages';
 import { sanitizeHtml } from '../../../lib/safeHtml';
 import { RichPushFacts } from './RichPushFacts';
 import { deviceLabel } from '../deviceLabels';
+import { segmentText } from '../segmentText';
 import { sendTimeOfServer } from '../sendTimes';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 
@@ -21,6 +22,7 @@ function audienceText(message: MessageDetail): string {
   if (audience.kind === 'groups')
     return audience.groups.length === 1 ? 'One group' : `${audience.groups.length} groups`;
   if (audience.kind === 'followUp') return 'Those who had not confirmed the original when sent';
+  if (message.segment) return segmentText(message.segment);
   return audience.filter.selectionType === 'ids'
     ? `${audience.filter.userIds?.length ?? 0} chosen users`
     : 'Users matching a filter';

@@ -1,6 +1,7 @@
 import type { AudienceCount } from '../../../../contract/messages';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { formatCount } from '../../../lib/numbers';
+import { SUBMIT_FOR_APPROVAL } from '../approvalWording';
 import { describeReach } from '../audienceText';
 import { ReachSummary } from './ReachSummary';
 
@@ -18,7 +19,10 @@ interface SendConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The last look before sending: who it goes to and the SMS credits it will use. */
+/**
+ * The last look before sending: who it goes to and the SMS credits it will use. When the
+ * organisation holds it for review, it is submitted for approval instead.
+ */
 export function SendConfirmDialog({
   show,
   audience,
@@ -31,17 +35,33 @@ export function SendConfirmDialog({
   onCancel,
 }: SendConfirmDialogProps) {
   const scheduled = when !== 'Send now';
+  const needsReview = count?.needsReview === true;
   return (
     <ConfirmModal
       show={show}
-      title={scheduled ? 'Schedule this message?' : 'Send this message?'}
-      confirmLabel={scheduled ? 'Schedule message' : 'Send message'}
+      title={
+        needsReview
+          ? 'Submit this message for approval?'
+          : scheduled
+            ? 'Schedule this message?'
+            : 'Send this message?'
+      }
+      confirmLabel={
+        needsReview ? SUBMIT_FOR_APPROVAL : scheduled ? 'Schedule message' : 'Send message'
+      }
       variant="primary"
       busy={busy}
       error={error}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
+      {needsReview && (
+        <p role="note">
+          <i className="bi bi-patch-check me-2" aria-hidden="true" />
+          Your organisation reviews messages like this one: an approver must approve it before it is{' '}
+          {scheduled ? 'scheduled' : 'sent'}. Nothing goes out until then.
+        </p>
+      )}
       <dl className="confirm-facts mb-0">
         <dt>To</dt>
         <dd>{audience}</dd>

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { SequenceStep } from '../../../../contract/sequences';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
+import { ReviewStateBadge } from '../../../components/ui/ReviewStateBadge';
 import { formatCount, plural } from '../../../lib/numbers';
 
 /**
@@ -45,14 +46,18 @@ const COLUMNS: readonly CrudColumn<SequenceStep>[] = [
   {
     id: 'status',
     header: 'Status',
+    // A step awaiting approval (or sent back) reaches no follower yet: said beside its status.
     cell: (step) => (
-      <Badge
-        bg={step.isActive ? 'success-subtle' : 'secondary-subtle'}
-        text={step.isActive ? 'success-emphasis' : 'secondary-emphasis'}
-        className="fw-medium"
-      >
-        {step.isActive ? 'Active' : 'Paused'}
-      </Badge>
+      <>
+        <Badge
+          bg={step.isActive ? 'success-subtle' : 'secondary-subtle'}
+          text={step.isActive ? 'success-emphasis' : 'secondary-emphasis'}
+          className="fw-medium"
+        >
+          {step.isActive ? 'Active' : 'Paused'}
+        </Badge>
+        <ReviewStateBadge review={step.review} heldOnly className="ms-1" />
+      </>
     ),
   },
   {

@@ -23,6 +23,7 @@ const NEW_CAMPAIGN: CampaignValues = {
   target: ['all'],
   phone: '',
   url: '',
+  segmentId: '',
 };
 
 const valuesOf = (campaign: Campaign): CampaignValues => ({
@@ -34,6 +35,7 @@ const valuesOf = (campaign: Campaign): CampaignValues => ({
   target: campaign.target.filter(isDevice),
   phone: campaign.phone ?? '',
   url: campaign.url ?? '',
+  segmentId: campaign.segmentId ?? '',
 });
 
 /** /messages/award-campaigns/create and /edit/:campaignID. */
@@ -68,6 +70,7 @@ export function CampaignFormPage() {
       phone: values.phone.trim() || null,
       url: values.url.trim() || null,
       userTimeZone: timeZone,
+      ...(values.segmentId && { segmentId: values.segmentId }),
     };
     const result = await dispatch(saveCampaign({ id: campaignID ?? null, body }));
     if (!saveCampaign.fulfilled.match(result)) return failureOf(result);

@@ -41,10 +41,23 @@ describe('Award campaigns', { timeout: 20_000 }, () => {
         schedule_time: '10:00',
         target: ['ios', 'android'],
       }),
+      buildCampaign({
+        title: 'Held award',
+        review: {
+          state: 'pending',
+          submittedBy: { _id: 'admin-1', name: 'Ann Admin' },
+          submittedAt: '2026-02-01T10:00:00.000Z',
+          reviewedBy: null,
+          reviewedAt: null,
+          comment: null,
+        },
+      }),
     );
     renderCampaigns('/messages/award-campaigns');
 
-    const [daily, spring] = await bodyRows('Award campaigns');
+    const [daily, spring, held] = await bodyRows('Award campaigns');
+    expect(held).toHaveTextContent('Awaiting approval');
+    expect(daily).not.toHaveTextContent('Awaiting approval');
     expect(daily).toHaveTextContent('Everyday at 07:30');
     expect(daily).toHaveTextContent('Active');
     expect(daily).toHaveTextContent('50');

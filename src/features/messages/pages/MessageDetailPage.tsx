@@ -5,13 +5,17 @@ import Form from 'react-bootstrap/Form';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { RECEIPT_STATUSES, type ReceiptStatus } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectIsMessagingOnly } from '../../../state/session';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { ReviewStateBadge } from '../../../components/ui/ReviewStateBadge';
 import { ListCard } from '../../../components/list/ListCard';
 import { AuditDownload } from '../components/AuditDownload';
 import { DeliveryCard } from '../components/DeliveryCard';
+import { EngagementCurve } from '../components/EngagementCurve';
 import { MessageFacts } from '../components/MessageFacts';
+import { AbTestStatus } from '../components/AbTestStatus';
 import '../components/Messages.css';
 import { ReceiptCounts } from '../components/ReceiptCounts';
 import { ReceiptsTable } from '../components/ReceiptsTable';
@@ -50,6 +54,8 @@ export function MessageDetailPage() {
   const onBoard = params.get('view') === 'board';
   const detail = useAppSelector(selectDetail);
   const flow = useAppSelector((state) => selectMessagesFlow(state, 'detail'));
+  // Messaging-only mode keeps the spec's screens: the review page is not one of them.
+  const messagingOnly = useAppSelector(selectIsMessagingOnly);
   const [reloads, setReloads] = useState(0);
   // The delivery card's end: the receipt counts are read once more.
   const reload = useCallback(() => setReloads((count) => count + 1), []);
@@ -105,7 +111,14 @@ export function MessageDetailPage() {
         <Badge bg="primary-subtle" text="primary-emphasis" className="fw-medium">
           {sendLabel(message.type, message.deliveryMode)}
         </Badge>
+        <ReviewStateBadge review={message.review} heldOnly className="ms-2" />
+        {message.review && message.review.state !== 'approved' && !messagingOnly && (
+          <Link to={`/messages/reviews/${message._id}`} className="ms-2 small">
+            Open its review
+          </Link>
+        )}
       </header>
+      <AbTestStatus messageId={message._id} />
       <Card className="shadow-sm mb-4">
         <Card.Body>
           <MessageFacts message={message} />
@@ -143,6 +156,7 @@ export function MessageDetailPage() {
         <>
           <DeliveryCard messageId={message._id} onFinished={reload} />
           <ReceiptCounts counts={counts} note={receiptsNote(message, counts)} />
+          {!messagingOnly && <EngagementCurve messageId={message._id} />}
           <ListCard
             toolbar={
               <>

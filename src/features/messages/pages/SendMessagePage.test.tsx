@@ -8,6 +8,7 @@ import { channelAdmin, companyAdmin, renderMessaging } from '../../../../tests/m
 import { WEEKDAY_LABELS, type ModeReach } from '../../../../contract/messages';
 import { formatInstant } from '../../../lib/serverTime';
 import { isoWeekday } from '../composeForm';
+import { previewHandler } from '../../../../tests/msw/messagePreviewHandlers';
 import { uploadChoiceHandlers } from '../../../../tests/msw/messagesHandlers';
 import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
 import { server } from '../../../../tests/msw/server';
@@ -263,6 +264,9 @@ describe('Send message', { timeout: 20_000 }, () => {
 
   it('says how many the frequency cap would skip, and sends an urgent message with a warning', async () => {
     messagesStore.audienceCount = buildAudienceCount({ capped: 7 });
+    // An audience all reading English: the only note on the page is then the urgent one's, not
+    // the one naming readers of a language without a version.
+    server.use(previewHandler([{ language: 'en', members: 3 }]));
     const { user } = renderCompose();
     const reach = await screen.findByRole('region', { name: 'Reach' });
     expect(

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
 import { DEVICES, MESSAGE_TYPES, type MessageSummary } from '../../../../contract/messages';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import {
@@ -40,10 +39,11 @@ import {
   selectUploadProgress,
 } from '../messagesSlice';
 import { AudienceCountPanel } from '../components/AudienceCountPanel';
+import { ComposeTemplateButton } from '../components/ComposeTemplateButton';
 import { AudiencePicker } from '../components/AudiencePicker';
 import { DeliveryChoiceField } from '../components/DeliveryChoiceField';
 import { MessageTexts } from '../components/MessageTexts';
-import { PhonePreview } from '../components/PhonePreview';
+import { PhonePreview } from '../../../components/phone/PhonePreview';
 import { PreviewMembers } from '../components/PreviewMembers';
 import {
   previewMemberShown,
@@ -52,10 +52,14 @@ import {
   selectShownMember,
 } from '../messagePreviewSlice';
 import { ReminderFields } from '../components/ReminderFields';
-import { RichPushFields } from '../components/RichPushFields';
+import { AbTestFields } from '../components/AbTestFields';
+import { RichPushFields } from '../../../components/richPush/RichPushFields';
 import { MessageAttachment } from '../components/MessageAttachment';
 import { ScheduleFields } from '../components/ScheduleFields';
 import { SendConfirmDialog } from '../components/SendConfirmDialog';
+import { SentNotice } from '../components/SentNotice';
+import { composeSubmitLabel, sentToast } from '../approvalWording';
+import { SendTestDialog } from '../components/SendTestDialog';
 import '../components/Messages.css';
 
 function whenOf(values: ComposeValues): string {
@@ -101,7 +105,10 @@ function MessageFields({ uploading, needsChannel }: { uploading: boolean; needsC
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body>
-        <h2 className="h5 mb-3">Message</h2>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="h5 mb-0">Message</h2>
+          <ComposeTemplateButton />
+        </div>
         <div className="compose-grid">
           <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
           <SelectField name="device" label="Devices" options={DEVICE_OPTIONS} />
@@ -236,8 +243,7 @@ export function SendMessagePage() {
       }),
     );
     if (!sendMessage.fulfilled.match(result)) return;
-    const scheduled = values.schedule !== 'now';
-    notify.success(scheduled ? 'Message scheduled.' : 'Message sent.');
+    notify.success(sentToast(result.payload.message));
     setSent(result.payload.message);
     setConfirming(null);
     helpers.resetForm();
@@ -265,10 +271,7 @@ export function SendMessagePage() {
       )}
       {sent && (
         <Alert variant="success" dismissible onClose={() => setSent(null)}>
-          {sent.scheduleType === 'now' ? 'Sent' : 'Scheduled'} “{sent.title}”.{' '}
-          <Link to={`/messages/history/${sent._id}`} className="alert-link">
-            See it in the message history
-          </Link>
+          <SentNotice message={sent} />
         </Alert>
       )}
       <Formik
@@ -303,10 +306,12 @@ export function SendMessagePage() {
                     <ScheduleFields timeZone={timeZone} />
                   </Card.Body>
                 </Card>
-                <div className="d-flex justify-content-end">
+                <AbTestFields />
+                <div className="d-flex flex-wrap justify-content-end gap-2">
+                  <SendTestDialog values={values} />
                   <Button type="submit" disabled={isSubmitting || sendFlow.status === 'loading'}>
                     <i className="bi bi-send me-2" aria-hidden="true" />
-                    {values.schedule === 'now' ? 'Review and send' : 'Review and schedule'}
+                    {composeSubmitLabel(values.schedule, count)}
                   </Button>
                 </div>
               </div>

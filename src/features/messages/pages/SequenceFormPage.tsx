@@ -15,11 +15,14 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { notify } from '../../../lib/notify';
 import { AttachmentField } from '../components/AttachmentField';
+import { FormTemplateButton } from '../components/FormTemplateButton';
 import { HtmlEditor } from '../components/HtmlEditor';
+import { SegmentFormField } from '../components/SegmentFormField';
 import '../components/Messages.css';
 import { ATTACHMENT_MAX_BYTES } from '../composeForm';
 import { selectMessagesFlow, selectSequence, selectUploadProgress } from '../messagesSlice';
 import { createSequenceStep, fetchSequence, updateSequenceStep } from '../sequenceThunks';
+import { STEP_TEXT_FIELDS, stepTextsOf } from '../templateTexts';
 
 interface StepValues {
   label: string;
@@ -30,6 +33,8 @@ interface StepValues {
   pushMessage: string;
   message: string;
   isActive: boolean;
+  /** A saved segment's id: only the followers it holds; '' for every follower. */
+  segmentId: string;
   file: File | null;
 }
 
@@ -41,6 +46,7 @@ const NEW_STEP: StepValues = {
   pushMessage: '',
   message: '',
   isActive: true,
+  segmentId: '',
   file: null,
 };
 
@@ -83,6 +89,7 @@ const valuesOf = (step: SequenceStep): StepValues => ({
   pushMessage: step.pushMessage,
   message: step.message,
   isActive: step.isActive,
+  segmentId: step.segmentId ?? '',
   file: null,
 });
 
@@ -122,6 +129,7 @@ export function SequenceFormPage() {
       pushMessage: values.pushMessage.trim(),
       message: values.message,
       isActive: values.isActive,
+      ...(values.segmentId && { segmentId: values.segmentId }),
     };
     if (editing) {
       const result = await dispatch(updateSequenceStep({ id: editing._id, body }));
@@ -184,6 +192,18 @@ export function SequenceFormPage() {
               />
             </div>
             <TextField name="module" label="Module (optional)" maxLength={100} />
+            <SegmentFormField
+              name="segmentId"
+              everyone="Every follower"
+              help="A saved segment's members are worked out again each time the step goes out."
+            />
+            <div className="d-flex justify-content-end mb-2">
+              <FormTemplateButton
+                fields={STEP_TEXT_FIELDS}
+                textsOf={stepTextsOf}
+                replaces="the title, push message and rich message"
+              />
+            </div>
             <TextField name="title" label="Title" maxLength={200} />
             <TextAreaField name="pushMessage" label="Push message" rows={2} maxLength={500} />
             <HtmlEditor

@@ -29,10 +29,24 @@ describe('Message sequence', () => {
     messagesStore.sequence.push(
       buildSequenceStep({ label: 'Week one', interval: 7, isActive: false, sent: 20, read: 8 }),
       buildSequenceStep({ label: 'Welcome', interval: 0 }),
+      buildSequenceStep({
+        label: 'Month one',
+        interval: 30,
+        review: {
+          state: 'pending',
+          submittedBy: { _id: 'admin-1', name: 'Ann Admin' },
+          submittedAt: '2026-02-01T10:00:00.000Z',
+          reviewedBy: null,
+          reviewedAt: null,
+          comment: null,
+        },
+      }),
     );
     renderMessaging(routes, '/messages/sequence/list');
 
-    const [welcome, week] = await bodyRows('Sequence steps');
+    const [welcome, week, month] = await bodyRows('Sequence steps');
+    expect(month).toHaveTextContent('Awaiting approval');
+    expect(welcome).not.toHaveTextContent('Awaiting approval');
     expect(welcome).toHaveTextContent('Welcome');
     expect(welcome).toHaveTextContent('On joining');
     expect(welcome).toHaveTextContent('Active');

@@ -15,6 +15,7 @@ import {
   fetchAuditMessages,
 } from '../messageAuditThunks';
 import { selectAuditDownload, selectAuditMessages, selectFlow } from '../mobileUsersSlice';
+import { plural } from '../../../lib/numbers';
 
 const titleOf = (message: MessageSummary) => message.title || message.push_message || 'Untitled';
 
@@ -37,7 +38,7 @@ function MessageChoice({ message, progress, busy, onDownload }: MessageChoicePro
           <div className="small text-body-secondary">
             {fromServerTime(message.dateCreated)}
             {message.cp_name && ` · ${message.cp_name}`}
-            {` · ${message.recipients.toLocaleString()} ${message.recipients === 1 ? 'recipient' : 'recipients'}`}
+            {` · ${plural(message.recipients, 'recipient')}`}
           </div>
         </div>
         <DownloadButton

@@ -2,10 +2,22 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { MenuPortal } from '../../../components/ui/MenuPortal';
 import type { MobileUser } from '../../../../contract/mobileUsers';
+import { selectIsChannelAdmin } from '../../../state/session';
+import { useAppSelector } from '../../../state/hooks';
 import { displayName } from '../userDisplay';
 
 export type RowAction =
-  'status' | 'chat' | 'deals' | 'groups' | 'fields' | 'language' | 'devices' | 'delete';
+  | 'status'
+  | 'chat'
+  | 'deals'
+  | 'groups'
+  | 'fields'
+  | 'language'
+  | 'devices'
+  | 'optOuts'
+  | 'data'
+  | 'erase'
+  | 'delete';
 
 interface UserActionsMenuProps {
   user: MobileUser;
@@ -15,6 +27,9 @@ interface UserActionsMenuProps {
 
 export function UserActionsMenu({ user, busy, onAction }: UserActionsMenuProps) {
   const name = displayName(user);
+  // A member's data (its download and erasure) is the organisation's: a channel admin's menu
+  // leaves it out, as the API refuses it.
+  const organisationAdmin = !useAppSelector(selectIsChannelAdmin);
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -67,6 +82,16 @@ export function UserActionsMenu({ user, busy, onAction }: UserActionsMenuProps) 
             <i className="bi bi-phone me-2" aria-hidden="true" />
             Devices
           </Dropdown.Item>
+          <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('optOuts', user)}>
+            <i className="bi bi-bell-slash me-2" aria-hidden="true" />
+            Opt-outs{user.optOuts.length > 0 && ` (${user.optOuts.length})`}
+          </Dropdown.Item>
+          {organisationAdmin && (
+            <Dropdown.Item as="button" disabled={busy} onClick={() => onAction('data', user)}>
+              <i className="bi bi-file-earmark-arrow-down me-2" aria-hidden="true" />
+              Download data
+            </Dropdown.Item>
+          )}
           <Dropdown.Divider />
           <Dropdown.Item
             as="button"
@@ -77,6 +102,17 @@ export function UserActionsMenu({ user, busy, onAction }: UserActionsMenuProps) 
             <i className="bi bi-trash me-2" aria-hidden="true" />
             Delete
           </Dropdown.Item>
+          {organisationAdmin && (
+            <Dropdown.Item
+              as="button"
+              disabled={busy}
+              className="text-danger"
+              onClick={() => onAction('erase', user)}
+            >
+              <i className="bi bi-eraser me-2" aria-hidden="true" />
+              Erase member…
+            </Dropdown.Item>
+          )}
         </Dropdown.Menu>
       </MenuPortal>
     </Dropdown>

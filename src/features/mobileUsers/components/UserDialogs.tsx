@@ -16,12 +16,18 @@ import { BulkDialog } from './BulkDialog';
 import { CustomFieldsModal } from './CustomFieldsModal';
 import { DevicesModal } from './DevicesModal';
 import { EditGroupsModal } from './EditGroupsModal';
+import { EraseMemberModal } from './EraseMemberModal';
 import { ImportDialog } from './ImportDialog';
 import { LanguageModal } from './LanguageModal';
+import { MemberDataModal } from './MemberDataModal';
 import { MessageAuditDialog } from './MessageAuditDialog';
+import { OptOutsModal } from './OptOutsModal';
 
 export type UserDialog =
-  | { kind: 'groups' | 'fields' | 'language' | 'devices' | 'delete'; user: MobileUser }
+  | {
+      kind: 'groups' | 'fields' | 'language' | 'devices' | 'optOuts' | 'data' | 'erase' | 'delete';
+      user: MobileUser;
+    }
   | { kind: 'bulk'; action: BulkAction }
   | { kind: 'import' }
   | { kind: 'audit' };
@@ -47,7 +53,10 @@ const FLOW_OF = {
   bulk: 'bulk',
   import: 'import',
   audit: 'messageAudit',
-} as const satisfies Record<Exclude<UserDialog['kind'], 'devices'>, MobileUsersFlow>;
+} as const satisfies Record<
+  Exclude<UserDialog['kind'], 'devices' | 'optOuts' | 'data' | 'erase'>,
+  MobileUsersFlow
+>;
 
 /** The dialogs of the users page; each runs its flow and closes when it succeeds. */
 export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogsProps) {
@@ -60,6 +69,13 @@ export function UserDialogs({ dialog, onClose, onChanged, ...bulk }: UserDialogs
   if (!dialog) return null;
   // The devices dialog keeps its own state, reset when it closes.
   if (dialog.kind === 'devices') return <DevicesModal user={dialog.user} onClose={onClose} />;
+  // Read-only: the member's opt-outs, which no admin changes.
+  if (dialog.kind === 'optOuts') return <OptOutsModal user={dialog.user} onClose={onClose} />;
+  // A member's data: their download and their erasure, each with its own slice.
+  if (dialog.kind === 'data') return <MemberDataModal user={dialog.user} onClose={onClose} />;
+  if (dialog.kind === 'erase') {
+    return <EraseMemberModal user={dialog.user} onClose={onClose} onErased={onChanged} />;
+  }
 
   // A failure belongs to the dialog that showed it, not to the next one.
   const flow = FLOW_OF[dialog.kind];

@@ -4,6 +4,7 @@ import { languageName } from '../../../../contract/languages';
 import type { MobileUser } from '../../../../contract/mobileUsers';
 import { formatDate } from '../../../lib/dates';
 import { displayName, platformOf } from '../userDisplay';
+import { OptOutBadges } from './OptOutBadges';
 import { StatusBadge } from './StatusBadge';
 import { UserActionsMenu, type RowAction } from './UserActionsMenu';
 
@@ -69,6 +70,7 @@ export function UserRow({ user, selected, busy, onToggle, onAction }: UserRowPro
               Chat off
             </Badge>
           )}
+          <OptOutBadges optOuts={user.optOuts} />
         </div>
       </td>
       <td className="col-groups">

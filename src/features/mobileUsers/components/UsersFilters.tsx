@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SegmentSelect } from '../../../components/segments/SegmentSelect';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { hasFilters, PLATFORMS, type ListQuery } from '../listQuery';
 import type { LabelledGroup } from '../mobileUsersApi';
@@ -55,6 +56,13 @@ export function UsersFilters({ query, groups, onChange, onClear }: UsersFiltersP
           <option value={query.group}>Selected group</option>
         )}
       </Form.Select>
+      <SegmentSelect
+        label="Segment"
+        noneLabel="All members"
+        value={query.segment}
+        onChange={(segment) => onChange({ segment })}
+        className="users-filters-select"
+      />
       {hasFilters(query) && (
         <Button variant="link" size="sm" className="text-nowrap px-1" onClick={onClear}>
           Clear filters

@@ -9,6 +9,7 @@ import { BulkBar } from '../components/BulkBar';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { CsvProgress } from '../components/CsvProgress';
 import { ListSegments } from '../components/ListSegments';
+import { SaveSegmentButton } from '../components/SaveSegmentButton';
 import type { RowAction } from '../components/UserActionsMenu';
 import { UnionMenu } from '../components/UnionMenu';
 import { UserCounters } from '../components/UserCounters';
@@ -80,6 +81,7 @@ export function UsersPage() {
             Import
           </Button>
           <CsvDownloadButton body={csvBody(query)} />
+          <SaveSegmentButton query={query} groups={groups} />
           <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'audit' })}>
             <i className="bi bi-file-earmark-text me-2" aria-hidden="true" />
             Message audit

@@ -17,7 +17,7 @@ function renderPage(userGroup: number) {
   });
 }
 
-function recordSends() {
+function recordSends(skipped: { _id: string; reason: string }[] = []) {
   const sent: unknown[] = [];
   server.use(
     http.get(apiUrl('/content-provider/acme'), () =>
@@ -33,7 +33,7 @@ function recordSends() {
       sent.push(await request.json());
       return HttpResponse.json({
         success: true,
-        data: { sent: 2, skipped: [], creditsLeft: 98 },
+        data: { sent: 2 - skipped.length, skipped, creditsLeft: 98 },
       });
     }),
   );
@@ -68,5 +68,12 @@ describe('Send sign-up links', () => {
     await screen.findByText('2 sign-up links sent');
     expect(screen.queryByLabelText('Paid from')).not.toBeInTheDocument();
     expect(sent).toEqual([{ userIds: USERS }]);
+  });
+
+  it('says who was skipped for opting out of SMS', async () => {
+    recordSends([{ _id: USERS[1] ?? '', reason: 'opted_out' }]);
+    const { user } = renderPage(2);
+    await user.click(await screen.findByRole('button', { name: 'Send 2 texts' }));
+    expect(await screen.findByText('Skipped: 1 user opted out of SMS.')).toBeInTheDocument();
   });
 });

@@ -78,8 +78,16 @@ export function SmsSignupSendPage() {
     );
   }
 
-  const skippedRegistered = sent?.skipped.filter((s) => s.reason === 'registered').length ?? 0;
-  const skippedNoPhone = sent?.skipped.filter((s) => s.reason === 'no_phone').length ?? 0;
+  const skippedFor = (reason: string) =>
+    sent?.skipped.filter((s) => s.reason === reason).length ?? 0;
+  const skippedReasons = [
+    [skippedFor('registered'), 'already registered'],
+    [skippedFor('no_phone'), 'without a phone number'],
+    [skippedFor('opted_out'), 'opted out of SMS'],
+  ] as const;
+  const skipped = skippedReasons
+    .filter(([count]) => count > 0)
+    .map(([count, why]) => `${plural(count, 'user')} ${why}`);
 
   return (
     <div className="container-fluid py-4">
@@ -92,16 +100,7 @@ export function SmsSignupSendPage() {
                 <i className="bi bi-check-circle text-success me-2" aria-hidden="true" />
                 {plural(sent.sent, 'sign-up link')} sent
               </h2>
-              {skippedRegistered + skippedNoPhone > 0 && (
-                <p className="mb-2">
-                  Skipped:{' '}
-                  {skippedRegistered > 0 &&
-                    `${plural(skippedRegistered, 'user')} already registered`}
-                  {skippedRegistered > 0 && skippedNoPhone > 0 && ', '}
-                  {skippedNoPhone > 0 && `${plural(skippedNoPhone, 'user')} without a phone number`}
-                  .
-                </p>
-              )}
+              {skipped.length > 0 && <p className="mb-2">Skipped: {skipped.join(', ')}.</p>}
               <p className="text-body-secondary">
                 {formatCount(sent.creditsLeft)} off-app text credits left on the channel.
               </p>

@@ -31,7 +31,7 @@ import {
   selectBoardPeople,
   selectMessagesFlow,
 } from '../../messagesSlice';
-import { usePollWhileVisible } from '../../usePollWhileVisible';
+import { usePollWhileVisible } from '../../../../lib/usePollWhileVisible';
 import { BoardBreakdown } from './BoardBreakdown';
 import { BoardPeopleTable } from './BoardPeopleTable';
 import { FollowUpDialog, type FollowUpWords } from './FollowUpDialog';

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { UseTemplateButton } from '../../../../components/templates/UseTemplateButton';
 import { formatCount } from '../../../../lib/numbers';
 
 export interface FollowUpWords {
@@ -33,8 +34,15 @@ export function FollowUpDialog({
   onSend,
   onCancel,
 }: FollowUpDialogProps) {
-  const [title, setTitle] = useState(`Reminder: ${original.title}`.slice(0, 200));
-  const [push, setPush] = useState(original.push_message);
+  const [start] = useState(() => ({
+    title: `Reminder: ${original.title}`.slice(0, 200),
+    push: original.push_message,
+  }));
+  const [title, setTitle] = useState(start.title);
+  const [push, setPush] = useState(start.push);
+  // The words the dialog starts from are the original's; only the sender's own changes are
+  // asked about before a template replaces them.
+  const changed = title !== start.title || push !== start.push;
   const [touched, setTouched] = useState(false);
   const titleMissing = title.trim() === '';
   const pushMissing = push.trim() === '';
@@ -69,6 +77,17 @@ export function FollowUpDialog({
               {error}
             </Alert>
           )}
+          <div className="d-flex justify-content-end mb-2">
+            <UseTemplateButton
+              size="sm"
+              hasWriting={changed}
+              replaces="the title and push message"
+              onUse={(template) => {
+                setTitle(template.title);
+                setPush(template.push_message);
+              }}
+            />
+          </div>
           <Form.Group className="mb-3" controlId="follow-up-title-field">
             <Form.Label>Title</Form.Label>
             <Form.Control

@@ -59,6 +59,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     allowPushcastEmail: false,
     maintenance: false,
     defaultLanguage: 'en',
+    messageReview: { mode: 'off', above: 1000 },
     dateCreated: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };

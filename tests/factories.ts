@@ -133,6 +133,7 @@ export function buildMobileUser(overrides: Partial<MobileUser> = {}): MobileUser
     imDisabled: false,
     language: null,
     companyLanguage: 'en',
+    optOuts: [],
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ export function buildAudienceCount(overrides: Partial<AudienceCount> = {}): Audi
     none: 1,
     suspended: 0,
     notFollowing: null,
+    optedOut: { push: 0, sms: 0, email: 0 },
     creditsNeeded: 15,
     creditsRemaining: 500,
     capped: 0,

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentsFor } from '../../server/providers/payments/paymentsProvider';
+import type { DeliveryProviders } from '../../server/providers/delivery';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
+import type { Lifecycle } from '../../server/lifecycle';
+import { createMetrics } from '../../server/metrics/registry';
 import { buildApp } from '../../server/app';
 import type { DomainRoutes } from '../../server/domains';
 import { loadConfig } from '../../server/config';
@@ -55,6 +58,12 @@ export async function createTestApp(
     objectStore?: ObjectStore;
     /** Card payments per company, in place of each company's Stripe keys or the local provider. */
     payments?: PaymentsFor;
+    /** The delivery providers test sends go to; by default the outbox's. */
+    deliveryProviders?: DeliveryProviders;
+    /** Where the process is in its life (readiness); ready by default. */
+    lifecycle?: Lifecycle;
+    /** Count calls in Prometheus metrics, as main.ts does when they are configured. */
+    withMetrics?: boolean;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -79,6 +88,9 @@ export async function createTestApp(
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     objectStore,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.deliveryProviders ? { deliveryProviders: options.deliveryProviders } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+    ...(options.withMetrics ? { metrics: createMetrics({ db: database.db, role: 'api' }) } : {}),
   });
   await app.ready();
 

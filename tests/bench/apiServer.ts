@@ -29,7 +29,7 @@ export async function startApiServer(env: Record<string, string>, port: number) 
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/health`).then(
+    const up = await fetch(`${url}/health/ready`).then(
       (r) => r.ok,
       () => false,
     );

@@ -58,7 +58,10 @@ const LATENCIES = list(process.env.BENCH_LATENCIES, '0,50,200').map(Number);
 const PROCESSES = list(process.env.BENCH_PROCESSES, '1,2').map(Number);
 const PROTOCOLS_SET = Boolean(process.env.BENCH_FCM_PROTOCOLS);
 const PROTOCOLS = list(process.env.BENCH_FCM_PROTOCOLS, 'h2,http1');
-/** The messages each run sends: plain, and personal (merge fields rendered per recipient). */
+/**
+ * The messages each run sends: plain, and personal (merge fields rendered per recipient, in
+ * English or, for half the members, in Spanish).
+ */
 const MESSAGES = list(process.env.BENCH_MESSAGES, 'plain,personal');
 const TIMEOUT_MS = Number(process.env.BENCH_DISPATCH_TIMEOUT_S ?? 900) * 1000;
 /** A rate limit the Twilio stand-in enforces (429 past it), like an account's sending rate. */
@@ -243,11 +246,27 @@ async function removeBenchMessages(db: Database, companyId: string) {
 }
 
 /** The message to everyone, stored as POST /messages/send stores it: its occurrence's id. */
-/** A personal message's texts: every recipient's own names and organisation. */
+/**
+ * A personal message's texts: every recipient's own names and organisation, in English and in
+ * Spanish for the half of the members who read it (spanishHalf).
+ */
 const PERSONAL = {
   title: 'Hi {{ firstname | default: "member" }}',
   push_message: '{{ firstname }} {{ lastname }} of {{ organisation }}: the dispatch bench',
+  spanish: {
+    language: 'es',
+    title: 'Hola {{ firstname | default: "miembro" }}',
+    push_message: '{{ firstname }} {{ lastname }} de {{ organisation }}: el banco de envío',
+    message: '<p>Un mensaje para todos.</p>',
+  },
 };
+
+/** Every other member of the bench company reads Spanish; written once, found done on reruns. */
+async function spanishHalf(db: Database, companyId: string) {
+  await db.execute(sql`update mobile_users set language = 'es'
+    where company_id = ${companyId}::uuid and language is null
+      and ('x' || substr(md5(id::text), 1, 8))::bit(32)::int % 2 = 0`);
+}
 
 async function queueMessage(
   db: Database,
@@ -273,6 +292,9 @@ async function queueMessage(
           ? PERSONAL.push_message
           : 'One message to everyone: the dispatch bench',
       message: '<p>One message to everyone.</p>',
+      ...(message === 'personal'
+        ? { variants: [{ ...PERSONAL.spanish, title: `${PERSONAL.spanish.title}: ${title}` }] }
+        : {}),
       device: 'all',
       isReadRequired: false,
       enableFeedback: false,
@@ -420,6 +442,7 @@ try {
     { pushUsers: PUSH_USERS, smsUsers: SMS_USERS },
     say,
   );
+  if (MESSAGES.includes('personal')) await spanishHalf(database.db, company.companyId);
   const hasColumn = await outboxHasOccurrence(database.db);
   const certificate = await certificateIn(join(folder, 'tls'));
   const tlsDir = ['--tls-dir', join(folder, 'tls'), '--url-host', 'localhost'];

@@ -305,7 +305,7 @@ export function targetsTable(
     const plainRate = rate(plain);
     const personalRate = rate(personal);
     rows.push({
-      target: `a personal message keeps ≥ 80 % of the plain push rate (${processes} process${processes > 1 ? 'es' : ''}, 50 ms)`,
+      target: `a personalised two-language message keeps ≥ 80 % of the plain push rate (${processes} process${processes > 1 ? 'es' : ''}, 50 ms)`,
       measured:
         plain && personal
           ? `${fmt(personalRate)}/s vs ${fmt(plainRate)}/s (${percent(personalRate !== null && plainRate ? personalRate / plainRate : null)})`

@@ -7,8 +7,15 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/c
 import { adminUsers } from '../../server/db/schema/admins';
 import { contentProviders } from '../../server/db/schema/channels';
 import { companies } from '../../server/db/schema/companies';
-import { messageOccurrences, messages } from '../../server/db/schema/messages';
+import {
+  messageOccurrences,
+  messageVariants,
+  messages,
+  type StoredAudience,
+} from '../../server/db/schema/messages';
 import { mobileUsers } from '../../server/db/schema/mobileUsers';
+import { segments } from '../../server/db/schema/segments';
+import type { SegmentRule } from '../../contract/segments';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { seedDemo } from '../../server/db/seed/demo';
 import { seedLargeCompany } from '../../server/db/seed/large';
@@ -138,25 +145,56 @@ async function newBenchMessage(
   database: DatabaseHandle,
   input: { companyId: string; channelId: string; recipients: number; title: string },
   local?: { date: string; time: string },
+  personal = false,
+  audience: StoredAudience = { kind: 'all' },
 ) {
   const [message] = await database.db
     .insert(messages)
     .values({
       companyId: input.companyId,
       contentProviderId: input.channelId,
-      title: input.title,
-      pushMessage: 'One message to everyone',
+      audience,
+      title: personal ? `${PERSONAL.title}: ${input.title}` : input.title,
+      pushMessage: personal ? PERSONAL.pushMessage : 'One message to everyone',
       recipients: input.recipients,
       ...(local ? { localTimeSend: true, scheduleDate: local.date, scheduleTime: local.time } : {}),
     })
     .returning({ id: messages.id });
   if (!message) throw new Error('no message');
+  if (personal)
+    await database.db.insert(messageVariants).values({
+      messageId: message.id,
+      language: 'es',
+      title: `${PERSONAL.titleEs}: ${input.title}`,
+      pushMessage: PERSONAL.pushMessageEs,
+      message: '<p>Un mensaje para todos.</p>',
+    });
   const [occurrence] = await database.db
     .insert(messageOccurrences)
     .values({ messageId: message.id, dueAt: new Date() })
     .returning({ id: messageOccurrences.id });
   if (!occurrence) throw new Error('no occurrence');
   return { messageId: message.id, occurrenceId: occurrence.id };
+}
+
+/** The personalised, two-language send: merge fields in both versions, Spanish beside English. */
+const PERSONAL = {
+  title: 'Hi {{ firstname | default: "member" }}',
+  pushMessage: '{{ firstname }} {{ lastname }} of {{ organisation }}: one message to everyone',
+  titleEs: 'Hola {{ firstname | default: "miembro" }}',
+  pushMessageEs: '{{ firstname }} {{ lastname }} de {{ organisation }}: un mensaje para todos',
+};
+
+/**
+ * Every other app user of the company reads Spanish (by user id, so the split is the same on
+ * every run); written once, so a rerun finds it done.
+ */
+async function halfInSpanish(database: DatabaseHandle, companyId: string) {
+  await database.db.execute(sql`update mobile_users set language = 'es'
+    where company_id = ${companyId}::uuid and language is null
+      and ('x' || substr(md5(id::text), 1, 8))::bit(32)::int % 2 = 0`);
+  // Half a million rows rewritten leave as many dead ones: cleared, as autovacuum would.
+  await database.db.execute(sql`vacuum analyze mobile_users`);
 }
 
 /** Receipts of an occurrence: all, distinct users, outbox rows. */
@@ -175,6 +213,16 @@ async function tallyOf(database: DatabaseHandle, occurrenceId: string) {
     capped: Number(written?.capped),
     outbox: Number(written?.outbox),
   };
+}
+
+/** How many of an occurrence's receipts got the Spanish version. */
+async function spanishReceipts(database: DatabaseHandle, occurrenceId: string) {
+  const [row] = await rowsOf(
+    database.db,
+    sql`select count(*)::int as n from message_receipts
+      where occurrence_id = ${occurrenceId} and language = 'es'`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -204,6 +252,71 @@ interface Variant {
   localTime?: boolean;
   /** Leaves the frequency-cap counts for the next run: its message is the period's second. */
   keepCounts?: boolean;
+  /** Merge fields and a Spanish version, half the members reading Spanish. */
+  personal?: boolean;
+  /** One member in twenty opted out of push, one in a hundred with quiet hours of their own. */
+  optOuts?: boolean;
+  /** To a saved segment with an engagement condition, evaluated as the send goes out. */
+  segment?: boolean;
+}
+
+/**
+ * A saved segment as an organisation keeps one: registered members on a phone, in any of three
+ * of its custom-field values or none set, who have not confirmed a message in 30 days. A third
+ * of the members get engagement facts, half of those a confirmation within the 30 days.
+ * Removed again with `on` false.
+ */
+async function benchSegment(
+  database: DatabaseHandle,
+  companyId: string,
+  on: boolean,
+): Promise<StoredAudience> {
+  const { db } = database;
+  if (!on) {
+    await db.execute(sql`delete from segments where company_id = ${companyId} and name = 'Bench'`);
+    await db.execute(sql`delete from member_engagement where company_id = ${companyId}`);
+    return { kind: 'all' };
+  }
+  await db.execute(sql`insert into member_engagement
+      (mobile_user_id, company_id, last_received_at, last_opened_at, last_confirmed_at)
+    select id, company_id, now() - interval '2 days', now() - interval '2 days',
+      case when hashtext(id::text) % 6 = 0 then now() - interval '5 days'
+        else now() - interval '90 days' end
+    from mobile_users where company_id = ${companyId} and hashtext(id::text) % 3 = 0
+    on conflict (mobile_user_id) do nothing`);
+  await db.execute(sql`analyze member_engagement`);
+  const rule: SegmentRule = {
+    match: 'all',
+    conditions: [
+      { field: 'registration', values: ['registered'] },
+      { field: 'platform', values: ['ios', 'android'] },
+      { field: 'engagement', event: 'confirmed', withinDays: 30, negate: true },
+    ],
+  };
+  const [segment] = await db
+    .insert(segments)
+    .values({ companyId, name: 'Bench', rule })
+    .returning({ id: segments.id });
+  if (!segment) throw new Error('no segment');
+  return { kind: 'users', filter: { segmentId: segment.id } };
+}
+
+/** Opt-outs and members' own quiet hours as a large organisation has them (removed after). */
+async function someOptedOut(database: DatabaseHandle, companyId: string, on: boolean) {
+  if (!on) {
+    await database.db.execute(sql`delete from member_opt_outs where company_id = ${companyId}`);
+    await database.db.execute(sql`delete from member_quiet_hours where company_id = ${companyId}`);
+    return;
+  }
+  await database.db.execute(sql`insert into member_opt_outs
+      (company_id, mobile_user_id, delivery, source)
+    select company_id, id, 'push', 'app' from mobile_users
+    where company_id = ${companyId} and hashtext(id::text) % 20 = 0`);
+  await database.db
+    .execute(sql`insert into member_quiet_hours (mobile_user_id, company_id, start, "end")
+    select id, company_id, 1320, 420 from mobile_users
+    where company_id = ${companyId} and hashtext(id::text) % 100 = 1`);
+  await database.db.execute(sql`analyze member_opt_outs`);
 }
 
 /**
@@ -230,6 +343,17 @@ async function fanOutVariants(
     },
     { name: 'frequency cap on (5 a day), second message', workers: 1, rules: { cap: 5 } },
     { name: "at 09:00 on each recipient's clock", workers: 1, localTime: true },
+    { name: 'personalised, two languages (half in Spanish)', workers: 1, personal: true },
+    {
+      name: '5 % opted out of push, 1 % with their own quiet hours',
+      workers: 1,
+      optOuts: true,
+    },
+    {
+      name: 'segment: registered, on a phone, not confirmed in 30 days',
+      workers: 1,
+      segment: true,
+    },
   ];
   // BENCH_FANOUT_VARIANTS=<regular expression> runs only the runs it matches.
   const only = new RegExp(process.env.BENCH_FANOUT_VARIANTS ?? '', 'i');
@@ -243,19 +367,27 @@ async function fanOutVariants(
         frequency_cap = ${rules?.cap ?? null}
       where id = ${input.companyId}`);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    if (variant.personal) await halfInSpanish(database, input.companyId);
+    if (variant.optOuts) await someOptedOut(database, input.companyId, true);
+    const audience = await benchSegment(database, input.companyId, variant.segment === true);
     const sent = await newBenchMessage(
       database,
       { ...input, title: `Fan-out bench: ${variant.name}` },
       variant.localTime ? { date: tomorrow, time: '09:00' } : undefined,
+      variant.personal,
+      audience,
     );
     const run = await runWorkers(target.env, variant.workers);
     const tally = await tallyOf(database, sent.occurrenceId);
+    if (variant.optOuts) await someOptedOut(database, input.companyId, false);
+    if (variant.segment) await benchSegment(database, input.companyId, false);
     await database.db.execute(sql`update companies set quiet_hours_start = null,
         quiet_hours_end = null, frequency_cap = null where id = ${input.companyId}`);
     if (tally.users !== tally.receipts) throw new Error(`${variant.name}: a recipient twice`);
+    const spanish = variant.personal ? await spanishReceipts(database, sent.occurrenceId) : 0;
     const rate = tally.receipts / run.seconds;
     say(
-      `| ${variant.name} (${fmt(tally.receipts)} receipts, each user once${tally.capped ? `, ${fmt(tally.capped)} capped` : ''}) | ${run.seconds.toFixed(1)} | ${fmt(Math.round(rate))} | ${Math.round((rate / input.baseline) * 100)} % |`,
+      `| ${variant.name} (${fmt(tally.receipts)} receipts, each user once${tally.capped ? `, ${fmt(tally.capped)} capped` : ''}${spanish ? `, ${fmt(spanish)} in Spanish` : ''}) | ${run.seconds.toFixed(1)} | ${fmt(Math.round(rate))} | ${Math.round((rate / input.baseline) * 100)} % |`,
     );
     await removeBenchMessage(database, sent.messageId, variant.keepCounts);
   }

@@ -243,6 +243,9 @@ export function sampleGet(
     '/settings/menu-color/{cpId}': `/settings/menu-color/${ids.channelOfChannelAdmin}`,
     '/user/mobile-users/recovered/{id}': '/user/mobile-users/recovered/acme?offset=0&limit=10',
     '/user/mobile-users/{userID}/devices': `/user/mobile-users/${ids.appUser}/devices`,
+    // A member's data export; the app's own (no app token here: timed answering 401).
+    '/user/mobile-users/{userID}/export': `/user/mobile-users/${ids.appUser}/export?format=json`,
+    '/app/data-export': '/app/data-export',
     '/user/groups/': '/user/groups/',
     '/user/groups/{cpId}/0': `/user/groups/${ids.channelOfChannelAdmin}/0`,
     '/user/groups/{id}': `/user/groups/${groupOfActor}`,
@@ -264,6 +267,9 @@ export function sampleGet(
     '/messages/campaigns/{companyId}': '/messages/campaigns/acme',
     '/messages/campaign/{id}': `/messages/campaign/${ids.campaign}`,
     '/messages/sequence/{cpId}': `/messages/sequence/${ids.channelOfChannelAdmin}`,
+    // Review before sending: the queue, and a message under none (timed answering 404).
+    '/messages/reviews': '/messages/reviews?state=pending',
+    '/messages/{id}/review': `/messages/${ids.message}/review`,
     // ---- Organisations, company settings and branding images ----
     '/company/number/last_company_number': '/company/number/last_company_number',
     '/company/{id}': '/company/acme',
@@ -342,6 +348,17 @@ export function sampleGet(
       '/api/user/register/deepLinkInsteadOfSms?company=acme',
     '/company/sending-email': '/company/sending-email',
     '/public/app-links/{companyID}': '/public/app-links/acme',
+    // The member's app inbox: the bench holds no app token (timed answering 401; its own bench,
+    // npm run bench:inbox, times it with one).
+    '/app/inbox': '/app/inbox?limit=20',
+    '/app/inbox/unread-count': '/app/inbox/unread-count',
+    // The member's preferences, likewise without an app token.
+    '/app/preferences': '/app/preferences',
+    // Analytics: a year of the organisation's rollups, and a sent message's curve.
+    '/analytics/engagement': `/analytics/engagement?from=${yearAgo}&to=${today}&interval=week`,
+    '/analytics/engagement.csv': `/analytics/engagement.csv?from=${yearAgo}&to=${today}`,
+    '/analytics/credits': `/analytics/credits?from=${yearAgo}&to=${today}`,
+    '/analytics/messages/{messageId}/curve': `/analytics/messages/${ids.message}/curve`,
     // Invitation links.
     '/invitation-links': '/invitation-links',
     '/invitation-links/funnel': `/invitation-links/funnel?from=${yearAgo}&to=${today}`,
@@ -350,6 +367,8 @@ export function sampleGet(
     '/api/user/register/channel/{id}': `/api/user/register/channel/${DEMO_INVITATION_TOKENS.active}`,
     '/api/user/register/invite/confirm/web/{token}':
       '/api/user/register/invite/confirm/web/not-a-confirmation-link',
+    // A message email's unsubscribe page: a link not ours (timed answering 404, then 429).
+    '/unsubscribe/{token}': `/unsubscribe/${'A'.repeat(43)}`,
     // The development mailbox (the local route answers 401 without the data folder's key).
     '/mailbox': '/mailbox?limit=10',
     '/mailbox/local': '/mailbox/local?limit=10',

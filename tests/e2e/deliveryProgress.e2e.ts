@@ -79,7 +79,7 @@ async function waitForApi(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${ownApiUrl}/health`)).ok) return;
+      if ((await fetch(`${ownApiUrl}/health/ready`)).ok) return;
     } catch {
       // not up yet
     }

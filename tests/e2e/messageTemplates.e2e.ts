@@ -105,6 +105,10 @@ describe('message templates', () => {
     await snapshot(page, 'message-templates-list-390');
     await page.getByRole('link', { name: 'Ballot reminder', exact: true }).click();
     await page.getByLabel('Title (Spanish)').waitFor();
+    // The demo's Ballot reminder carries a push image and a button (server/db/seed).
+    const richPush = page.getByRole('region', { name: 'Image and buttons' });
+    expect(await richPush.getByLabel('Image address').inputValue()).toMatch(/^https:\/\//);
+    expect(await richPush.getByLabel('Button 1 label').inputValue()).toBe('Vote now');
     expect(await noSideScroll()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await snapshot(page, 'message-templates-editor-390');

@@ -74,7 +74,7 @@ function stopServer(): Promise<void> {
 let exitCode = 1;
 try {
   const deadline = Date.now() + 5 * 60_000;
-  await waitFor(`${apiUrl}/health`, deadline);
+  await waitFor(`${apiUrl}/health/ready`, deadline);
   await waitFor(`${consoleUrl}/login`, deadline);
   // Extra arguments go to vitest: `npm run test:e2e -- users` runs the matching specs only.
   const vitestArgs = [

@@ -82,6 +82,7 @@ export function companySettingsHandlers(company: Company, sent: FormData[] = [])
             ...company,
             menuColor: data.menuColor ?? company.menuColor,
             defaultLanguage: data.defaultLanguage ?? company.defaultLanguage,
+            messageReview: data.messageReview ?? company.messageReview,
           },
         });
       },

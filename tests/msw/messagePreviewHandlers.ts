@@ -37,7 +37,11 @@ function render(text: string, name: string): string {
   );
 }
 
-export const messagePreviewHandlers = [
+/**
+ * The preview route, its audience reading `languages` (by default one member in Spanish, which
+ * shows compose's "No version yet" note until a Spanish version is written).
+ */
+export const previewHandler = (languages = PREVIEW_LANGUAGES) =>
   http.post<never, MessagePreviewBody>(apiUrl('/messages/preview'), async ({ request }) => {
     const refused = refuseSignedOut(request);
     if (refused) return refused;
@@ -75,9 +79,10 @@ export const messagePreviewHandlers = [
       members,
       customFields: ['Local'],
       sms: smsSize(`${longest} https://console.test/m/00000000-0000-0000-0000-000000000000`),
-      languages: PREVIEW_LANGUAGES,
+      languages,
       defaultLanguage: 'en',
     };
     return ok(preview);
-  }),
-];
+  });
+
+export const messagePreviewHandlers = [previewHandler()];

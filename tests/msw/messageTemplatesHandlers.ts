@@ -44,13 +44,20 @@ export function buildTemplate(overrides: Partial<MessageTemplate> = {}): Message
     dateCreated: '2026-05-01T09:00:00.000Z',
     dateUpdated: '2026-05-01T09:00:00.000Z',
     variants,
+    pushImage: null,
+    pushButtons: [],
     ...overrides,
   };
 }
 
 const ok = <T>(data: T) => HttpResponse.json({ success: true, data });
-const summaryOf = ({ message: _message, variants: _variants, ...summary }: MessageTemplate) =>
-  summary;
+const summaryOf = ({
+  message: _message,
+  variants: _variants,
+  pushImage: _pushImage,
+  pushButtons: _pushButtons,
+  ...summary
+}: MessageTemplate) => summary;
 
 function listed(query: URLSearchParams) {
   const search = (query.get('search') ?? '').toLowerCase();
@@ -84,6 +91,8 @@ function saved(id: string | null, body: MessageTemplateBody) {
   }
   const template = buildTemplate({
     ...body,
+    pushImage: body.pushImage?.trim() || null,
+    pushButtons: body.pushButtons ?? [],
     ...(id ? { _id: id } : {}),
     languages: body.variants.map((variant) => variant.language),
     dateUpdated: new Date().toISOString(),

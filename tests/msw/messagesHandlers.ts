@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SuccessOnly } from '../../contract/common';
 import type { AudienceCountBody, MessageDetail } from '../../contract/messages';
+import type { MessageReview } from '../../contract/messageReviewState';
 import { buildChannelDelivery, buildDelivery, buildMessage } from '../messageFactories';
 import { apiUrl } from './apiUrl';
 import { messagesStore as store } from './messagesStore';
@@ -31,6 +32,17 @@ function messageFrom(body: Record<string, unknown>, fileName: string | null): Me
   });
 }
 
+function pendingReview(sender: MessageDetail['sentBy']): MessageReview {
+  return {
+    state: 'pending',
+    submittedBy: sender,
+    submittedAt: new Date().toISOString(),
+    reviewedBy: null,
+    reviewedAt: null,
+    comment: null,
+  };
+}
+
 async function recordSend(request: Request, path: string) {
   const refused = refuseSignedOut(request);
   if (refused) return refused;
@@ -46,7 +58,11 @@ async function recordSend(request: Request, path: string) {
     fileText = await fileTextOf(file);
   } else body = (await request.json()) as Record<string, unknown>;
   store.sent.push({ path, body, fileText });
-  const message = messageFrom(body, fileText === null ? null : 'attachment.html');
+  const written = messageFrom(body, fileText === null ? null : 'attachment.html');
+  // As the API: a message its organisation reviews waits for an approver.
+  const message = store.audienceCount.needsReview
+    ? { ...written, review: pendingReview(written.sentBy) }
+    : written;
   store.messages.unshift(message);
   return ok({ message, audience: store.audienceCount });
 }

@@ -9,7 +9,9 @@ import { companyHandlers } from './companyHandlers';
 import { messageBoardHandlers } from './messageBoardHandlers';
 import { campaignHandlers } from './campaignHandlers';
 import { messagesHandlers } from './messagesHandlers';
+import { messageReviewHandlers } from './messageReviewHandlers';
 import { messagePreviewHandlers } from './messagePreviewHandlers';
+import { messageTestHandlers } from './messageTestHandlers';
 import { recipientHandlers } from './recipientHandlers';
 import { sequenceHandlers } from './sequenceHandlers';
 import { mobileUsersHandlers } from './mobileUsersHandlers';
@@ -30,6 +32,8 @@ import { invitationFunnelHandlers } from './invitationFunnelHandlers';
 import { mailboxHandlers } from './mailboxHandlers';
 // Saved message templates.
 import { messageTemplatesHandlers } from './messageTemplatesHandlers';
+// Saved segments as pickers read them.
+import { segmentChoicesHandlers } from './segmentChoicesHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -43,9 +47,13 @@ export const server = setupServer(
   // Before the history's: the campaign and sequence paths are more particular.
   ...campaignHandlers,
   ...sequenceHandlers,
+  // Review before sending: /messages/reviews before the history's /messages/{cpId}.
+  ...messageReviewHandlers,
   ...messagesHandlers,
   // Compose's preview of a draft.
   ...messagePreviewHandlers,
+  // Compose's test send.
+  ...messageTestHandlers,
   ...recipientHandlers,
   // The acknowledgement board and its follow-up.
   ...messageBoardHandlers,
@@ -71,4 +79,7 @@ export const server = setupServer(
   ...mailboxHandlers,
   // Saved message templates.
   ...messageTemplatesHandlers,
+  // Saved segments as the users filter and the audience pickers read them (last: the Segments
+  // pages' own handlers, where registered, answer first).
+  ...segmentChoicesHandlers,
 );

@@ -48,7 +48,7 @@ export function killAllApiProcesses(): void {
 
 /**
  * Starts the API as `npm start` does (server/main.ts: migrate, seed once, serve, run the delivery
- * engine), in a process of its own, and resolves once /health answers.
+ * engine), in a process of its own, and resolves once /health/ready says it is ready.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
@@ -89,10 +89,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     },
   };
   await waitFor(
-    'the API to answer /health',
+    'the API to say it is ready (/health/ready)',
     async () => {
       if (child.exitCode !== null) throw new Error(`the API exited at start:\n${tail}`);
-      const response = await fetch(`${url}/health`).catch(() => null);
+      const response = await fetch(`${url}/health/ready`).catch(() => null);
       return response?.ok ? true : null;
     },
     { timeoutMs: 60_000, everyMs: 100 },

@@ -4,10 +4,10 @@ import type { Database } from '../../../server/db/client';
 
 /**
  * Tables a refused request may still write to by design: a wrong password is a refused sign-in
- * that the throttle must remember, and every call to the public sign-up and invitation routes
- * counts toward their rate limits.
+ * that the throttle must remember, and every call to the public sign-up and invitation routes,
+ * and every call of the app under its token, counts toward their rate limits.
  */
-const WRITTEN_WHEN_REFUSED = new Set(['login_failures', 'public_rate_hits']);
+const WRITTEN_WHEN_REFUSED = new Set(['login_failures', 'public_rate_hits', 'app_token_calls']);
 /** The audit log records a refused write (403) as refused: its monthly partitions too. */
 const AUDIT_LOG = /^audit_log(_|$)/;
 

@@ -51,6 +51,9 @@ export interface SampleIds {
   // Message templates.
   /** acme's 'Shift change' template (the organisation's). */
   messageTemplate: string;
+  // Saved segments.
+  /** Channel A's 'News followers on iPhone' segment. */
+  segmentA: string;
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
@@ -78,6 +81,11 @@ export interface SampleIds {
   signOutTokens: Record<Actor, string>;
   /** Another of channel A's own users, whom admins sign out of the app everywhere. */
   userSignedOut: string;
+  /**
+   * A receipt of userA's, in their app inbox: of a live message, one asking for feedback, not
+   * messageA's (a sample deletes messageA).
+   */
+  inboxReceiptA: string;
 }
 
 /**
@@ -164,7 +172,7 @@ async function madeForSamples(t: TestApp) {
 }
 
 /** userA's app token and a device of theirs (userA is the first of channel A's own users). */
-async function devicesForSamples(t: TestApp, companyA: string, onlyA: SQL) {
+async function devicesForSamples(t: TestApp, companyA: string, onlyA: SQL, messageA: string) {
   const userA = await one(
     t,
     sql`select u.id from mobile_users u where ${onlyA} and u.is_active = 1 order by u.id limit 1`,
@@ -187,6 +195,13 @@ async function devicesForSamples(t: TestApp, companyA: string, onlyA: SQL) {
     deviceA: await giveDevice(t.db, userA, { pushToken: 'sample-device-of-user-a' }),
     signOutTokens,
     userSignedOut,
+    inboxReceiptA: await one(
+      t,
+      sql`select r.id from message_receipts r join message_occurrences o on o.id = r.occurrence_id
+        join messages m on m.id = o.message_id and not m.is_deleted
+        where r.mobile_user_id = ${userA} and m.id <> ${messageA}
+        order by m.enable_feedback desc, r.sent_at desc limit 1`,
+    ),
   };
 }
 
@@ -262,6 +277,10 @@ export async function harvest(t: TestApp) {
       t,
       sql`select id from message_templates where company_id = ${companyA} and name = 'Shift change'`,
     ),
+    segmentA: await one(
+      t,
+      sql`select id from segments where content_provider_id = ${channelA} order by name limit 1`,
+    ),
     replicaBuild: await one(t, sql`select id from replica_builds where company_id = ${companyA}`),
     auxiliaryBuild: await one(
       t,
@@ -287,7 +306,7 @@ export async function harvest(t: TestApp) {
         where s.channel_id = ${channelA} and s.name = 'auto-phone-number' order by n->>'phone' limit 1`,
     ),
     ...(await madeForSamples(t)),
-    ...(await devicesForSamples(t, companyA, onlyA)),
+    ...(await devicesForSamples(t, companyA, onlyA, messageA)),
     logoFile: await one(
       t,
       sql`select substring(logo from 8) as id from companies where id = ${companyA} and logo like '/files/%'`,

@@ -1,4 +1,5 @@
 import { ROUTE_SAMPLES as admins } from '../../../server/modules/admins/routeSamples';
+import { ROUTE_SAMPLES as analytics } from '../../../server/modules/analytics/routeSamples';
 import { ROUTE_SAMPLES as appBuilds } from '../../../server/modules/appBuilds/routeSamples';
 import { ROUTE_SAMPLES as appSettings } from '../../../server/modules/appSettings/routeSamples';
 import { ROUTE_SAMPLES as auditLog } from '../../../server/modules/auditLog/routeSamples';
@@ -10,6 +11,8 @@ import { ROUTE_SAMPLES as chat } from '../../../server/modules/chat/routeSamples
 import { ROUTE_SAMPLES as company } from '../../../server/modules/company/routeSamples';
 import { ROUTE_SAMPLES as dashboard } from '../../../server/modules/dashboard/routeSamples';
 import { ROUTE_SAMPLES as devices } from '../../../server/modules/devices/routeSamples';
+import { ROUTE_SAMPLES as inbox } from '../../../server/modules/inbox/routeSamples';
+import { ROUTE_SAMPLES as optOuts } from '../../../server/modules/optOuts/routeSamples';
 import { ROUTE_SAMPLES as invitations } from '../../../server/modules/invitations/routeSamples';
 import { ROUTE_SAMPLES as mailbox } from '../../../server/modules/mailbox/routeSamples';
 import { ROUTE_SAMPLES as messages } from '../../../server/modules/messages/routeSamples';
@@ -18,9 +21,12 @@ import { ROUTE_SAMPLES as mobileUsers } from '../../../server/modules/mobileUser
 import { ROUTE_SAMPLES as packages } from '../../../server/modules/packages/routeSamples';
 import { ROUTE_SAMPLES as pricing } from '../../../server/modules/pricing/routeSamples';
 import { ROUTE_SAMPLES as recipient } from '../../../server/modules/recipient/routeSamples';
+import { ROUTE_SAMPLES as segments } from '../../../server/modules/segments/routeSamples';
 import { ROUTE_SAMPLES as settings } from '../../../server/modules/settings/routeSamples';
 import { ROUTE_SAMPLES as signup } from '../../../server/modules/signup/routeSamples';
+import { ROUTE_SAMPLES as smsInbound } from '../../../server/modules/smsInbound/routeSamples';
 import { ROUTE_SAMPLES as unionLinks } from '../../../server/modules/unionLinks/routeSamples';
+import { ROUTE_SAMPLES as unsubscribe } from '../../../server/modules/unsubscribe/routeSamples';
 import { ROUTE_SAMPLES as uploads } from '../../../server/modules/uploads/routeSamples';
 import { ROUTE_SAMPLES as userGroups } from '../../../server/modules/userGroups/routeSamples';
 import type { Actor } from './actors';
@@ -35,6 +41,7 @@ export type { SampleRequest } from './sampleRequest';
  */
 const BY_MODULE: Record<string, Record<string, Sample>> = {
   admins,
+  analytics,
   appBuilds,
   appSettings,
   auditLog,
@@ -46,6 +53,8 @@ const BY_MODULE: Record<string, Record<string, Sample>> = {
   company,
   dashboard,
   devices,
+  inbox,
+  optOuts,
   invitations,
   mailbox,
   messages,
@@ -54,9 +63,12 @@ const BY_MODULE: Record<string, Record<string, Sample>> = {
   packages,
   pricing,
   recipient,
+  segments,
   settings,
   signup,
+  smsInbound,
   unionLinks,
+  unsubscribe,
   uploads,
   userGroups,
 };

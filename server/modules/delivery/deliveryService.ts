@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import { outboxStatesFor } from './deliveryStates';
 import { createDispatcher } from './dispatcher';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
+import { releaseLeases } from './leaseReleaseRepository';
 import { runReminders } from './remindersRepository';
 import { runAbTestDecisions } from './abTestWinnerRepository';
 import { runScheduler } from './schedulerRepository';
@@ -31,17 +32,19 @@ export const newWorkerId = () => `${hostname()}-${process.pid}-${randomUUID().sl
 
 /**
  * The whole delivery engine in one process: the fan-out worker, the scheduler, the sequence
- * runner, the reminders, the pruning of past frequency-cap counts and the dispatcher, each on its own polling loop. Any number of processes may run it
- * against one PostgreSQL; all their state is in the database.
+ * runner, the reminders, the pruning of past frequency-cap counts and the dispatcher, each on
+ * its own polling loop. Any number of processes may run it against one PostgreSQL; all their
+ * state is in the database.
  */
 export function startDeliveryService(options: DeliveryServiceOptions) {
   const { db, providers } = options;
   const clock = options.clock ?? systemClock;
   const log = options.log ?? silentLog;
+  const workerId = options.workerId ?? newWorkerId();
   const worker = createDeliveryWorker({
     db,
     clock,
-    workerId: options.workerId ?? newWorkerId(),
+    workerId,
     batchSize: options.config.batchSize,
     leaseMs: options.config.leaseMs,
     splitting: options.config.splitting,
@@ -114,8 +117,21 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
   ];
   for (const loop of loops) loop.start();
   return {
+    /**
+     * Stops every loop (the dispatcher lets its calls in flight answer and writes them back),
+     * then lets go of this worker's fan-out leases so another worker resumes its sends at once.
+     */
     async stop() {
       await Promise.all(loops.map((loop) => loop.stop()));
+      try {
+        const released = await releaseLeases(db, workerId);
+        if (released > 0) log.info(`released ${released} fan-out leases for other workers`);
+      } catch (error) {
+        // The database is gone: the leases run out by themselves after DELIVERY_LEASE_MS.
+        log.warn(
+          `could not release fan-out leases: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     },
   };
 }

@@ -56,7 +56,11 @@ export async function startApi(config: Config) {
   const lifecycle = createLifecycle();
   const metrics =
     config.metrics.token || config.metrics.port !== null
-      ? createMetrics({ db: database.db, role: 'api' })
+      ? createMetrics({
+          db: database.db,
+          role: 'api',
+          ...(config.delivery.inProcess ? { providers } : {}),
+        })
       : undefined;
   const app = await buildApp({
     db: database.db,

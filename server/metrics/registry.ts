@@ -1,7 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { poolOf } from '../db/client';
+import type { DeliveryProviders } from '../providers/delivery';
 import { readOutboxDepth, type OutboxDepth } from './outboxDepthRepository';
+import { registerProviderMetrics } from './providerMetrics';
 
 /** A scrape reads the outbox at most this often; scrapes between share the reading. */
 const OUTBOX_READ_EVERY_MS = 10_000;
@@ -9,10 +11,16 @@ const OUTBOX_READ_EVERY_MS = 10_000;
 /**
  * One process's Prometheus metrics (docs/decisions.md, "Metrics"): the process's own (CPU,
  * memory, event loop lag, garbage collection), the HTTP calls it answered per route, its
- * PostgreSQL pool, and the delivery outbox's queue per channel. The API and each worker have
+ * PostgreSQL pool, the delivery outbox's queue per channel, and each provider adapter's calls,
+ * flow and circuit where the process sends. The API and each worker have
  * their own; metric names start with `tidings_`.
  */
-export function createMetrics(options: { db: Database; role: 'api' | 'worker' }) {
+export function createMetrics(options: {
+  db: Database;
+  role: 'api' | 'worker';
+  /** The delivery engine's providers, when this process sends: their flow per adapter. */
+  providers?: DeliveryProviders;
+}) {
   const registry = new Registry();
   registry.setDefaultLabels({ role: options.role });
   collectDefaultMetrics({ register: registry, prefix: 'tidings_' });
@@ -73,6 +81,8 @@ export function createMetrics(options: { db: Database; role: 'api' | 'worker' })
         this.set({ channel: row.channel }, row.oldestDueSeconds);
     },
   });
+
+  if (options.providers) registerProviderMetrics(registry, options.providers);
 
   return {
     registry,

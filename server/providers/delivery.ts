@@ -70,7 +70,27 @@ export interface ProviderFlowState {
   circuit: 'closed' | 'open' | 'half-open';
   /** Ms since the epoch until which a Retry-After holds the provider, or 0. */
   pausedUntil: number;
+  /** Calls and turns since the process started, by what they came to (never reset). */
+  calls: Record<ProviderCallOutcome, number>;
 }
+
+/**
+ * What one turn at a provider came to: accepted; refused (this message, e.g. a bad number);
+ * gone (the token is dead); throttled (429); failed (a server error or no connection); timeout;
+ * held (no call made: a Retry-After pause or an open circuit turned it away).
+ */
+export type ProviderCallOutcome =
+  'accepted' | 'refused' | 'gone' | 'throttled' | 'failed' | 'timeout' | 'held';
+
+export const PROVIDER_CALL_OUTCOMES: readonly ProviderCallOutcome[] = [
+  'accepted',
+  'refused',
+  'gone',
+  'throttled',
+  'failed',
+  'timeout',
+  'held',
+];
 
 /**
  * A way to reach recipients on one channel, one delivery at a time: the provider keeps its own
@@ -84,6 +104,8 @@ export interface DeliveryProvider {
   readonly kind: string;
   send(delivery: Delivery): Promise<DeliveryResult>;
   flow?(): ProviderFlowState;
+  /** A provider made of others (push: FCM and APNs): each keeps its own flow. */
+  readonly parts?: readonly DeliveryProvider[];
   stop?(): void;
   close?(): Promise<void>;
 }

@@ -60,7 +60,7 @@ const metricsServer =
   config.metrics.port === null
     ? null
     : await serveMetrics({
-        metrics: createMetrics({ db: database.db, role: 'worker' }),
+        metrics: createMetrics({ db: database.db, role: 'worker', providers }),
         port: config.metrics.port,
         host: config.host,
         token: config.metrics.token,

@@ -1,4 +1,11 @@
-import type { Delivery, DeliveryProvider, DeliveryResult, FailureReason } from '../delivery';
+import type {
+  Delivery,
+  DeliveryProvider,
+  DeliveryResult,
+  FailureReason,
+  ProviderCallOutcome,
+} from '../delivery';
+import { PROVIDER_CALL_OUTCOMES } from '../delivery';
 import { createFlowGate, type FlowLimits } from './flowGate';
 
 /** What one call to a provider came to, as its adapter reads the answer. */
@@ -10,6 +17,12 @@ export type Attempt =
   | { kind: 'throttled'; error: string; retryAfterMs: number | null }
   /** A server error, a timeout or no connection: counts against the provider's circuit. */
   | { kind: 'failed'; error: string; timeout?: boolean };
+
+function outcomeOf(attempt: Attempt): ProviderCallOutcome {
+  if (attempt.kind === 'refused') return attempt.gone ? 'gone' : 'refused';
+  if (attempt.kind === 'failed') return attempt.timeout ? 'timeout' : 'failed';
+  return attempt.kind;
+}
 
 /** How many times one delivery is tried again in place after a 429, before it goes back. */
 const THROTTLED_TRIES = 5;
@@ -34,6 +47,11 @@ export function guardProvider(options: {
   const now = options.now ?? Date.now;
   const gate = createFlowGate(options.limits, now);
   let throttleStreak = 0;
+  // Every turn's outcome, for the metrics (tidings_provider_calls_total).
+  const calls = Object.fromEntries(PROVIDER_CALL_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
+    ProviderCallOutcome,
+    number
+  >;
 
   const failure = (
     delivery: Delivery,
@@ -64,12 +82,14 @@ export function guardProvider(options: {
       // Most turns are free at once: no promise, no queue.
       const turn = gate.tryTake() ?? (await gate.take());
       if (!turn.go) {
+        calls.held++;
         const reason = turn.why.includes('circuit') ? 'unavailable' : 'throttled';
         return failure(delivery, reason, `${options.kind}: ${turn.why}`, {
           retryAt: turn.retryAt,
         });
       }
       const attempt = await callOnce(delivery);
+      calls[outcomeOf(attempt)]++;
       if (attempt.kind === 'throttled') {
         // Paused before the turn is given back, so no waiter slips through in between.
         const pause = attempt.retryAfterMs ?? throttlePauseMs(throttleStreak++);
@@ -98,7 +118,7 @@ export function guardProvider(options: {
   return {
     kind: options.kind,
     send,
-    flow: gate.state,
+    flow: () => ({ ...gate.state(), calls: { ...calls } }),
     stop: () => gate.release('the dispatcher is stopping'),
     close: options.close,
   };

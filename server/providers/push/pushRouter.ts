@@ -15,6 +15,7 @@ export function routePush(providers: {
   const all = [fcm, apns].filter((p): p is DeliveryProvider => p !== null);
   return {
     kind: all.map((p) => p.kind).join('+'),
+    parts: all,
     send(delivery) {
       const provider = delivery.platform === 'ios' ? (apns ?? fcm) : fcm;
       if (provider) return provider.send(delivery);

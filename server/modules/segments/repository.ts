@@ -245,11 +245,14 @@ function baseCondition(base: SegmentBase): SQL {
 export const membersCondition = (base: SegmentBase, rule: SegmentRule, now: Date): SQL =>
   and(baseCondition(base), ruleSql(rule, now)) ?? sql`true`;
 
-/** Rows a sample estimate reads: enough for about one per cent of error on a common rule. */
-const SAMPLE_ROWS = 40_000;
+/**
+ * Rows a sample estimate reads: about 1.5 % of error on a common rule, and a sample an
+ * engagement rule (one index probe a row) reads in under 100 ms at a million members.
+ */
+const SAMPLE_ROWS = 20_000;
 
 /** How long an exact count may take before an estimate answers instead (PostgreSQL). */
-export const EXACT_COUNT_BUDGET_MS = 180;
+export const EXACT_COUNT_BUDGET_MS = 150;
 
 const isQueryCanceled = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
@@ -286,6 +289,8 @@ export async function countMembers(
   try {
     const n = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.ceil(budget)}`));
+      // Compiling a big count's plan (stock PostgreSQL's JIT) costs more than it saves here.
+      await tx.execute(sql`set local jit = off`);
       const [row] = await tx.select({ n: count() }).from(u).where(where);
       return row?.n ?? 0;
     });
@@ -303,11 +308,14 @@ async function estimateMembers(db: Database, where: SQL): Promise<number> {
     sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'mobile_users'::regclass`,
   );
   const percent = Math.min(100, Math.max(0.01, (SAMPLE_ROWS / (stats?.rows ?? 1)) * 100));
-  const [row] = await selectRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from ${u} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (7)
-      where ${where}`,
-  );
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return selectRows<{ n: number | string }>(
+      tx,
+      sql`select count(*) as n from ${u} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (7)
+        where ${where}`,
+    );
+  });
   return roundEstimate((Number(row?.n ?? 0) * 100) / percent);
 }
 

@@ -30,7 +30,7 @@ const whose =
 const rules =
   'The rule (contract/segments.ts): conditions and groups of conditions matched with all or any, each negatable. A condition without what its field needs answers 400 error_segment_rule, its details naming the condition (rule.conditions[2]).';
 const counting =
-  'Exact when the count takes under 180 ms; otherwise an estimate from a sample of the members, rounded to three figures, with `exact: false` ("about 48,200").';
+  'Exact when the count takes under 150 ms; otherwise an estimate from a sample of the members, rounded to three figures, with `exact: false` ("about 48,200").';
 const writeErrors = { ...authErrors, 409: ErrorResponse };
 
 /** Saved segments (docs/decisions.md, "Saved segments"). */

@@ -194,8 +194,18 @@ function combine(match: 'all' | 'any', parts: SQL[]): SQL {
   return (match === 'all' ? and(...parts) : or(...parts)) ?? TRUE;
 }
 
+/**
+ * A condition with its negation. An engagement condition is an EXISTS, never null: its negation
+ * is a bare NOT EXISTS, which PostgreSQL plans as an anti-join, where NOT COALESCE(EXISTS ...)
+ * would hash the whole facts table for every count.
+ */
+const conditionWithNegation = (condition: SegmentCondition, now: Date): SQL =>
+  condition.field === 'engagement' && condition.negate
+    ? sql`not ${conditionSql(condition, now)}`
+    : negated(conditionSql(condition, now), condition.negate);
+
 function groupSql(group: SegmentConditionGroup, now: Date): SQL {
-  const parts = group.conditions.map((c) => negated(conditionSql(c, now), c.negate));
+  const parts = group.conditions.map((c) => conditionWithNegation(c, now));
   return negated(combine(group.match, parts), group.negate);
 }
 
@@ -205,7 +215,7 @@ function groupSql(group: SegmentConditionGroup, now: Date): SQL {
  */
 export function ruleSql(rule: SegmentRule, now: Date): SQL {
   const parts = [
-    ...rule.conditions.map((c) => negated(conditionSql(c, now), c.negate)),
+    ...rule.conditions.map((c) => conditionWithNegation(c, now)),
     ...(rule.groups ?? []).map((g) => groupSql(g, now)),
   ];
   return combine(rule.match, parts);

@@ -18,6 +18,7 @@ import { healthRoutes } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import type { Metrics } from './metrics/registry';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { withRequestId } from './lib/requestContext';
 import { requestIdOf } from './lib/requestId';
 import { noStore } from './plugins/noStore';
 import { openApi } from './plugins/openapi';
@@ -130,6 +131,9 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Bodies are validated without type coercion, params and query strings with it.
   app.setValidatorCompiler(buildValidators());
+  // All a request runs knows its id (lib/requestContext.ts), so the messages and occurrences it
+  // writes record it (schema/messages.ts requestId). Registered first: every hook runs inside.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
 
   await app.register(errorModel);
   // On the API's port only with a token and no port of their own (main.ts serves that one).

@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { currentRequestId } from '../../lib/requestContext';
 import { adminUsers } from './admins';
 import { bytea } from './bytea';
 import { contentProviders } from './channels';
@@ -56,6 +57,11 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The HTTP request that wrote it (migration 0071): filled on every insert made while a
+     * request runs (lib/requestContext.ts), null for what the engine writes.
+     */
+    requestId: text('request_id').$defaultFn(() => currentRequestId() ?? sql`null`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -205,6 +211,8 @@ export const messageOccurrences = pgTable(
      * while one worker walks it whole (`cursor`, `lease_owner`).
      */
     ranges: smallint('ranges'),
+    /** The request that queued it (migration 0071); null when the engine did. */
+    requestId: text('request_id').$defaultFn(() => currentRequestId() ?? sql`null`),
   },
   (t) => [
     uniqueIndex('message_occurrences_message_due_idx').on(t.messageId, t.dueAt),

@@ -355,6 +355,18 @@ export const MessageSummary = Type.Object({
       reached: Nullable(Type.Number()),
     }),
   ),
+  /**
+   * Said only of an A/B test's messages: 'test' is the message whose sample got the variants,
+   * 'winner' the winning variant sent to the rest; `testMessageId` is the test's message, whose
+   * result page is /messages/history/{testMessageId}/ab-test.
+   */
+  abTest: Type.Optional(
+    Type.Object({
+      role: Type.Union([L('test'), L('winner')]),
+      testMessageId: Type.String(),
+      variants: Type.Number(),
+    }),
+  ),
 });
 export type MessageSummary = Static<typeof MessageSummary>;
 

@@ -8,6 +8,7 @@ import { seedChat } from './chat';
 import { seedCompanies } from './companies';
 import { seedCreditLedger } from './creditLedger';
 import { seedMessages } from './messages';
+import { seedAbTests } from './abTests';
 import { seedMobileUsers } from './mobileUsers';
 import { seedRoles } from './roles';
 import { seedUserGroups } from './userGroups';
@@ -51,6 +52,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedUserGroups(tx, seededCompanies);
     await seedChat(tx, seededCompanies);
     await seedMessages(tx, seededCompanies);
+    // An A/B test acme News ran, decided, and sent the winner of to the rest.
+    await seedAbTests(tx, seededCompanies);
     await seedRoles(tx, seededCompanies);
     await seedChannelCatalogues(tx, seededCompanies);
     // Channel pricing: each channel's credit ledger and the balances it leaves.

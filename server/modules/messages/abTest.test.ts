@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbTestResultResponse } from '../../../contract/abTests';
-import type { SentMessageResponse } from '../../../contract/messages';
+import type { MessageListResponse, SentMessageResponse } from '../../../contract/messages';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
 import { runAbTestDecisions } from '../delivery/public';
@@ -160,6 +160,22 @@ describe('an A/B test', () => {
     expect((await result(id)).data.state).toBe('sentToRest');
     // The winner's message answers the same result.
     expect((await result(restId)).data.id).toBe(chosen.data.id);
+
+    // The history marks both, each leading to the test's result; other messages not at all.
+    const history = await k.call(ACME, 'GET', '/messages/all?offset=0&limit=100');
+    const listed = history.json<MessageListResponse>().data.messages;
+    expect(listed.find((m) => m._id === id)?.abTest).toEqual({
+      role: 'test',
+      testMessageId: id,
+      variants: 2,
+    });
+    expect(listed.find((m) => m._id === restId)?.abTest).toEqual({
+      role: 'winner',
+      testMessageId: id,
+      variants: 2,
+    });
+    expect(listed.filter((m) => m.abTest).length).toBeGreaterThanOrEqual(2);
+    expect(listed.some((m) => !m.abTest)).toBe(true);
   });
 
   it('picks by confirmation rate when asked, the first variant on a tie', async () => {

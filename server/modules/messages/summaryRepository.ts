@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MessageReview } from '../../../contract/messageReviewState';
 import type { MessageFile, MessageSummary, MessageUpload } from '../../../contract/messages';
 import type { Database } from '../../db/client';
+import { abTests } from '../../db/schema/abTests';
 import { adminUsers } from '../../db/schema/admins';
 import { contentProviders } from '../../db/schema/channels';
 import { messageFiles, messageOccurrences, messages as m } from '../../db/schema/messages';
@@ -39,6 +40,17 @@ const segmentReached = sql<string | number | null>`case when ${audienceSegmentId
     order by o.due_at desc limit 1) end`;
 
 /**
+ * The A/B test a message belongs to, as `test:<variants>:<test message id>` (its sample's
+ * message) or `winner:<variants>:<test message id>` (the winner sent to the rest), else null:
+ * two lookups by the tests' unique indexes.
+ */
+const abTestOfMessage = sql<string | null>`coalesce(
+  (select 'test:' || t.variant_count || ':' || t.message_id from ${abTests} t
+    where t.message_id = ${m.id}),
+  (select 'winner:' || t.variant_count || ':' || t.message_id from ${abTests} t
+    where t.remainder_message_id = ${m.id}))`;
+
+/**
  * The columns a message's summary is made of: the row, its channel's name, who wrote it, its
  * file's facts.
  */
@@ -57,6 +69,7 @@ export const summaryColumns = {
   reviewerName: nameOf(reviewer),
   segmentName,
   segmentReached,
+  abTest: abTestOfMessage,
 };
 
 /** Messages with their channel and file, never the file's content. */
@@ -87,6 +100,14 @@ export interface SummaryRow {
   reviewerName: string | null;
   segmentName: string | null;
   segmentReached: string | number | null;
+  abTest: string | null;
+}
+
+/** The A/B test the message is part of, as the wire answers it. */
+function abTestOf(row: SummaryRow): MessageSummary['abTest'] {
+  const [role, variants, testMessageId] = row.abTest?.split(':') ?? [];
+  if ((role !== 'test' && role !== 'winner') || !testMessageId) return undefined;
+  return { role, testMessageId, variants: Number(variants) };
 }
 
 /** The saved segment the audience names, its name now and the count its latest send reached. */
@@ -184,6 +205,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
     ...(message.reviewState !== null ? { review: reviewOf(row) } : {}),
     // Only said for an audience of a saved segment.
     ...(segmentOf(row) ? { segment: segmentOf(row) } : {}),
+    ...(abTestOf(row) ? { abTest: abTestOf(row) } : {}),
   };
 }
 

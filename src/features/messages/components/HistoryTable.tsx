@@ -12,6 +12,21 @@ import { sendTimeOfServer } from '../sendTimes';
 
 const detailPath = (message: MessageSummary) => `/messages/history/${message._id}`;
 
+/** An A/B test's messages: the sample's ("A/B test · 2 variants") and the winner's, each a link to the test's result. */
+function AbTestBadge({ abTest }: { abTest: NonNullable<MessageSummary['abTest']> }) {
+  const label =
+    abTest.role === 'test' ? `A/B test · ${abTest.variants} variants` : 'A/B test winner';
+  return (
+    <Link
+      to={`/messages/history/${abTest.testMessageId}/ab-test`}
+      className="badge rounded-pill text-bg-light border fw-medium text-decoration-none ms-2"
+      aria-label={`${label}: see the result`}
+    >
+      {label}
+    </Link>
+  );
+}
+
 const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
   {
     id: 'message',
@@ -23,6 +38,7 @@ const COLUMNS: readonly CrudColumn<MessageSummary>[] = [
           {message.title}
         </Link>
         <ReviewStateBadge review={message.review} heldOnly className="ms-2" />
+        {message.abTest && <AbTestBadge abTest={message.abTest} />}
         <span className="crud-subline">
           {message.followUpOf ? 'Follow-up · ' : ''}
           {message.cp_name ? `${message.cp_name} · ` : ''}

@@ -45,6 +45,38 @@ describe('Message history', () => {
     expect(gone).not.toHaveTextContent('Sending');
   });
 
+  it("marks an A/B test's two messages, each leading to the test's result", async () => {
+    messagesStore.messages.push(
+      buildMessage({
+        _id: 'rest',
+        title: 'Is overtime fair?',
+        abTest: { role: 'winner', testMessageId: 'sample', variants: 2 },
+      }),
+      buildMessage({
+        _id: 'sample',
+        title: 'Overtime survey',
+        abTest: { role: 'test', testMessageId: 'sample', variants: 3 },
+      }),
+      buildMessage({ title: 'Plain notice' }),
+    );
+    renderMessaging(
+      [...routes, { path: '/messages/history/:messageID/ab-test', element: <p>Result page</p> }],
+      '/messages/history',
+    );
+
+    const [rest, sample, plain] = await bodyRows('Messages');
+    if (!rest || !sample || !plain) throw new Error('three rows');
+    expect(
+      within(rest).getByRole('link', { name: 'A/B test winner: see the result' }),
+    ).toHaveAttribute('href', '/messages/history/sample/ab-test');
+    const badge = within(sample).getByRole('link', {
+      name: 'A/B test · 3 variants: see the result',
+    });
+    expect(within(plain).queryByRole('link', { name: /A\/B test/ })).toBeNull();
+    act(() => badge.click());
+    expect(await screen.findByText('Result page')).toBeInTheDocument();
+  });
+
   it('lists a channel admin’s messages with labels, local times, schedules and counts', async () => {
     messagesStore.messages.push(
       buildMessage({

@@ -14,7 +14,7 @@ import { sealDemoInvitationTokens } from './db/seed/invitations';
 import { seedDemoUploads } from './db/seed/uploads';
 import { createSecretBox } from './lib/secretBox';
 import { createObjectStore } from './providers/objectStorage/fromConfig';
-import { startDeliveryService } from './modules/delivery/public';
+import { createEngineStats, startDeliveryService } from './modules/delivery/public';
 import { unsubscribeLinksFor } from './modules/unsubscribe/public';
 import { createDeliveryProviders } from './providers/createDeliveryProviders';
 import { createOutboxEmail } from './providers/email/outboxEmail';
@@ -54,12 +54,13 @@ export async function startApi(config: Config) {
     unsubscribeLinks: unsubscribeLinksFor(secretsKey, config),
   });
   const lifecycle = createLifecycle();
+  const engineStats = createEngineStats();
   const metrics =
     config.metrics.token || config.metrics.port !== null
       ? createMetrics({
           db: database.db,
           role: 'api',
-          ...(config.delivery.inProcess ? { providers } : {}),
+          ...(config.delivery.inProcess ? { providers, engine: engineStats } : {}),
         })
       : undefined;
   const app = await buildApp({
@@ -95,6 +96,7 @@ export async function startApi(config: Config) {
         config: config.delivery,
         consoleUrl: config.consoleUrl,
         providers,
+        stats: engineStats,
         log: app.log,
         ...(config.delivery.workerId ? { workerId: config.delivery.workerId } : {}),
       })

@@ -8,16 +8,11 @@ import {
 
 const CIRCUIT_STATES = ['closed', 'open', 'half-open'] as const;
 
-/** The adapters that keep a flow of their own (FCM, APNs, Twilio, SMTP); the outbox keeps none. */
-function flowingAdapters(
-  providers: DeliveryProviders,
-): Array<{ kind: string; flow: () => ProviderFlowState }> {
+/** The adapters a send reaches (FCM, APNs, Twilio, SMTP, or the outbox), parts of routers included. */
+function adaptersOf(providers: DeliveryProviders): DeliveryProvider[] {
   const adapters = (provider: DeliveryProvider): DeliveryProvider[] =>
     provider.parts ? provider.parts.flatMap(adapters) : [provider];
-  return [providers.push, providers.sms, providers.email].flatMap(adapters).flatMap((provider) => {
-    const { flow } = provider;
-    return flow ? [{ kind: provider.kind, flow: () => flow.call(provider) }] : [];
-  });
+  return [providers.push, providers.sms, providers.email].flatMap(adapters);
 }
 
 /**
@@ -27,9 +22,13 @@ function flowingAdapters(
  * Retry-After pause. Label `provider` is the adapter's kind: fcm, apns, twilio, smtp.
  */
 export function registerProviderMetrics(registry: Registry, providers: DeliveryProviders) {
-  const adapters = flowingAdapters(providers);
+  const adapters = adaptersOf(providers);
+  // Only adapters that keep a flow of their own report: the outbox keeps none.
   const each = (read: (kind: string, state: ProviderFlowState) => void) => {
-    for (const adapter of adapters) read(adapter.kind, adapter.flow());
+    for (const adapter of adapters) {
+      const state = adapter.flow?.();
+      if (state) read(adapter.kind, state);
+    }
   };
   new Counter({
     name: 'tidings_provider_calls_total',

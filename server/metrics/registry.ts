@@ -4,6 +4,8 @@ import { poolOf } from '../db/client';
 import type { DeliveryProviders } from '../providers/delivery';
 import { readOutboxDepth, type OutboxDepth } from './outboxDepthRepository';
 import { registerProviderMetrics } from './providerMetrics';
+import { registerEngineMetrics } from './engineMetrics';
+import type { EngineStats } from '../modules/delivery/public';
 
 /** A scrape reads the outbox at most this often; scrapes between share the reading. */
 const OUTBOX_READ_EVERY_MS = 10_000;
@@ -11,8 +13,8 @@ const OUTBOX_READ_EVERY_MS = 10_000;
 /**
  * One process's Prometheus metrics (docs/decisions.md, "Metrics"): the process's own (CPU,
  * memory, event loop lag, garbage collection), the HTTP calls it answered per route, its
- * PostgreSQL pool, the delivery outbox's queue per channel, and each provider adapter's calls,
- * flow and circuit where the process sends. The API and each worker have
+ * PostgreSQL pool, the delivery outbox's queue per channel, and where the process sends, each
+ * provider adapter's calls, flow and circuit and the fan-out's receipts, batches and time. The API and each worker have
  * their own; metric names start with `tidings_`.
  */
 export function createMetrics(options: {
@@ -20,6 +22,8 @@ export function createMetrics(options: {
   role: 'api' | 'worker';
   /** The delivery engine's providers, when this process sends: their flow per adapter. */
   providers?: DeliveryProviders;
+  /** The engine's own counts, when this process fans out. */
+  engine?: EngineStats;
 }) {
   const registry = new Registry();
   registry.setDefaultLabels({ role: options.role });
@@ -83,6 +87,7 @@ export function createMetrics(options: {
   });
 
   if (options.providers) registerProviderMetrics(registry, options.providers);
+  if (options.engine) registerEngineMetrics(registry, options.engine);
 
   return {
     registry,

@@ -4,7 +4,7 @@ import { loadEnvFile } from '../loadEnvFile';
 import { serveMetrics } from '../metrics/metricsServer';
 import { createMetrics } from '../metrics/registry';
 import { closeOnSignals } from '../main';
-import { newWorkerId, startDeliveryService } from '../modules/delivery/public';
+import { createEngineStats, newWorkerId, startDeliveryService } from '../modules/delivery/public';
 import { unsubscribeLinksFor } from '../modules/unsubscribe/public';
 import { loadSecretsKey } from '../secret';
 import { createDeliveryProviders } from '../providers/createDeliveryProviders';
@@ -39,6 +39,7 @@ const providers = await createDeliveryProviders(config.delivery, email, {
   ),
 });
 const workerId = config.delivery.workerId ?? newWorkerId();
+const stats = createEngineStats();
 const quiet = config.logLevel === 'warn' || config.logLevel === 'error';
 const service = startDeliveryService({
   db: database.db,
@@ -46,6 +47,7 @@ const service = startDeliveryService({
   consoleUrl: config.consoleUrl,
   providers,
   workerId,
+  stats,
   log: {
     info: (line) => {
       if (!quiet) process.stdout.write(`${line}\n`);
@@ -60,7 +62,7 @@ const metricsServer =
   config.metrics.port === null
     ? null
     : await serveMetrics({
-        metrics: createMetrics({ db: database.db, role: 'worker', providers }),
+        metrics: createMetrics({ db: database.db, role: 'worker', providers, engine: stats }),
         port: config.metrics.port,
         host: config.host,
         token: config.metrics.token,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { DeliveryProviders } from '../../providers/delivery';
 import { systemClock, type Clock } from './clock';
 import { outboxStatesFor } from './deliveryStates';
+import type { EngineStats } from './engineStats';
 import { createDispatcher } from './dispatcher';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
 import { releaseLeases } from './leaseReleaseRepository';
@@ -25,6 +26,8 @@ export interface DeliveryServiceOptions {
   clock?: Clock;
   log?: DeliveryLog;
   workerId?: string;
+  /** Where the fan-out counts what it writes, for the metrics. */
+  stats?: EngineStats;
 }
 
 /** Every process gets its own name in leases: host, process id and a random tail. */
@@ -48,6 +51,7 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     batchSize: options.config.batchSize,
     leaseMs: options.config.leaseMs,
     splitting: options.config.splitting,
+    ...(options.stats ? { stats: options.stats } : {}),
     providers,
     consoleUrl: options.consoleUrl,
     log,

@@ -7,6 +7,7 @@ export type { SendingChannel } from './audienceSqlRepository';
 export { firstZoneReaches } from './localTime';
 export { firstRecipientsAt } from './firstRecipients';
 export { newWorkerId, startDeliveryService } from './deliveryService';
+export { createEngineStats, type EngineStats } from './engineStats';
 export { loadSendingChannel, spendCredits } from './sendingChannelRepository';
 export { mergeValuesOf } from './mergeValuesRepository';
 export { longestValues, sampleRecipients, type SampleRecipient } from './audienceSamplesRepository';

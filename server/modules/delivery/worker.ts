@@ -17,6 +17,7 @@ import {
   type RangeSplitting,
 } from './occurrenceRangesRepository';
 import { createPoller, silentLog, type DeliveryLog } from './poller';
+import type { EngineStats } from './engineStats';
 
 export interface DeliveryWorkerOptions {
   db: Database;
@@ -34,6 +35,8 @@ export interface DeliveryWorkerOptions {
   idleMs?: number;
   /** When a large send is split into ranges of user ids that workers share; unset, never. */
   splitting?: RangeSplitting;
+  /** Where the batches written are counted for the metrics. */
+  stats?: EngineStats;
 }
 
 interface Current {
@@ -127,6 +130,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       if (!current) return false;
     }
     const working = current;
+    const started = performance.now();
     try {
       const result = await runFanOutBatch(db, {
         target: working.target,
@@ -142,6 +146,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       });
       working.cursor = result.cursor;
       if (result.state !== 'sending') current = null;
+      if (options.stats) {
+        options.stats.fanOutRecipients += result.written;
+        options.stats.fanOutBatches += 1;
+        options.stats.fanOutSeconds += (performance.now() - started) / 1000;
+      }
     } catch (error) {
       // Lost lease or a failed statement: nothing of the batch stayed. Whoever holds or next
       // claims the occurrence resumes at its committed cursor.

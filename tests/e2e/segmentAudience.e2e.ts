@@ -73,11 +73,13 @@ describe('a saved segment as the audience', () => {
     await segment.selectOption(value ?? '');
     await page.waitForURL(/[?&]segment=/);
     const table = page.getByRole('table', { name: 'App users' });
+    // The unfiltered rows stay on screen until the segment's page arrives, so wait for it.
     await expect
-      .poll(async () => (await table.locator('tbody tr').allInnerTexts()).length)
-      .toBeGreaterThan(0);
-    for (const row of await table.locator('tbody tr').allInnerTexts())
-      expect(row).toMatch(/Android/i);
+      .poll(async () => {
+        const rows = await table.locator('tbody tr').allInnerTexts();
+        return rows.length > 0 && rows.every((row) => /Android/i.test(row));
+      })
+      .toBe(true);
     await snapshot(page, 'users-segment-filter-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, 'users-segment-filter-390');

@@ -1,6 +1,7 @@
 // The schema object Drizzle needs for typed queries: every domain's tables in one record.
 import * as acknowledgements from './acknowledgements';
 import * as admins from './admins';
+import * as apiKeys from './apiKeys';
 import * as appDevices from './appDevices';
 import * as appBuilds from './appBuilds';
 import * as appSettings from './appSettings';
@@ -46,6 +47,7 @@ import * as userGroups from './userGroups';
 export const schema = {
   ...acknowledgements,
   ...admins,
+  ...apiKeys,
   ...appDevices,
   ...appBuilds,
   ...appSettings,

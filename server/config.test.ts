@@ -8,7 +8,12 @@ describe('loadConfig', () => {
       apiPort: 4000,
       consolePort: 3000,
       databaseUrl: null,
-      databasePool: { size: 10, statementTimeoutMs: 10_000, connectionTimeoutMs: 5_000 },
+      databasePool: {
+        size: 10,
+        statementTimeoutMs: 10_000,
+        connectionTimeoutMs: 5_000,
+        mode: 'session',
+      },
       serveConsole: false,
       seed: 'demo',
       smtpUrl: null,
@@ -30,15 +35,18 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: '20',
       DB_STATEMENT_TIMEOUT_MS: '0',
       DB_CONNECTION_TIMEOUT_MS: '250',
+      DB_POOL_MODE: 'transaction',
       SERVE_CONSOLE: '1',
     });
     expect(config.databasePool).toEqual({
       size: 20,
       statementTimeoutMs: 0,
       connectionTimeoutMs: 250,
+      mode: 'transaction',
     });
     expect(config.serveConsole).toBe(true);
     expect(() => loadConfig({ DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ DB_POOL_MODE: 'statement' })).toThrow(/DB_POOL_MODE/);
   });
 
   it('seeds no demo accounts in production unless asked', () => {

@@ -349,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       size: intFrom('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
       statementTimeoutMs: intFrom('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10_000),
       connectionTimeoutMs: intFrom('DB_CONNECTION_TIMEOUT_MS', env.DB_CONNECTION_TIMEOUT_MS, 5_000),
+      mode: oneOf('DB_POOL_MODE', env.DB_POOL_MODE, ['session', 'transaction'] as const, 'session'),
     },
     // Demo accounts have a published password: never seed them in production by default.
     seed: oneOf(

@@ -5,11 +5,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { contextualDatabase } from './contextual';
+import { migratePostgres } from './migratePostgres';
 import type { PoolLimits } from './poolLimits';
 import { schema } from './schema/all';
+import { markTransactionPooled } from './statementNames';
 
 /**
  * What repositories hold: a Drizzle database that joins the transaction of the work it runs in
@@ -25,9 +26,6 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Any key works as long as every instance uses the same one: it serialises migrations. */
-const MIGRATION_LOCK_KEY = 7_341_902;
 
 /** Extensions the migrations create; PGlite must load them when it opens. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -64,10 +62,14 @@ export function openPostgres(
   sizeOrLimits: number | Partial<PoolLimits> = {},
 ): DatabaseHandle {
   const limits = typeof sizeOrLimits === 'number' ? { size: sizeOrLimits } : sizeOrLimits;
+  const transactionPooled = limits.mode === 'transaction';
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.size ?? 10,
-    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    // A pooler in transaction mode refuses startup parameters it does not know.
+    ...(limits.statementTimeoutMs && !transactionPooled
+      ? { statement_timeout: limits.statementTimeoutMs }
+      : {}),
     ...(limits.connectionTimeoutMs ? { connectionTimeoutMillis: limits.connectionTimeoutMs } : {}),
   });
   // A connection that fails while idle in the pool (the server restarted, or ended it) is
@@ -81,22 +83,13 @@ export function openPostgres(
   // an 'error' without a listener ends the process: the whole API went down with PostgreSQL.
   // The query's caller has the error; the connection is dropped when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema });
+  const db = contextualDatabase(drizzlePg(pool, { schema }));
+  if (transactionPooled) markTransactionPooled(db);
   return {
-    db: contextualDatabase(db),
+    db,
     kind: 'postgres',
-    async migrate() {
-      // Several API instances may start together; one migrates while the others wait.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        await client.end();
-      }
-    },
+    // Several API instances may start together; one migrates while the others wait.
+    migrate: () => migratePostgres(url, migrationsFolder),
     close: () => pool.end(),
   };
 }

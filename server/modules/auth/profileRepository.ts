@@ -7,6 +7,7 @@ import { billingContacts, paymentSettings } from '../../db/schema/billing';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
 import { BUILT_IN_ROLE_UUIDS, roles } from '../../db/schema/roles';
+import { statementName } from '../../db/statementNames';
 import { MESSAGING_ONLY } from '../../../contract/adminGroups';
 import { creditMonthIn } from '../../lib/creditMonth';
 import { effectiveRoleId } from './effectiveRoleRepository';
@@ -49,7 +50,7 @@ export function createProfileRepository(db: Database) {
       .innerJoin(roles, eq(roles.id, effectiveRoleId))
       .where(eq(adminUsers.id, sql.placeholder('adminId')))
       .limit(1);
-  const profileById = profileQuery().prepare('profile_by_id');
+  const profileById = profileQuery().prepare(statementName(db, 'profile_by_id'));
 
   return {
     async find(adminId: string): Promise<Profile | null> {

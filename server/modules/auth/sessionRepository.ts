@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers } from '../../db/schema/admins';
 import { adminSessions } from '../../db/schema/auth';
+import { statementName } from '../../db/statementNames';
 import { companies } from '../../db/schema/companies';
 import { roles } from '../../db/schema/roles';
 import type { AccessKey } from '../../../contract/accessKeys';
@@ -54,7 +55,7 @@ export function createSessionRepository(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('live_admin_session');
+    .prepare(statementName(db, 'live_admin_session'));
 
   return {
     async create(adminId: string, expiresAt: Date): Promise<string> {

@@ -21,6 +21,8 @@ export async function migratePostgres(url: string, migrationsFolder: string): Pr
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    // A statement timeout set on the role for the API's calls must not cut an index build short.
+    await client.query('set local statement_timeout = 0');
     await client.query('create schema if not exists drizzle');
     await client.query(
       'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',

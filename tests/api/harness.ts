@@ -12,7 +12,7 @@ import { createMetrics } from '../../server/metrics/registry';
 import { buildApp } from '../../server/app';
 import type { DomainRoutes } from '../../server/domains';
 import { loadConfig } from '../../server/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { openPglite, type DatabaseHandle } from '../../server/db/client';
 import { adminUsers } from '../../server/db/schema/admins';
 import { companies } from '../../server/db/schema/companies';
 import { outboxEmails } from '../../server/db/schema/outbox';
@@ -21,7 +21,7 @@ import { createOutboxEmail } from '../../server/providers/email/outboxEmail';
 import type { UnionProvider } from '../../server/providers/unionSync/unionProvider';
 import { createFolderStore } from '../../server/providers/objectStorage/folderStore';
 import type { ObjectStore } from '../../server/providers/objectStorage/objectStore';
-import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from './templates';
+import { adminQuery, openTestPostgres, TEMPLATE_DATABASE } from './templates';
 
 export { DEMO_PASSWORD };
 
@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'pg') {
     const name = `tidings_test_${randomUUID().replaceAll('-', '')}`;
     await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
-    const handle = openPostgres(databaseUrlFor(name), 4);
+    const handle = openTestPostgres(name, 4);
     return {
       ...handle,
       async close() {

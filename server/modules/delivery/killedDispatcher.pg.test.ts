@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from '../../../tests/api/templates';
+import {
+  adminQuery,
+  appDatabaseUrlFor,
+  TEMPLATE_DATABASE,
+  testPoolMode,
+} from '../../../tests/api/templates';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { startFcmStandIn, type FcmStandIn } from '../../providers/testing/providerStandIns';
 import { rowsOf } from './sqlRowsRepository';
@@ -28,7 +33,8 @@ const BATCH = 500;
 const IN_FLIGHT_MS = 3_000;
 
 const name = `tidings_test_${randomUUID().replaceAll('-', '')}`;
-const url = databaseUrlFor(name);
+// Through the pooler in transaction mode when the run has one (tests/pgbouncer.sh).
+const url = appDatabaseUrlFor(name);
 let database: DatabaseHandle;
 let folder: string;
 let accountFile: string;
@@ -39,7 +45,7 @@ const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  database = openPostgres(url, 2);
+  database = openPostgres(url, { size: 2, mode: testPoolMode() });
   company = await createCompany(database.db);
   channel = await createChannel(database.db, company, {});
   await addManyUsers(database.db, company, channel, DEVICES);
@@ -73,6 +79,7 @@ function startWorker(workerId: string): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: url,
+      DB_POOL_MODE: testPoolMode(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       WORKER_ID: workerId,

@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from '../../../tests/api/templates';
+import {
+  adminQuery,
+  appDatabaseUrlFor,
+  TEMPLATE_DATABASE,
+  testPoolMode,
+} from '../../../tests/api/templates';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { rowsOf } from './sqlRowsRepository';
 import { addOccurrence, channelRow, createChannel, createCompany, createMessage } from './testKit';
@@ -17,7 +22,8 @@ const SMS_USERS = AUDIENCE / 10;
 const CREDITS = 4_000;
 
 const name = `tidings_test_${randomUUID().replaceAll('-', '')}`;
-const url = databaseUrlFor(name);
+// Through the pooler in transaction mode when the run has one (tests/pgbouncer.sh).
+const url = appDatabaseUrlFor(name);
 let database: DatabaseHandle;
 let channel: string;
 let company: string;
@@ -27,7 +33,7 @@ const children = new Set<ChildProcess>();
 // only on PostgreSQL (`npm run test:pg`; see vitest.config.ts).
 beforeAll(async () => {
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  database = openPostgres(url, 2);
+  database = openPostgres(url, { size: 2, mode: testPoolMode() });
   const { db } = database;
   company = await createCompany(db);
   // SMS for unregistered users, with credits for fewer of them than there are.
@@ -56,6 +62,7 @@ function startWorker(workerId: string, shared = false): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: url,
+      DB_POOL_MODE: testPoolMode(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       WORKER_ID: workerId,

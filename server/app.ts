@@ -198,7 +198,7 @@ export async function buildApp({
     ...(mailboxKey ? { mailboxKey } : {}),
   });
   const { tokens, sessions } = repositories.auth;
-  await app.register(authPlugin, { tokens, sessions });
+  await app.register(authPlugin, { tokens, sessions, keys: repositories.apiKeys.authenticator });
   await app.register(tenancyPlugin, { db });
   await app.register(accessPlugin);
   // After access, before every route: it wraps each write route's handler as it is added.

@@ -48,6 +48,8 @@ export interface Config {
   metrics: { token: string | null; port: number | null };
   /** Calls one app token may make a minute to the app's routes (429 beyond; 0: no limit). */
   appCallsPerMinute: number;
+  /** Calls one API key may make a minute, counted per API process (429 beyond; 0: no limit). */
+  apiKeyCallsPerMinute: number;
   logLevel: string;
   /**
    * Which hops of X-Forwarded-For to believe: none (false), the nearest `n` proxies, or the
@@ -378,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: env.METRICS_PORT ? intFrom('METRICS_PORT', env.METRICS_PORT, 0) : null,
     },
     appCallsPerMinute: intFrom('APP_CALLS_PER_MINUTE', env.APP_CALLS_PER_MINUTE, 120),
+    apiKeyCallsPerMinute: intFrom('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 600),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     delivery: loadDeliveryConfig(env),

@@ -4,6 +4,8 @@ import type { SecretBox } from './lib/secretBox';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admins/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { apiKeyRoutes } from './modules/apiKeys/routes';
+import { createApiKeyService } from './modules/apiKeys/service';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAdminService } from './modules/admins/service';
 import { createRoleService } from './modules/admins/roleService';
@@ -179,6 +181,8 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     segments: createSegmentService(db),
     // Engagement over time from the kept daily rollups, credits spent, a message's curve.
     analytics: createAnalyticsService(db),
+    // API keys: their management, and the caller each key's secret stands for.
+    apiKeys: createApiKeyService(db, deps),
   };
 }
 
@@ -243,4 +247,6 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   segmentRoutes,
   // Engagement over time, credits spent and a message's curve.
   analyticsRoutes,
+  // API keys: list, create, revoke.
+  apiKeyRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import { refusalBeforeBody, refusalOfBody, type RouteAccess } from './routeAccess';
+import { keysMayCall, refusalBeforeBody, refusalOfBody, type RouteAccess } from './routeAccess';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** The route's access declaration, as the OpenAPI document shows it. */
     'x-access'?: RouteAccess;
+    /** Whether an API key may call the route (docs/decisions.md, "API keys"). */
+    'x-api-key'?: boolean;
   }
 }
 
@@ -48,7 +50,12 @@ export const accessPlugin = fp(
       route.schema = {
         ...route.schema,
         'x-access': access,
-        ...(access.public ? { security: [] } : {}),
+        'x-api-key': keysMayCall(access),
+        ...(access.public
+          ? { security: [] }
+          : keysMayCall(access)
+            ? { security: [{ bearer: [] }, { apiKey: [] }] }
+            : {}),
       };
     });
     // Reported when the app gets ready, all at once: `ready()` (and so `listen`) fails.

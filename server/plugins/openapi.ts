@@ -12,11 +12,22 @@ export const openApi = fp(
         info: {
           title: 'Tidings API',
           description:
-            'The API behind the Tidings admin console. Errors answer `{ code, message }`.',
+            'The API behind the Tidings admin console. Errors answer `{ code, message }`. ' +
+            'Programs call it with an API key (`Authorization: Bearer tid_live_…`): `x-api-key` ' +
+            'on each operation says whether a key may call it, and the key must carry the ' +
+            "route's access key (`x-access`).",
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'tid_live_…',
+              description: "An organisation's API key, made on the console's API keys screen.",
+            },
+          },
         },
         security: [{ bearer: [] }],
       },

@@ -49,6 +49,11 @@ export type RouteAccess =
        * history, no fresh token for embedding).
        */
       readonly messagingOnly?: false;
+      /**
+       * `false`: refused to API keys, for the routes only a person signed in uses (profile,
+       * password, sessions, API keys themselves). Left out: a key carrying the route's key may call.
+       */
+      readonly apiKeys?: false;
     };
 
 export type SignedInAccess = Exclude<RouteAccess, { public: true }>;
@@ -66,7 +71,7 @@ export const USERS_SCREEN_KEYS = { key: 'userList', orKeys: ['profile'] } as con
 type AdminTraits = Pick<
   AuthenticatedAdmin,
   'userGroup' | 'isChannelSubAdmin' | 'roleId' | 'accessKeys'
->;
+> & { readonly apiKeyId?: string };
 
 /** An admin of a group the spec does not name is of no kind, so it may call no private route. */
 export function adminKindOf(
@@ -95,10 +100,16 @@ export function grantsOf(access: SignedInAccess): KeyGrant[] {
 
 const missingKey = (key: AccessKey) => `Your role does not include the '${key}' access this needs.`;
 
+/** Whether an API key may call the route (the OpenAPI document's `x-api-key`). */
+export const keysMayCall = (access: RouteAccess) => !access.public && access.apiKeys !== false;
+
 /** Why this admin may not call the route at all, before its body is read; null when it may. */
 export function refusalBeforeBody(access: SignedInAccess, admin: AdminTraits): string | null {
   const kind = adminKindOf(admin);
   if (!kind || !access.admins.includes(kind)) return 'Your account may not do this.';
+  if (admin.apiKeyId && access.apiKeys === false) {
+    return 'An API key may not do this: sign in to the console.';
+  }
   if (isMessagingOnly(admin) && access.messagingOnly === false) {
     return 'Your account may only send messages and read their history.';
   }

@@ -35,7 +35,7 @@ export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers, mailbox },
   app.get(
     '/user/profile',
     {
-      config: { access: { admins: ANY_ADMIN } },
+      config: { access: { admins: ANY_ADMIN, apiKeys: false } },
       schema: {
         tags,
         summary: 'The signed-in admin with their company and channel',
@@ -48,7 +48,7 @@ export const profileRoutes: DomainRoutes = (app, { auth, mobileUsers, mailbox },
   app.put(
     '/user/profile/',
     {
-      config: { access: { admins: ANY_ADMIN } },
+      config: { access: { admins: ANY_ADMIN, apiKeys: false } },
       schema: {
         tags,
         summary: 'Edit names and phone, turn two-factor sign-in on or off',

@@ -79,7 +79,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
   app.post(
     '/user/login/auth',
     {
-      config: { access: { admins: ANY_ADMIN, messagingOnly: false } },
+      config: { access: { admins: ANY_ADMIN, messagingOnly: false, apiKeys: false } },
       schema: {
         tags,
         summary: 'Issue a single-use code that signs the embedded console in (autoLogin)',
@@ -117,7 +117,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
   app.post(
     '/user/logout',
     {
-      config: { access: { admins: ANY_ADMIN } },
+      config: { access: { admins: ANY_ADMIN, apiKeys: false } },
       schema: {
         tags,
         summary: 'Revoke the current token',
@@ -208,7 +208,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
     '/user/reset-password/id/:id',
     {
       config: {
-        access: { admins: ORGANISATION_ADMINS, key: 'createAdmin' },
+        access: { admins: ORGANISATION_ADMINS, key: 'createAdmin', apiKeys: false },
         audit: { write: 'emails a password-reset link and stores it' },
       },
       schema: {

@@ -1,5 +1,6 @@
 import { ROUTE_SAMPLES as admins } from '../../../server/modules/admins/routeSamples';
 import { ROUTE_SAMPLES as analytics } from '../../../server/modules/analytics/routeSamples';
+import { ROUTE_SAMPLES as apiKeys } from '../../../server/modules/apiKeys/routeSamples';
 import { ROUTE_SAMPLES as appBuilds } from '../../../server/modules/appBuilds/routeSamples';
 import { ROUTE_SAMPLES as appSettings } from '../../../server/modules/appSettings/routeSamples';
 import { ROUTE_SAMPLES as auditLog } from '../../../server/modules/auditLog/routeSamples';
@@ -42,6 +43,7 @@ export type { SampleRequest } from './sampleRequest';
 const BY_MODULE: Record<string, Record<string, Sample>> = {
   admins,
   analytics,
+  apiKeys,
   appBuilds,
   appSettings,
   auditLog,

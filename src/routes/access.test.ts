@@ -96,6 +96,7 @@ const ADMIN_ONLY_PATHS = [
   '/packages/create',
   '/packages/edit/:id',
   '/settings',
+  '/settings/api-keys',
   '/settings/sending-email',
   '/audit-log',
 ];

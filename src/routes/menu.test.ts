@@ -69,6 +69,7 @@ const ADMIN_MENU = [
   '  Subscriptions /subscriptions',
   '  Member Benefits /packages/list',
   '  Other Settings /other-settings',
+  '  API Keys /settings/api-keys',
   '  Audit Log /audit-log',
 ];
 
@@ -87,6 +88,7 @@ const SUPER_MENU = [
   '  Member Benefits /packages/list',
   '  Award Campaigns /messages/award-campaigns',
   '  Other Settings /other-settings',
+  '  API Keys /settings/api-keys',
   '  Audit Log /audit-log',
 ];
 

@@ -98,6 +98,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<RouteId, string>> = {
   packages: 'Benefit packages offered to members.',
   packageCreate: 'Add a benefit package.',
   packageEdit: 'Change a benefit package.',
+  apiKeys: 'Keys other systems use to call the API as the organisation, each with what it may do.',
   auditLog: 'Who changed what and when, with the values before and after.',
   mailbox: 'Emails and texts kept instead of sent while no SMTP server is set.',
   otherSettings: 'How the mobile app looks and behaves.',

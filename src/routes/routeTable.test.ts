@@ -93,6 +93,8 @@ const ADDED_PATHS = [
   '/settings/sending-email',
   '/other-settings/invitation-links',
   '/mailbox',
+  // API keys (docs/decisions.md, "API keys").
+  '/settings/api-keys',
   // Saved message templates (docs/decisions.md, "Message templates").
   '/messages/templates',
   '/messages/templates/create',

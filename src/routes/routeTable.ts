@@ -2,6 +2,7 @@ import { adminRoutes } from '../features/admins/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { appBuildsRoutes } from '../features/appBuilds/routes';
 import { appSettingsRoutes } from '../features/appSettings/routes';
+import { apiKeyRoutes } from '../features/apiKeys/routes';
 import { auditLogRoutes } from '../features/auditLog/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
@@ -69,6 +70,7 @@ const declared = [
   ...companyRoutes,
   ...billingRoutes,
   ...packageRoutes,
+  ...apiKeyRoutes,
   ...auditLogRoutes,
   ...mailboxRoutes,
   ...appSettingsRoutes,

@@ -372,6 +372,8 @@ export function sampleGet(
     // The development mailbox (the local route answers 401 without the data folder's key).
     '/mailbox': '/mailbox?limit=10',
     '/mailbox/local': '/mailbox/local?limit=10',
+    // API keys: the organisation's keys.
+    '/api-keys': '/api-keys',
   };
   const url = samples[path];
   if (!url)

@@ -61,6 +61,12 @@ export interface Config {
   uploads: UploadsConfig;
   /** The answers to STOP, START and HELP texted to the platform's Twilio number. */
   smsKeywords: SmsKeywordsConfig;
+  /**
+   * Webhooks out: WEBHOOKS_ALLOW_PRIVATE=true lets endpoints be plain http and on loopback or
+   * private addresses, for local receivers in tests and demos only (docs/decisions.md,
+   * "Webhooks out").
+   */
+  webhooks: { allowPrivate: boolean };
 }
 
 /**
@@ -396,5 +402,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderName: (env.TWILIO_SENDER_NAME ?? '').trim() || 'Tidings',
       helpContact: (env.TWILIO_HELP_CONTACT ?? '').trim() || null,
     },
+    webhooks: { allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' },
   };
 }

@@ -98,6 +98,7 @@ export async function startApi(config: Config) {
         providers,
         stats: engineStats,
         log: app.log,
+        webhooks: { secretBox, allowPrivate: config.webhooks.allowPrivate },
         ...(config.delivery.workerId ? { workerId: config.delivery.workerId } : {}),
       })
     : null;

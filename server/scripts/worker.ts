@@ -6,6 +6,7 @@ import { createMetrics } from '../metrics/registry';
 import { closeOnSignals } from '../main';
 import { createEngineStats, newWorkerId, startDeliveryService } from '../modules/delivery/public';
 import { unsubscribeLinksFor } from '../modules/unsubscribe/public';
+import { createSecretBox } from '../lib/secretBox';
 import { loadSecretsKey } from '../secret';
 import { createDeliveryProviders } from '../providers/createDeliveryProviders';
 import { createOutboxEmail } from '../providers/email/outboxEmail';
@@ -32,11 +33,9 @@ const email = config.smtpUrl
   : createOutboxEmail(database.db);
 // Message emails' unsubscribe links are signed under the secrets key the API checks them with:
 // a worker on another machine needs the same SECRETS_KEY (or DATA_DIR) as the API.
+const secretsKey = await loadSecretsKey(config.secretsKey, config.dataDir);
 const providers = await createDeliveryProviders(config.delivery, email, {
-  unsubscribeLinks: unsubscribeLinksFor(
-    await loadSecretsKey(config.secretsKey, config.dataDir),
-    config,
-  ),
+  unsubscribeLinks: unsubscribeLinksFor(secretsKey, config),
 });
 const workerId = config.delivery.workerId ?? newWorkerId();
 const stats = createEngineStats();
@@ -48,6 +47,8 @@ const service = startDeliveryService({
   providers,
   workerId,
   stats,
+  // Webhook endpoints' secrets are sealed under the same SECRETS_KEY.
+  webhooks: { secretBox: createSecretBox(secretsKey), allowPrivate: config.webhooks.allowPrivate },
   log: {
     info: (line) => {
       if (!quiet) process.stdout.write(`${line}\n`);

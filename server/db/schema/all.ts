@@ -43,6 +43,7 @@ import * as uploads from './uploads';
 import * as userGroupChannelCounts from './userGroupChannelCounts';
 import * as userGroupCounts from './userGroupCounts';
 import * as userGroups from './userGroups';
+import * as webhooks from './webhooks';
 
 export const schema = {
   ...acknowledgements,
@@ -89,4 +90,5 @@ export const schema = {
   ...userGroupChannelCounts,
   ...userGroupCounts,
   ...userGroups,
+  ...webhooks,
 };

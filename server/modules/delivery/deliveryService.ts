@@ -16,6 +16,7 @@ import { catchUpEngagementFacts } from './engagementFactsRepository';
 import { pruneSendCounts } from './sendCountPruningRepository';
 import { runSequences } from './sequencesRepository';
 import { createDeliveryWorker } from './worker';
+import { createWebhookSender, type WebhookSenderOptions } from '../webhooks/public';
 
 export interface DeliveryServiceOptions {
   db: Database;
@@ -28,6 +29,8 @@ export interface DeliveryServiceOptions {
   workerId?: string;
   /** Where the fan-out counts what it writes, for the metrics. */
   stats?: EngineStats;
+  /** Webhooks out: the sender runs as one more loop when given (it opens endpoint secrets). */
+  webhooks?: Pick<WebhookSenderOptions, 'secretBox' | 'allowPrivate' | 'batchSize' | 'timeoutMs'>;
 }
 
 /** Every process gets its own name in leases: host, process id and a random tail. */
@@ -35,7 +38,8 @@ export const newWorkerId = () => `${hostname()}-${process.pid}-${randomUUID().sl
 
 /**
  * The whole delivery engine in one process: the fan-out worker, the scheduler, the sequence
- * runner, the reminders, the pruning of past frequency-cap counts and the dispatcher, each on
+ * runner, the reminders, the pruning of past frequency-cap counts, the dispatcher and the
+ * webhook sender, each on
  * its own polling loop. Any number of processes may run it against one PostgreSQL; all their
  * state is in the database.
  */
@@ -109,7 +113,15 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     batchSize: options.config.dispatchBatchSize,
     inFlightMs: options.config.dispatchInFlightMs,
   });
+  // Webhooks out: due deliveries posted as soon as a pass finds some, else a look every second.
+  const webhookSender = options.webhooks
+    ? createWebhookSender({ db, clock, ...options.webhooks })
+    : null;
+  const webhooks = webhookSender
+    ? [createPoller('webhook sender', webhookSender.runOnce, { idleMs: 1000, log })]
+    : [];
   const loops = [
+    ...webhooks,
     worker,
     scheduler,
     sequences,

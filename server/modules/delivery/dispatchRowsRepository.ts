@@ -5,6 +5,7 @@ import { addProgressSql } from './deliveryProgressRepository';
 import { rowsOf, type Executor } from './sqlRowsRepository';
 import { abTestImageSql } from './abTestDeliveryRepository';
 import { ts } from './writeDeliveriesRepository';
+import { webhookOutcomesSql } from '../webhooks/public';
 
 /** An outbox row the dispatcher took, with the tries it has had (this one included). */
 export type TakenRow = Delivery & { attempts: number };
@@ -136,7 +137,8 @@ export interface RowOutcome {
  * Writes outcomes back in one statement, and counts the rows that left the queue (sent, or given
  * up, by reason) in the occurrence's delivery_progress. Only rows still queued are written: a row
  * whose in-flight time ran out and that another dispatcher has since finished keeps its outcome,
- * and is not counted twice.
+ * and is not counted twice. Rows sent or given up queue their webhook events in the same
+ * statement (webhooks/public.ts).
  */
 export async function recordOutcomes(
   db: Executor,
@@ -154,8 +156,12 @@ export async function recordOutcomes(
         next_attempt_at = coalesce(r.retry_at, o.next_attempt_at),
         attempts = case when r.uncounted then greatest(0, o.attempts - 1) else o.attempts end
       from r where o.receipt_id = r.id and o.state = 'queued'
-      returning o.occurrence_id, o.channel, r.state, r.reason
+      returning o.receipt_id, o.occurrence_id, o.channel, r.state, r.reason
     ),
+    hooked as (${webhookOutcomesSql(
+      sql`select receipt_id, occurrence_id, channel, state, reason from updated
+        where state <> 'queued'`,
+    )}),
     counted as (${addProgressSql(
       sql`select occurrence_id, channel,
           case when state = 'sent' then 'sent' else 'failed:' || coalesce(reason, 'rejected') end

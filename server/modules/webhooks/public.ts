@@ -1,0 +1,3 @@
+/** What other modules, main.ts and the scripts use of webhooks out. */
+export { webhookOutcomesSql } from './outcomeEventsRepository';
+export { createWebhookSender, type WebhookSender, type WebhookSenderOptions } from './sender';

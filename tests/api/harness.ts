@@ -12,7 +12,7 @@ import { createMetrics } from '../../server/metrics/registry';
 import { buildApp } from '../../server/app';
 import type { DomainRoutes } from '../../server/domains';
 import { loadConfig } from '../../server/config';
-import { openPglite, type DatabaseHandle } from '../../server/db/client';
+import { openPglite, type Database, type DatabaseHandle } from '../../server/db/client';
 import { adminUsers } from '../../server/db/schema/admins';
 import { companies } from '../../server/db/schema/companies';
 import { outboxEmails } from '../../server/db/schema/outbox';
@@ -64,9 +64,13 @@ export async function createTestApp(
     lifecycle?: Lifecycle;
     /** Count calls in Prometheus metrics, as main.ts does when they are configured. */
     withMetrics?: boolean;
+    /** Another test app's database, for a second API instance on it (left open on close). */
+    sharedDb?: Database;
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const database: Pick<DatabaseHandle, 'db' | 'close'> = options.sharedDb
+    ? { db: options.sharedDb, close: () => Promise.resolve() }
+    : await openTestDatabase();
   // The app's own DATA_DIR (uploads, resumable uploads' parts), removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'tidings-test-data-'));
   const objectStore = options.objectStore ?? createFolderStore(join(dataDir, 'uploads'));

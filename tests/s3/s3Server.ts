@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../server/providers/objectStorage/s3Store';
+import { multipartParts } from './multipartParts';
 
 /**
  * A real S3 protocol server (s3rver) on a free port of this machine, with one bucket, for tests
- * of the S3 object store. `stop` closes it and removes its folder.
+ * of the S3 object store and of resumable uploads' parts (with the two multipart calls s3rver
+ * lacks, multipartParts.ts). `stop` closes it and removes its folder.
  */
 export async function startS3Server(bucket = 'tidings-test'): Promise<{
   settings: S3Settings;
@@ -20,6 +22,8 @@ export async function startS3Server(bucket = 'tidings-test'): Promise<{
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  // First, so they answer before s3rver's router refuses them.
+  server.middleware.unshift(multipartParts(directory));
   const { port } = await server.run();
   return {
     settings: {

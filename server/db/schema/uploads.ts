@@ -63,3 +63,19 @@ export const uploads = pgTable(
     index('uploads_channel_idx').on(t.contentProviderId),
   ],
 );
+
+/**
+ * Resumable uploads that have finished, for a day (migration 0075): a resume of one learns it is
+ * complete and its file's id from whichever API instance it reaches.
+ */
+export const tusFinishedUploads = pgTable(
+  'tus_finished_uploads',
+  {
+    tusId: text('tus_id').primaryKey(),
+    uploadId: uuid('upload_id').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    adminId: uuid('admin_id').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tus_finished_uploads_finished_at_idx').on(t.finishedAt)],
+);

@@ -15,6 +15,7 @@ import type { ObjectStore } from '../../providers/objectStorage/objectStore';
 import { cannotDelete, sanitizeMessageHtml } from '../messages/public';
 import { createMediaWorker } from './mediaWorker';
 import { createPlaybackSigner } from './playback';
+import { createFinishedTusUploads } from './finishedTusUploadsRepository';
 import {
   createUploadRepository,
   type NewUpload,
@@ -254,6 +255,9 @@ export function createUploadService(
     playback,
     media,
     dataDir: deps.config.dataDir,
+    /** The bucket resumable uploads keep their parts in, when S3 is configured. */
+    s3: deps.config.uploads.s3,
+    finishedTus: createFinishedTusUploads(db),
     consoleOrigins: deps.config.consoleOrigins,
   };
 }

@@ -1,13 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createReadStream } from 'node:fs';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload as TusUpload } from '@tus/server';
 import type { DomainRoutes } from '../../domains';
 import { AppError } from '../../lib/errors';
-import { createFinishedTusUploads } from './finishedTusUploads';
+import { createTusDatastore, TUS_EXPIRY_MS } from './tusDatastore';
 import { readerOf, UPLOAD_ACCESS } from './uploadAccess';
 import { readFields } from './service';
 
@@ -16,7 +12,6 @@ export const TUS_PATH = '/upload/tus';
 /** The answer headers the console's tus client reads across origins. */
 const TUS_EXPOSED_HEADERS = 'Upload-Offset, Upload-Length, Upload-Id, Tus-Resumable';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 /** How long a resume waits for an upload's last request to store the file. */
 const FINISH_WAIT_MS = 30_000;
@@ -43,17 +38,14 @@ function tusError(error: unknown): unknown {
 /**
  * Resumable uploads (the tus protocol, `@tus/server`) under /upload/tus, behind the same session,
  * access key and scope as POST /upload. The client names the file in Upload-Metadata (`kind`,
- * `title`, `description`, `channel`, `filename`, `filetype`); the parts land in DATA_DIR/tus and,
- * when the last byte is in, the file goes through the same type check and into object storage
+ * `title`, `description`, `channel`, `filename`, `filetype`); the parts wait in the S3 bucket when
+ * one is configured, else in DATA_DIR/tus (tusDatastore.ts), and, when the last byte is in, the file goes through the same type check and into object storage
  * as a multipart upload does, and its row is written in an audited transaction. The finishing
  * PATCH answers the new upload's id in `Upload-Id`. An upload may be resumed (HEAD, PATCH) and
  * cancelled (DELETE) by the admin who began it only.
  */
 export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
-  const directory = join(uploads.dataDir, 'tus');
-  mkdirSync(directory, { recursive: true });
-  // An upload left unfinished for a day is removed (Upload-Expires tells the client).
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: DAY_MS });
+  const datastore = createTusDatastore(uploads.s3, uploads.dataDir);
   const current = new AsyncLocalStorage<FastifyRequest>();
   const requestNow = () => {
     const request = current.getStore();
@@ -61,7 +53,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
     return request;
   };
   const largest = Math.max(...Object.values(uploads.limits));
-  const finished = createFinishedTusUploads(directory);
+  const finished = uploads.finishedTus;
 
   const tus = new Server({
     path: TUS_PATH,
@@ -130,7 +122,6 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
     const request = requestNow();
     const reader = readerOf(request);
     const metadata = upload.metadata ?? {};
-    const path = join(directory, upload.id);
     try {
       const fields = readFields({
         kind: metadata.kind ?? '',
@@ -146,7 +137,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
         admin.id,
         fields,
         {
-          file: createReadStream(path),
+          file: await datastore.read(upload.id),
           filename: metadata.filename ?? 'file',
           mimetype: metadata.filetype ?? '',
         },
@@ -177,7 +168,7 @@ export const tusRoutes: DomainRoutes = (app, { uploads }, done) => {
     tus.cleanUpExpiredUploads().catch((error: unknown) => {
       app.log.error({ err: error }, 'expired resumable uploads could not be removed');
     });
-    finished.forgetOlderThan(DAY_MS).catch((error: unknown) => {
+    finished.forgetOlderThan(TUS_EXPIRY_MS).catch((error: unknown) => {
       app.log.error({ err: error }, 'finished resumable uploads could not be forgotten');
     });
   }, CLEAN_UP_EVERY_MS);

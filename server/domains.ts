@@ -77,6 +77,8 @@ import { createUnsubscribeService } from './modules/unsubscribe/service';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { createSegmentService } from './modules/segments/service';
 import { segmentRoutes } from './modules/segments/routes';
+import { createWebhooksService } from './modules/webhooks/service';
+import { webhookRoutes } from './modules/webhooks/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -179,6 +181,11 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     unsubscribe: createUnsubscribeService(db, { secretsKey: deps.secretsKey }),
     // Saved segments: named rules over members, counted live.
     segments: createSegmentService(db),
+    // Webhooks out: the organisation's endpoints and their delivery log.
+    webhooks: createWebhooksService(db, {
+      secretBox: deps.secretBox,
+      allowPrivate: deps.config.webhooks.allowPrivate,
+    }),
     // Engagement over time from the kept daily rollups, credits spent, a message's curve.
     analytics: createAnalyticsService(db),
     // API keys: their management, and the caller each key's secret stands for.
@@ -245,6 +252,7 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   // Message emails' unsubscribe (no sign-in).
   unsubscribeRoutes,
   segmentRoutes,
+  webhookRoutes,
   // Engagement over time, credits spent and a message's curve.
   analyticsRoutes,
   // API keys: list, create, revoke.

@@ -372,6 +372,9 @@ export function sampleGet(
     // The development mailbox (the local route answers 401 without the data folder's key).
     '/mailbox': '/mailbox?limit=10',
     '/mailbox/local': '/mailbox/local?limit=10',
+    // Webhooks out: acme's endpoints, and the log of one not there (timed answering 404).
+    '/webhooks': '/webhooks',
+    '/webhooks/{id}/deliveries': `/webhooks/${randomUUID()}/deliveries`,
     // API keys: the organisation's keys.
     '/api-keys': '/api-keys',
   };

@@ -57,6 +57,10 @@ export interface SampleIds {
   // Uploads.
   /** An audio file of channel A, uploaded for the samples (the demo's have no bytes in tests). */
   uploadA: string;
+  // Webhooks out.
+  /** An endpoint of acme's and one delivery in its log, made for the samples. */
+  webhookA: string;
+  webhookDeliveryA: string;
   // App builds.
   /** Acme's replica build, auxiliary build and provisioning request. */
   replicaBuild: string;
@@ -169,6 +173,22 @@ async function madeForSamples(t: TestApp) {
       isActive: false,
     }),
   };
+}
+
+/** The demo has no webhook endpoint: the samples make one of acme's, with one delivery. */
+async function webhookForSamples(t: TestApp, companyA: string) {
+  const webhookA = await one(
+    t,
+    sql`insert into webhook_endpoints (company_id, url, events, secret_sealed)
+      values (${companyA}, 'https://93.184.216.34/hooks', '{member.opted_out}', 'v1.samples')
+      returning id`,
+  );
+  const webhookDeliveryA = await one(
+    t,
+    sql`insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status)
+      values (${webhookA}, gen_random_uuid(), 'webhook.test', '{}', 'failed') returning id`,
+  );
+  return { webhookA, webhookDeliveryA };
 }
 
 /** userA's app token and a device of theirs (userA is the first of channel A's own users). */
@@ -306,6 +326,7 @@ export async function harvest(t: TestApp) {
         where s.channel_id = ${channelA} and s.name = 'auto-phone-number' order by n->>'phone' limit 1`,
     ),
     ...(await madeForSamples(t)),
+    ...(await webhookForSamples(t, companyA)),
     ...(await devicesForSamples(t, companyA, onlyA, messageA)),
     logoFile: await one(
       t,
@@ -341,6 +362,7 @@ export async function harvest(t: TestApp) {
       )),
       ...(await ids(t, sql`select id from uploads where company_id = ${companyA}`)),
       ...(await ids(t, sql`select id from message_templates where company_id = ${companyA}`)),
+      ...(await ids(t, sql`select id from webhook_endpoints where company_id = ${companyA}`)),
       ...(await ids(
         t,
         sql`select id from replica_builds where company_id = ${companyA}

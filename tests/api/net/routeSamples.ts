@@ -30,6 +30,7 @@ import { ROUTE_SAMPLES as unionLinks } from '../../../server/modules/unionLinks/
 import { ROUTE_SAMPLES as unsubscribe } from '../../../server/modules/unsubscribe/routeSamples';
 import { ROUTE_SAMPLES as uploads } from '../../../server/modules/uploads/routeSamples';
 import { ROUTE_SAMPLES as userGroups } from '../../../server/modules/userGroups/routeSamples';
+import { ROUTE_SAMPLES as webhooks } from '../../../server/modules/webhooks/routeSamples';
 import type { Actor } from './actors';
 import type { SampleIds } from './fixture';
 import type { Sample, SampleRequest } from './sampleRequest';
@@ -73,6 +74,7 @@ const BY_MODULE: Record<string, Record<string, Sample>> = {
   unsubscribe,
   uploads,
   userGroups,
+  webhooks,
 };
 
 /** Every module's samples in one table; a route that two modules both give a sample is a mistake. */

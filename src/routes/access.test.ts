@@ -98,6 +98,8 @@ const ADMIN_ONLY_PATHS = [
   '/settings',
   '/settings/api-keys',
   '/settings/sending-email',
+  '/settings/webhooks',
+  '/settings/webhooks/:id',
   '/audit-log',
 ];
 

@@ -134,6 +134,7 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
       link('awardCampaigns', 'Award Campaigns', 'bi-trophy', 'awardCampaigns', PLATFORM),
       link('otherSettings', 'Other Settings', 'bi-sliders', 'otherSettings', ADMINS),
       link('apiKeys', 'API Keys', 'bi-key', 'apiKeys', ADMINS),
+      link('webhooks', 'Webhooks', 'bi-broadcast', 'webhooks', ADMINS),
       // --- The audit log ---
       link('auditLog', 'Audit Log', 'bi-journal-text', 'auditLog', ADMINS),
       // --- The development mailbox: only while email stays in the outbox ---

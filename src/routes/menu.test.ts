@@ -70,6 +70,7 @@ const ADMIN_MENU = [
   '  Member Benefits /packages/list',
   '  Other Settings /other-settings',
   '  API Keys /settings/api-keys',
+  '  Webhooks /settings/webhooks',
   '  Audit Log /audit-log',
 ];
 
@@ -89,6 +90,7 @@ const SUPER_MENU = [
   '  Award Campaigns /messages/award-campaigns',
   '  Other Settings /other-settings',
   '  API Keys /settings/api-keys',
+  '  Webhooks /settings/webhooks',
   '  Audit Log /audit-log',
 ];
 

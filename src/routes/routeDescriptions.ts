@@ -15,6 +15,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<RouteId, string>> = {
   invitation: 'Accept an invitation to administer a channel.',
   invitationConfirm: 'Confirm a channel invitation.',
   invitationLinks: 'Links and QR codes through which people register as channel admins.',
+  webhooks: 'The URLs the organisation’s events are posted to, signed, with their secrets.',
+  webhookLog: 'One webhook endpoint’s deliveries: their status, answers and retries.',
   smsRegistration: 'Finish signing up with the link sent by SMS.',
   accountVerification: 'Verify the account from the link in its email.',
   appLinks: 'Preview the links the mobile app shows.',

@@ -95,6 +95,9 @@ const ADDED_PATHS = [
   '/mailbox',
   // API keys (docs/decisions.md, "API keys").
   '/settings/api-keys',
+  // Webhooks out (docs/decisions.md, "Webhooks out").
+  '/settings/webhooks',
+  '/settings/webhooks/:id',
   // Saved message templates (docs/decisions.md, "Message templates").
   '/messages/templates',
   '/messages/templates/create',

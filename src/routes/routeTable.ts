@@ -17,6 +17,7 @@ import { mailboxRoutes } from '../features/mailbox/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { messageTemplateRoutes } from '../features/messageTemplates/routes';
 import { segmentRoutes } from '../features/segments/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 import { messageReviewRoutes } from '../features/messageReview/routes';
 import { mobileUserRoutes } from '../features/mobileUsers/routes';
 import { packageRoutes } from '../features/packages/routes';
@@ -69,6 +70,7 @@ const declared = [
   ...channelCatalogueRoutes,
   ...companyRoutes,
   ...billingRoutes,
+  ...webhookRoutes,
   ...packageRoutes,
   ...apiKeyRoutes,
   ...auditLogRoutes,

@@ -22,7 +22,14 @@ import '../components/Webhooks.css';
 import { fetchDeliveryLog, resendDelivery } from '../webhooksThunks';
 
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString(undefined, {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : '—';
 const labelOf = (type: string) =>
   type === 'webhook.test' ? 'Test event' : (WEBHOOK_EVENT_LABELS[type as WebhookEvent] ?? type);
 
@@ -119,8 +126,8 @@ export function WebhookLogPage() {
               <tr>
                 <th>Event</th>
                 <th>Status</th>
-                <th>Response</th>
-                <th className="text-end">Attempts</th>
+                <th className="d-none d-md-table-cell">Response</th>
+                <th className="text-end d-none d-sm-table-cell">Attempts</th>
                 <th className="d-none d-md-table-cell">Next retry</th>
                 <th className="d-none d-lg-table-cell">Queued</th>
                 <th>
@@ -132,15 +139,21 @@ export function WebhookLogPage() {
               {log.deliveries.map((delivery) => (
                 <tr key={delivery.id}>
                   <td>
-                    <div>{labelOf(delivery.eventType)}</div>
+                    <div className="text-nowrap">{labelOf(delivery.eventType)}</div>
                     <div className="small text-body-secondary font-monospace text-nowrap">
                       {delivery.eventId.slice(0, 8)}
                     </div>
                   </td>
                   <td>
                     <DeliveryStatus status={delivery.status} attempts={delivery.attempts} />
+                    {/* Narrow screens: the answer's code under the status. */}
+                    {delivery.lastResponseCode !== null && (
+                      <div className="small text-body-secondary d-md-none">
+                        {delivery.lastResponseCode}
+                      </div>
+                    )}
                   </td>
-                  <td>
+                  <td className="d-none d-md-table-cell">
                     <div>{delivery.lastResponseCode ?? '—'}</div>
                     <div
                       className="small text-body-secondary webhook-log-excerpt"
@@ -149,7 +162,7 @@ export function WebhookLogPage() {
                       {delivery.lastError ?? delivery.lastResponseExcerpt ?? ''}
                     </div>
                   </td>
-                  <td className="text-end">{delivery.attempts}</td>
+                  <td className="text-end d-none d-sm-table-cell">{delivery.attempts}</td>
                   <td className="d-none d-md-table-cell text-nowrap">
                     {delivery.status === 'queued' ? when(delivery.nextAttemptAt) : '—'}
                   </td>

@@ -8,6 +8,8 @@ export interface ClaimedOccurrence {
   id: string;
   messageId: string;
   cursor: string | null;
+  /** The API request that queued it (X-Request-Id), for the worker's log lines. */
+  requestId: string | null;
 }
 
 /**
@@ -45,7 +47,8 @@ export async function claimOccurrence(
         order by due_at
         limit 1
         for update skip locked)
-      returning o.id::text as id, o.message_id::text as message_id, o.cursor::text as cursor`,
+      returning o.id::text as id, o.message_id::text as message_id, o.cursor::text as cursor,
+        o.request_id`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -53,6 +56,7 @@ export async function claimOccurrence(
     id: String(row.id),
     messageId: String(row.message_id),
     cursor: textOrNull(row.cursor),
+    requestId: textOrNull(row.request_id),
   };
 }
 

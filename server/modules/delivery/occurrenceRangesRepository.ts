@@ -25,6 +25,8 @@ export interface ClaimedRange {
   messageId: string;
   range: IdRange;
   cursor: string | null;
+  /** The API request that queued the occurrence (X-Request-Id), for the worker's log lines. */
+  requestId: string | null;
 }
 
 const ID_TAIL = '-0000-0000-0000-000000000000';
@@ -108,7 +110,7 @@ export async function claimRange(
         limit 1
         for update of x skip locked)
       returning r.occurrence_id::text as occurrence_id, o.message_id::text as message_id,
-        r.lo::text as lo, r.hi::text as hi, r.cursor::text as cursor`,
+        r.lo::text as lo, r.hi::text as hi, r.cursor::text as cursor, o.request_id`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -117,6 +119,7 @@ export async function claimRange(
     messageId: String(row.message_id),
     range: { lo: String(row.lo), hi: textOrNull(row.hi) },
     cursor: textOrNull(row.cursor),
+    requestId: textOrNull(row.request_id),
   };
 }
 

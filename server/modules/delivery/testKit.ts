@@ -14,6 +14,7 @@ import { catchUpEngagementFacts } from './engagementFactsRepository';
 import { runSequences } from './sequencesRepository';
 import { rowsOf } from './sqlRowsRepository';
 import { createDeliveryWorker } from './worker';
+import type { DeliveryLog } from './poller';
 
 /** Test data for the delivery engine: a company of its own, so counts are exact. */
 export interface ChannelSettings {
@@ -252,7 +253,12 @@ export async function drain(worker: { runOnce(): Promise<boolean> }, limit = 10_
  * outbox, through outbox providers, `batchSize` recipients a batch. For other modules' tests
  * of a message's whole path.
  */
-export async function deliverDue(db: Database, at: Date, batchSize = 1000): Promise<number> {
+export async function deliverDue(
+  db: Database,
+  at: Date,
+  batchSize = 1000,
+  log?: DeliveryLog,
+): Promise<number> {
   const worker = createDeliveryWorker({
     db,
     clock: () => at,
@@ -261,6 +267,7 @@ export async function deliverDue(db: Database, at: Date, batchSize = 1000): Prom
     leaseMs: 30_000,
     providers: outboxProviders(),
     consoleUrl: 'https://console.test/',
+    ...(log ? { log } : {}),
   });
   const written = await drain(worker);
   // Members' facts follow a finished send in the engine's loop; a test sees them at once.

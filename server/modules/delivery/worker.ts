@@ -45,6 +45,16 @@ interface Current {
   cursor: string | null;
   /** The range held of a split occurrence, or null when walking the whole occurrence. */
   range: IdRange | null;
+  /** The API request that queued the occurrence, named on the worker's log lines about it. */
+  requestId: string | null;
+  /** Recipients this worker has written for it since it took it. */
+  written: number;
+}
+
+/** How the worker's log lines name an occurrence and the request that queued it. */
+function occurrenceLabel(occurrenceId: string, requestId: string | null, range?: IdRange | null) {
+  const part = range ? ` range ${range.lo}` : '';
+  return `occurrence ${occurrenceId}${part} (request ${requestId ?? 'none'})`;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -76,7 +86,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const target = await targetOf(occurrence.messageId);
     if (typeof target === 'string') {
       await failOccurrence(db, { id: occurrence.id, workerId, now, error: target });
-      log.warn(`occurrence ${occurrence.id}: ${target}; not sent`);
+      log.warn(`${occurrenceLabel(occurrence.id, occurrence.requestId)}: ${target}; not sent`);
       return null;
     }
     // Only a walk not yet begun is split: one under way goes on whole.
@@ -89,7 +99,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       });
       if (split) return 'split';
     }
-    return { occurrenceId: occurrence.id, target, cursor: occurrence.cursor, range: null };
+    log.info(`${occurrenceLabel(occurrence.id, occurrence.requestId)}: fan-out taken`);
+    return {
+      occurrenceId: occurrence.id,
+      target,
+      cursor: occurrence.cursor,
+      range: null,
+      requestId: occurrence.requestId,
+      written: 0,
+    };
   }
 
   async function claimShare(): Promise<Current | null> {
@@ -99,14 +117,19 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     const target = await targetOf(claimed.messageId);
     if (typeof target === 'string') {
       await failSplitOccurrence(db, { occurrenceId: claimed.occurrenceId, now, error: target });
-      log.warn(`occurrence ${claimed.occurrenceId}: ${target}; not sent`);
+      log.warn(`${occurrenceLabel(claimed.occurrenceId, claimed.requestId)}: ${target}; not sent`);
       return null;
     }
+    log.info(
+      `${occurrenceLabel(claimed.occurrenceId, claimed.requestId, claimed.range)}: fan-out taken`,
+    );
     return {
       occurrenceId: claimed.occurrenceId,
       target,
       cursor: claimed.cursor,
       range: claimed.range,
+      requestId: claimed.requestId,
+      written: 0,
     };
   }
 
@@ -145,7 +168,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         states,
       });
       working.cursor = result.cursor;
-      if (result.state !== 'sending') current = null;
+      working.written += result.written;
+      if (result.state !== 'sending') {
+        current = null;
+        log.info(
+          `${occurrenceLabel(working.occurrenceId, working.requestId, working.range)}: fan-out ${result.state}, ${working.written} recipients written here`,
+        );
+      }
       if (options.stats) {
         options.stats.fanOutRecipients += result.written;
         options.stats.fanOutBatches += 1;
@@ -155,7 +184,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       // Lost lease or a failed statement: nothing of the batch stayed. Whoever holds or next
       // claims the occurrence resumes at its committed cursor.
       current = null;
-      if (error instanceof LeaseLostError) log.warn(error.message);
+      const label = occurrenceLabel(working.occurrenceId, working.requestId, working.range);
+      if (error instanceof LeaseLostError) log.warn(`${label}: ${error.message}`);
       else throw error;
     }
     return true;

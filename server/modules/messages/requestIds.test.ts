@@ -60,10 +60,25 @@ describe('request ids on what a call queues', () => {
     const [occurrence] = await k.occurrencesOf(id);
     expect(occurrence?.requestId).toBe('compose-7f3a.1');
 
-    await deliverDue(t.db, new Date(Date.now() + 60_000));
+    const lines: string[] = [];
+    const keep = (line: string) => lines.push(line);
+    await deliverDue(t.db, new Date(Date.now() + 60_000), 1000, {
+      info: keep,
+      warn: keep,
+      error: keep,
+    });
     const rows = await outboxRequestIds(id);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows)).toEqual(new Set(['compose-7f3a.1']));
+    // The worker's log lines about the fan-out name the request, so one id leads from the
+    // API's log through the engine's.
+    const about = lines.filter((line) => line.includes(`occurrence ${occurrence?.id ?? '?'}`));
+    expect(about).toEqual([
+      expect.stringMatching(/\(request compose-7f3a\.1\): fan-out taken$/),
+      expect.stringMatching(
+        /\(request compose-7f3a\.1\): fan-out done, 3 recipients written here$/,
+      ),
+    ]);
   });
 
   it('records the id the API gave a call that brought none, and each call its own', async () => {

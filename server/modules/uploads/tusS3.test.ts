@@ -59,7 +59,7 @@ function send(url: string, offset: number, bytes: Buffer) {
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 

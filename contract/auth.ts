@@ -7,10 +7,20 @@ export const Password = Type.String({ minLength: 1, maxLength: 200 });
 /** New passwords: long enough to resist guessing, short enough to hash quickly. */
 export const NewPassword = Type.String({ minLength: 8, maxLength: 200 });
 
+/** A recovery code as shown ("abcde-fghij"); case, spaces and dashes do not matter. */
+export const RecoveryCode = Type.String({
+  minLength: 10,
+  maxLength: 24,
+  pattern: '^[A-Za-z0-9 -]+$',
+});
+
 export const LoginBody = Type.Object({
   email: Email,
   password: Password,
+  /** The emailed code, or the authenticator app's code when the admin has one. */
   otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  /** One of the admin's recovery codes, in place of the authenticator's code. */
+  recoveryCode: Type.Optional(RecoveryCode),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -18,6 +28,16 @@ export const LoginResponse = Success(
   Type.Object({
     token: Type.Optional(Type.String()),
     otpRequired: Type.Optional(Type.Boolean()),
+    /** 'authenticator': the code comes from the admin's app (or a recovery code); absent: emailed. */
+    otpMethod: Type.Optional(Type.Literal('authenticator')),
+    /** After a recovery code signed in: how many are left. */
+    recoveryCodesLeft: Type.Optional(Type.Number()),
+    /**
+     * The organisation requires an authenticator app and this admin has none: no session yet;
+     * `enrolTicket` opens POST /user/login/enrol for the next ten minutes.
+     */
+    enrolRequired: Type.Optional(Type.Boolean()),
+    enrolTicket: Type.Optional(Type.String()),
     email: Type.String(),
     userGroup: Type.Optional(Type.Number()),
     companyID: Type.Optional(Type.String()),

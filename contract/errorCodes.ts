@@ -207,6 +207,15 @@ export const EXTRA_ERROR_CODES = [
   'error_segment_rule',
   /** A segment a pending scheduled send, sequence or campaign still uses as its audience. */
   'error_segment_in_use',
+  // Authenticator apps (docs/decisions.md, "Two-factor with an authenticator app").
+  /** An authenticator or recovery code that is wrong, used already or for another time. */
+  'error_two_factor_code',
+  /** The admin has no authenticator app (or no enrolment waiting for its first code). */
+  'error_authenticator_missing',
+  /** The admin's authenticator is confirmed already: replacing it needs a proof first. */
+  'error_authenticator_exists',
+  /** The organisation requires two-factor sign-in: the authenticator cannot be removed. */
+  'error_two_factor_required',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
@@ -345,4 +354,8 @@ export const ERROR_STATUS = {
   error_ab_test_decided: 409,
   error_segment_rule: 400,
   error_segment_in_use: 409,
+  error_two_factor_code: 400,
+  error_authenticator_missing: 409,
+  error_authenticator_exists: 409,
+  error_two_factor_required: 409,
 } as const satisfies Record<ErrorCode, ErrorStatus>;

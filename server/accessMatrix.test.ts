@@ -47,6 +47,13 @@ const MESSAGING_ONLY_SET = [
   'POST /user/mobile-users/download-message-audit',
   'POST /user/mobile-users/new (onlyActiveUsers: true)',
   'PUT /user/profile/',
+  // Every admin keeps their own authenticator app (docs/decisions.md, "Two-factor with an
+  // authenticator app").
+  'GET /user/two-factor',
+  'POST /user/two-factor/authenticator',
+  'POST /user/two-factor/authenticator/confirm',
+  'POST /user/two-factor/authenticator/remove',
+  'POST /user/two-factor/recovery-codes',
   // SPEC.md section 2: the Wave, Video and HTML/PDF screens (docs/decisions.md, "Uploads").
   'DELETE /upload/{id}',
   'GET /upload',

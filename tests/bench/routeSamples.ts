@@ -231,6 +231,7 @@ export function sampleGet(
     '/user/forgot-password/{token}': '/user/forgot-password/not-a-real-token',
     '/user/reset-password/id/{id}': '/user/reset-password/id/not-a-real-token',
     '/user/profile': '/user/profile',
+    '/user/two-factor': '/user/two-factor',
     '/user/dashboard/{companyID}/{userGroup}': `/user/dashboard/acme/${userGroupOf[actor]}`,
     '/public/company/{id}': '/public/company/acme',
     '/company': '/company',
@@ -275,6 +276,7 @@ export function sampleGet(
     '/company/{id}': '/company/acme',
     '/company-settings/{id}': '/company-settings/acme',
     '/delivery-rules': '/delivery-rules',
+    '/two-factor-policy': '/two-factor-policy',
     '/files/{id}': `/files/${ids.logoFile ?? '00000000-0000-4000-8000-000000000000'}`,
     // Admins and roles.
     '/user/admins': '/user/admins?status=all&page=1&limit=10',

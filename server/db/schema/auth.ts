@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   pgTable,
@@ -133,4 +134,40 @@ export const autoLoginCodes = pgTable(
     uniqueIndex('auto_login_codes_hash_idx').on(t.codeHash),
     index('auto_login_codes_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * An admin's authenticator app (TOTP, migration 0074): the shared secret sealed with lib/secretBox,
+ * an enrolment's secret until its first code confirms it, and the last time step a code was
+ * accepted for, so no code is taken twice.
+ */
+export const adminAuthenticators = pgTable(
+  'admin_authenticators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    sealedSecret: text('sealed_secret'),
+    pendingSealedSecret: text('pending_sealed_secret'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_authenticators_admin_idx').on(t.adminId)],
+);
+
+/** Recovery codes of an authenticator: only a hash of each, and each signs in once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_hash_idx').on(t.adminId, t.codeHash)],
 );

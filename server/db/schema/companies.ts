@@ -67,6 +67,8 @@ export const companies = pgTable('companies', {
   /** The address the company's email goes out from, once confirmed by its verification link. */
   sendingEmail: text('sending_email'),
   sendingEmailVerifiedAt: timestamp('sending_email_verified_at', { withTimezone: true }),
+  /** Every admin of the organisation signs in with an authenticator app (migration 0074). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -52,7 +52,8 @@ const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/price_plans/, 'pricePlan'],
   [/^\/products/, 'product'],
   [/^\/upload/, 'upload'],
-  [/^\/user\/(profile|change-password|logout|login)/, 'admin'],
+  [/^\/user\/(profile|change-password|logout|login|two-factor)/, 'admin'],
+  [/^\/two-factor-policy/, 'company'],
   [/^\/user\/reset-password/, 'admin'],
   [/^\/user\/(mobile-users|upload|union-active|status)/, 'mobileUser'],
   [/^\/user\/groups/, 'userGroup'],
@@ -109,7 +110,8 @@ export function targetOf(clues: TargetClues): { type: string | null; id: string 
   const body = fieldsOf(clues.body);
   const fromBody = BODY_TARGET_FIELDS.map((field) => body[field]).find(isUuid);
   const self =
-    type === 'admin' && /^\/user\/(profile|change-password|logout|login)/.test(clues.route);
+    type === 'admin' &&
+    /^\/user\/(profile|change-password|logout|login|two-factor)/.test(clues.route);
   const id = fromParams ?? answeredId(clues.response) ?? fromBody ?? (self ? clues.adminId : null);
   return { type, id: id ?? null };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { createAdminStatusRepository } from './adminStatusRepository';
+import { createAuthenticatorRepository } from './authenticatorRepository';
 import { createAutoLoginCodeRepository } from './autoLoginCodeRepository';
 import { createProfileRepository } from './profileRepository';
 import { createResetRequestRepository } from './resetRequestRepository';
@@ -19,5 +20,6 @@ export function createAuthRepository(db: Database) {
     resetRequests: createResetRequestRepository(db),
     profiles: createProfileRepository(db),
     adminStatus: createAdminStatusRepository(db),
+    authenticators: createAuthenticatorRepository(db),
   };
 }

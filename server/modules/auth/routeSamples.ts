@@ -36,6 +36,37 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   }),
   'GET /user/profile': () => ({ url: '/user/profile' }),
   'PUT /user/profile/': () => ({ url: '/user/profile/', payload: { phone: '+1 555 0100' } }),
+  'GET /user/two-factor': () => ({ url: '/user/two-factor' }),
+  'POST /user/two-factor/authenticator': () => ({
+    url: '/user/two-factor/authenticator',
+    payload: {},
+  }),
+  // No setup waits for this code, and it is no authenticator's: refused whoever asks.
+  'POST /user/two-factor/authenticator/confirm': () => ({
+    url: '/user/two-factor/authenticator/confirm',
+    payload: { code: '000000' },
+  }),
+  'POST /user/two-factor/recovery-codes': () => ({
+    url: '/user/two-factor/recovery-codes',
+    payload: { code: '000000' },
+  }),
+  'POST /user/two-factor/authenticator/remove': () => ({
+    url: '/user/two-factor/authenticator/remove',
+    payload: { code: '000000' },
+  }),
+  'POST /user/login/enrol': () => ({
+    url: '/user/login/enrol',
+    payload: { ticket: 'not-a-ticket' },
+  }),
+  'POST /user/login/enrol/confirm': () => ({
+    url: '/user/login/enrol/confirm',
+    payload: { ticket: 'not-a-ticket', code: '000000' },
+  }),
+  'GET /two-factor-policy': () => ({ url: '/two-factor-policy' }),
+  'PUT /two-factor-policy': () => ({
+    url: '/two-factor-policy',
+    payload: { requireTwoFactor: false },
+  }),
   'PUT /user/status/{userID}': (ids) => ({
     url: `/user/status/${ids.userA}`,
     payload: { status: 1 },

@@ -17,6 +17,8 @@ import { scopeOf } from '../../plugins/tenancy';
 import type { DomainRoutes } from '../../domains';
 import { RESET_REQUEST_LIMITS } from './resetRequestRepository';
 import { profileRoutes } from './profileRoutes';
+import { twoFactorPolicyRoutes } from './twoFactorPolicyRoutes';
+import { twoFactorRoutes } from './twoFactorRoutes';
 import { RESEND_OTP_LIMITS } from './throttle';
 import { ANY_ADMIN, ORGANISATION_ADMINS, PUBLIC } from '../../plugins/routeAccess';
 
@@ -41,7 +43,10 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
       config: { access: PUBLIC },
       schema: {
         tags,
-        summary: 'Sign in with email and password (and the emailed code when two-factor is on)',
+        summary:
+          'Sign in with email and password, then the code of the authenticator app (or a recovery code) or the emailed one',
+        description:
+          'Without a code where one is needed: otpRequired with otpMethod authenticator (the app, or `recoveryCode`; nothing is emailed) or without it (a code is emailed, as before). A wrong code is 401 invalid_otp and counts toward the throttle. An admin whose organisation requires an authenticator app and who has none gets enrolRequired and an enrolTicket (POST /user/login/enrol) instead of a session.',
         body: LoginBody,
         response: {
           200: LoginResponse,
@@ -224,5 +229,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
     },
   );
   void app.register(profileRoutes, repositories);
+  void app.register(twoFactorRoutes, repositories);
+  void app.register(twoFactorPolicyRoutes, repositories);
   done();
 };

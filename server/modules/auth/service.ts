@@ -1,6 +1,11 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SecretBox } from '../../lib/secretBox';
 import type { EmailProvider } from '../../providers/email/emailProvider';
+import { insertAuditEntry } from '../auditLog/public';
+import { createAuthenticatorService } from './authenticatorService';
+import { createAuthenticatorSignIn, type SignInAudit } from './authenticatorSignIn';
+import { createEnrolmentService } from './enrolmentService';
 import { createAutoLoginService } from './autoLoginService';
 import { createAuthRepository } from './repository';
 import { createSignInService } from './signInService';
@@ -10,12 +15,19 @@ export interface AuthDeps {
   config: Pick<Config, 'tokenTtlSeconds' | 'consoleUrl'>;
   email: EmailProvider;
   jwtSecret: Uint8Array;
+  secretBox: SecretBox;
 }
 
 /** The auth domain: its repositories, the token service and the sign-in rules over both. */
-export function createAuthService(db: Database, { config, email, jwtSecret }: AuthDeps) {
+export function createAuthService(db: Database, { config, email, jwtSecret, secretBox }: AuthDeps) {
   const repositories = createAuthRepository(db);
   const tokens = createTokenService(jwtSecret);
+  const authenticators = createAuthenticatorService({
+    repo: repositories.authenticators,
+    admins: repositories.signIn,
+    box: secretBox,
+  });
+  const audit: SignInAudit = (entry) => insertAuditEntry(db, entry);
   const signIn = createSignInService({
     repo: repositories.signIn,
     sessions: repositories.sessions,
@@ -23,6 +35,7 @@ export function createAuthService(db: Database, { config, email, jwtSecret }: Au
     resendOtpLimit: repositories.resendOtpLimit,
     resetRequests: repositories.resetRequests,
     tokens,
+    authenticator: createAuthenticatorSignIn({ authenticators, tokens, audit }),
     email,
     tokenTtlSeconds: config.tokenTtlSeconds,
     consoleUrl: config.consoleUrl,
@@ -32,5 +45,12 @@ export function createAuthService(db: Database, { config, email, jwtSecret }: Au
     repo: repositories.signIn,
     signIn,
   });
-  return { ...repositories, tokens, signIn, autoLogin };
+  const enrolment = createEnrolmentService({
+    tokens,
+    repo: repositories.signIn,
+    authenticators,
+    openSession: signIn.openSession,
+    audit,
+  });
+  return { ...repositories, tokens, signIn, autoLogin, authenticator: authenticators, enrolment };
 }

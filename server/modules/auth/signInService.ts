@@ -13,6 +13,7 @@ import type { PublicRateLimit } from '../../db/publicRateLimit';
 import type { LoginThrottle } from './loginFailuresRepository';
 import { resendOtpKeys } from './throttle';
 import type { TokenService } from './tokens';
+import type { AuthenticatorSignIn } from './authenticatorSignIn';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -23,14 +24,22 @@ export interface SignInServiceDeps {
   resendOtpLimit: PublicRateLimit;
   resetRequests: ResetRequestRepository;
   tokens: TokenService;
+  authenticator: AuthenticatorSignIn;
   email: EmailProvider;
   tokenTtlSeconds: number;
   consoleUrl: string;
 }
 
 export type LoginResult =
-  | { token: string; email: string; userGroup: number; companyID: string }
-  | { otpRequired: true; email: string };
+  | {
+      token: string;
+      email: string;
+      userGroup: number;
+      companyID: string;
+      recoveryCodesLeft?: number;
+    }
+  | { otpRequired: true; otpMethod?: 'authenticator'; email: string }
+  | { enrolRequired: true; enrolTicket: string; email: string };
 
 const invalidCredentials = () =>
   new AppError('invalid_credentials', 'oops! that email / password combination is not valid.');
@@ -45,6 +54,7 @@ interface LoginInput {
   email: string;
   password: string;
   otp?: string | undefined;
+  recoveryCode?: string | undefined;
 }
 
 /** Sign-in, sessions and passwords: the rules that span the admin, session and email stores. */
@@ -91,7 +101,12 @@ export function createSignInService(deps: SignInServiceDeps) {
     }
     if (!(await verifyPassword(row.admin.passwordHash, input.password))) throw invalidCredentials();
     assertMaySignIn(row);
-    if (row.admin.twoFactorEnabled) {
+    // An authenticator app, when the admin has one, takes the emailed code's place.
+    const app = await deps.authenticator.check(row, input);
+    if (app && !app.passed) {
+      return { otpRequired: true, otpMethod: 'authenticator', email: row.admin.email };
+    }
+    if (!app && row.admin.twoFactorEnabled) {
       if (!input.otp) {
         await sendOtp(row.admin.id, row.admin.email);
         return { otpRequired: true, email: row.admin.email };
@@ -101,11 +116,17 @@ export function createSignInService(deps: SignInServiceDeps) {
     // The owner is in: this address's guesses are forgotten, and it is one of their usual ones.
     await throttle.clearPair(input.email, ip);
     await repo.rememberAddress(row.admin.id, ip);
+    if (!app && (await deps.authenticator.mustEnrol(row))) {
+      // The organisation requires an authenticator: no session until one is set up.
+      const enrolTicket = await deps.authenticator.enrolTicket(row);
+      return { enrolRequired: true, enrolTicket, email: row.admin.email };
+    }
     return {
       token: await issueSession(row),
       email: row.admin.email,
       userGroup: row.admin.userGroup,
       companyID: row.companySlug ?? 'All',
+      ...(app?.recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft: app.recoveryCodesLeft }),
     };
   }
 

@@ -17,12 +17,16 @@ export interface VerifiedSession extends SessionClaims {
 const ALGORITHM = 'HS256';
 const SESSION_AUDIENCE = 'tidings-console';
 const RESET_AUDIENCE = 'tidings-password-reset';
+const ENROL_AUDIENCE = 'tidings-authenticator-enrolment';
 
 export interface TokenService {
   signSession(claims: SessionClaims, sessionId: string, expiresAt: Date): Promise<string>;
   verifySession(token: string): Promise<VerifiedSession>;
   signReset(adminId: string, resetId: string, expiresAt: Date): Promise<string>;
   verifyReset(token: string): Promise<{ adminId: string; resetId: string }>;
+  /** A sign-in that passed every check but an authenticator its organisation requires. */
+  signEnrolment(adminId: string, expiresAt: Date): Promise<string>;
+  verifyEnrolment(token: string): Promise<string>;
 }
 
 /** How many verified session tokens are remembered (a few MB at most). */
@@ -107,6 +111,21 @@ export function createTokenService(secret: Uint8Array): TokenService {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) throw expired();
         throw new AppError('error_unauthorized', 'The session token is not valid.');
+      }
+    },
+
+    signEnrolment: (adminId, expiresAt) =>
+      sign({ sub: adminId }, ENROL_AUDIENCE, crypto.randomUUID(), expiresAt),
+
+    async verifyEnrolment(token) {
+      const refused = () =>
+        new AppError('jwt_expired', 'This sign-in has expired. Sign in again to continue.');
+      try {
+        const { payload } = await verify(token, ENROL_AUDIENCE);
+        if (typeof payload.sub !== 'string') throw refused();
+        return payload.sub;
+      } catch {
+        throw refused();
       }
     },
 

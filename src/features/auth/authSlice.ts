@@ -25,6 +25,10 @@ export interface AuthState {
   /** The mapped message of the last failed flow. */
   error: string | null;
   otpRequired: boolean;
+  /** Where the awaited code comes from: the email, or the admin's authenticator app. */
+  otpMethod: 'email' | 'authenticator';
+  /** The organisation requires an authenticator app this admin has yet to set up. */
+  enrolTicket: string | null;
   /** The email a sign-in waits on: the code step, or an unverified or deactivated account. */
   pendingEmail: string | null;
   unverified: boolean;
@@ -40,6 +44,8 @@ function initialAuthState(): AuthState {
     resendOtpStatus: 'idle',
     error: null,
     otpRequired: false,
+    otpMethod: 'email',
+    enrolTicket: null,
     pendingEmail: null,
     unverified: false,
     deactivated: false,
@@ -54,6 +60,8 @@ export const authSlice = createSlice({
   reducers: {
     otpCancelled(state) {
       state.otpRequired = false;
+      state.otpMethod = 'email';
+      state.enrolTicket = null;
       state.pendingEmail = null;
       state.loginStatus = 'idle';
       state.resendOtpStatus = 'idle';
@@ -77,6 +85,11 @@ export const authSlice = createSlice({
         } else if (payload.otpRequired) {
           state.loginStatus = 'idle';
           state.otpRequired = true;
+          state.otpMethod = payload.otpMethod ?? 'email';
+          state.pendingEmail = payload.email;
+        } else if (payload.enrolRequired && payload.enrolTicket) {
+          state.loginStatus = 'idle';
+          state.enrolTicket = payload.enrolTicket;
           state.pendingEmail = payload.email;
         } else {
           state.loginStatus = 'failed';
@@ -150,6 +163,8 @@ export const authSlice = createSlice({
     selectResendOtpStatus: (state) => state.resendOtpStatus,
     selectAuthError: (state) => state.error,
     selectOtpRequired: (state) => state.otpRequired,
+    selectOtpMethod: (state) => state.otpMethod,
+    selectEnrolTicket: (state) => state.enrolTicket,
     selectPendingEmail: (state) => state.pendingEmail,
     selectUnverified: (state) => state.unverified,
     selectDeactivated: (state) => state.deactivated,
@@ -163,6 +178,8 @@ export const {
   selectResendOtpStatus,
   selectAuthError,
   selectOtpRequired,
+  selectOtpMethod,
+  selectEnrolTicket,
   selectPendingEmail,
   selectUnverified,
   selectDeactivated,

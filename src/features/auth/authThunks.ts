@@ -1,6 +1,7 @@
 import type { LoginBody } from '../../../contract/auth';
 import { createApiThunk } from '../../state/createApiThunk';
-import { sessionStarted } from '../../state/sessionActions';
+import { sessionStarted, sessionTokenRenewed } from '../../state/sessionActions';
+import type { AppDispatch } from '../../state/storeTypes';
 import {
   COOKIE,
   clearSessionCookies,
@@ -13,17 +14,27 @@ import * as authApi from './authApi';
 
 export { fetchProfile, SESSION_ENDED_CODES } from '../../state/profileThunks';
 
+interface OpenedSession {
+  token: string;
+  companyID?: string | undefined;
+  userGroup?: number | undefined;
+}
+
+/** A session the API answered: kept in its cookie, the profile loaded, the scope started. */
+export function startSession(dispatch: AppDispatch, session: OpenedSession): void {
+  // A new session starts without the previous session's company.
+  removeCookie(COOKIE.companyID);
+  setCookie(COOKIE.token, session.token);
+  dispatch(sessionTokenRenewed(session.token));
+  void dispatch(fetchProfile());
+  if (session.companyID && session.userGroup !== undefined) {
+    dispatch(sessionStarted({ companyID: session.companyID, userGroup: session.userGroup }));
+  }
+}
+
 export const login = createApiThunk('auth/login', async (body: LoginBody, { dispatch }) => {
   const result = await authApi.login(body);
-  if (result.token) {
-    // A new session starts without the previous session's company.
-    removeCookie(COOKIE.companyID);
-    setCookie(COOKIE.token, result.token);
-    void dispatch(fetchProfile());
-    if (result.companyID && result.userGroup !== undefined) {
-      dispatch(sessionStarted({ companyID: result.companyID, userGroup: result.userGroup }));
-    }
-  }
+  if (result.token) startSession(dispatch, { ...result, token: result.token });
   return result;
 });
 

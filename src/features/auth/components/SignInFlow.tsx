@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../../contract/auth';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { safeRedirectPath } from '../../../lib/redirect';
-import { login, resendOtp } from '../authThunks';
+import { login, resendOtp, startSession } from '../authThunks';
 import {
   otpCancelled,
   selectAuthError,
+  selectEnrolTicket,
   selectLoginStatus,
+  selectOtpMethod,
   selectOtpRequired,
   selectPendingEmail,
   selectResendOtpStatus,
@@ -17,6 +19,14 @@ import {
 import { AuthCard, type AuthBrand } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { OtpForm } from './OtpForm';
+import type { SecondFactor } from './AuthenticatorStep';
+import type { EnrolledSession } from './EnrolStep';
+
+// Only admins with an authenticator app, or whose organisation requires one, load these.
+const AuthenticatorStep = lazy(() =>
+  import('./AuthenticatorStep').then((m) => ({ default: m.AuthenticatorStep })),
+);
+const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
 
 interface SignInFlowProps {
   brand?: AuthBrand | null;
@@ -24,7 +34,10 @@ interface SignInFlowProps {
   note?: ReactNode;
 }
 
-/** Credentials, then the emailed code when the account asks for one, then on to the console. */
+/**
+ * Credentials, then the code the account asks for (emailed, or its authenticator app's), or the
+ * authenticator its organisation requires, then on to the console.
+ */
 export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -35,14 +48,23 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
   const otpRequired = useAppSelector(selectOtpRequired);
   const pendingEmail = useAppSelector(selectPendingEmail);
   const unverified = useAppSelector(selectUnverified);
+  const otpMethod = useAppSelector(selectOtpMethod);
+  const enrolTicket = useAppSelector(selectEnrolTicket);
   // The code step re-sends the password, so it stays in this component and never reaches the store.
   const [credentials, setCredentials] = useState<Credentials | null>(null);
 
+  const toConsole = () => navigate(safeRedirectPath(search, '/dashboard'), { replace: true });
   const signIn = async (body: LoginBody) => {
     const result = await dispatch(login(body));
-    if (login.fulfilled.match(result) && result.payload.token) {
-      await navigate(safeRedirectPath(search, '/dashboard'), { replace: true });
-    }
+    if (login.fulfilled.match(result) && result.payload.token) await toConsole();
+  };
+  const signInWith = async (factor: SecondFactor) => {
+    if (credentials) await signIn({ ...credentials, ...factor });
+  };
+  const enrolled = (session: EnrolledSession) => {
+    startSession(dispatch, session);
+    dispatch(otpCancelled());
+    void toConsole();
   };
 
   const submitCredentials = async (submitted: Credentials) => {
@@ -52,6 +74,14 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
 
   const showError = loginStatus === 'failed' || resendStatus === 'failed';
   const codeStep = otpRequired && credentials !== null;
+  const enrolStep = enrolTicket !== null && credentials !== null;
+  const title = enrolStep
+    ? 'Set up two-factor sign-in'
+    : !codeStep
+      ? 'Sign in'
+      : otpMethod === 'authenticator'
+        ? 'Enter your code'
+        : 'Check your email';
   // The deactivated message already says what to do; an unverified account needs the next step.
   const unverifiedHint =
     unverified && pendingEmail
@@ -60,10 +90,10 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
 
   return (
     <AuthCard
-      title={codeStep ? 'Check your email' : 'Sign in'}
+      title={title}
       brand={brand}
       brandLoading={brandLoading}
-      note={codeStep ? undefined : note}
+      note={codeStep || enrolStep ? undefined : note}
     >
       {showError && error && (
         <Alert variant="danger" role="alert">
@@ -71,7 +101,24 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
           {unverifiedHint && <p className="small mb-0 mt-2">{unverifiedHint}</p>}
         </Alert>
       )}
-      {codeStep ? (
+      {enrolStep ? (
+        <Suspense>
+          <EnrolStep
+            ticket={enrolTicket}
+            email={pendingEmail ?? credentials.email}
+            onSignedIn={enrolled}
+            onCancel={() => dispatch(otpCancelled())}
+          />
+        </Suspense>
+      ) : codeStep && otpMethod === 'authenticator' ? (
+        <Suspense>
+          <AuthenticatorStep
+            loading={loginStatus === 'loading'}
+            onVerify={signInWith}
+            onCancel={() => dispatch(otpCancelled())}
+          />
+        </Suspense>
+      ) : codeStep ? (
         <OtpForm
           email={pendingEmail ?? credentials.email}
           loading={loginStatus === 'loading'}

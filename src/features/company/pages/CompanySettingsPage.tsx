@@ -22,6 +22,7 @@ import '../components/Company.css';
 import { DefaultLanguageSection } from '../components/DefaultLanguageSection';
 import { DeliveryRulesSection } from '../components/DeliveryRulesSection';
 import { MessageReviewSection } from '../components/MessageReviewSection';
+import { TwoFactorPolicySection } from '../components/TwoFactorPolicySection';
 import {
   messageReviewBodyOf,
   messageReviewValuesOf,
@@ -134,6 +135,7 @@ export function CompanySettingsPage() {
             </BrandingLayout>
           </CrudForm>
           <DeliveryRulesSection key={loaded.companyID} />
+          <TwoFactorPolicySection key={`two-factor-${loaded.companyID}`} />
         </>
       )}
     </div>

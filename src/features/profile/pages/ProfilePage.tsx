@@ -15,6 +15,7 @@ import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { PersonalDetailsCard, type PersonalDetails } from '../components/PersonalDetailsCard';
 import '../components/Profile.css';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { AuthenticatorCard } from '../components/AuthenticatorCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 import {
   profileFlowsCleared,
@@ -102,6 +103,7 @@ export function ProfilePage() {
               error={twoFactor.error}
               onSet={saveTwoFactor}
             />
+            <AuthenticatorCard email={user.email} />
             <ChangePasswordCard
               email={user.email}
               saving={password.status === 'loading'}

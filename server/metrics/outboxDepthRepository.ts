@@ -6,6 +6,8 @@ export interface OutboxDepth {
   channel: string;
   /** Rows queued for a provider, due or not. */
   queued: number;
+  /** Of those, rows a provider already failed or throttled once, waiting for their retry. */
+  retrying: number;
   /** Seconds the longest-waiting due row has waited past its time; 0 when none is due. */
   oldestDueSeconds: number;
 }
@@ -15,9 +17,15 @@ export interface OutboxDepth {
  * by channel and due time), so a scrape costs an index walk of the queued rows, not a table scan.
  */
 export async function readOutboxDepth(db: Database): Promise<OutboxDepth[]> {
-  const rows = await selectRows<{ channel: string; queued: number; oldest: number | null }>(
+  const rows = await selectRows<{
+    channel: string;
+    queued: number;
+    retrying: number;
+    oldest: number | null;
+  }>(
     db,
     sql`select channel, count(*)::int as queued,
+        count(*) filter (where attempts > 0)::int as retrying,
         extract(epoch from (now() - min(next_attempt_at) filter (where next_attempt_at <= now())))::float8
           as oldest
       from delivery_outbox where state = 'queued' group by channel`,
@@ -25,6 +33,7 @@ export async function readOutboxDepth(db: Database): Promise<OutboxDepth[]> {
   return rows.map((row) => ({
     channel: row.channel,
     queued: Number(row.queued),
+    retrying: Number(row.retrying),
     oldestDueSeconds: Math.max(0, Number(row.oldest ?? 0)),
   }));
 }

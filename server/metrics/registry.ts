@@ -75,6 +75,16 @@ export function createMetrics(options: {
     },
   });
   new Gauge({
+    name: 'tidings_outbox_retrying',
+    help: 'Queued outbox rows a provider already failed or throttled, waiting to be retried',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await outboxDepth()) this.set({ channel: row.channel }, row.retrying);
+    },
+  });
+  new Gauge({
     name: 'tidings_outbox_oldest_due_seconds',
     help: 'How long the longest-waiting due outbox row has waited past its time, by channel',
     labelNames: ['channel'] as const,

@@ -5,14 +5,6 @@ import { createTestApp, type TestApp } from '../../tests/api/harness';
 import { freePort } from '../../tests/reliability/apiProcess';
 import { createMetrics } from './registry';
 import { serveMetrics } from './metricsServer';
-import {
-  addManyUsers,
-  addOccurrence,
-  createChannel,
-  createCompany,
-  createMessage,
-  deliverDue,
-} from '../modules/delivery/testKit';
 
 const TOKEN = 'scrape-token-for-tests-0123456789';
 
@@ -89,35 +81,6 @@ describe('metrics', () => {
     // A channel with nothing queued has no series: it reads as 0.
     expect(sample(text, 'tidings_outbox_queued', { channel: 'sms' }) ?? 0).toBe(queuedSms);
     expect(text).toContain('role="api"');
-  });
-});
-
-describe('the outbox queue', () => {
-  it('counts queued rows per channel and those waiting for a retry', async () => {
-    const company = await createCompany(t.db);
-    const channel = await createChannel(t.db, company, {});
-    await addManyUsers(t.db, company, channel, 4);
-    const message = await createMessage(t.db, { companyId: company, contentProviderId: channel });
-    const now = new Date();
-    const occurrence = await addOccurrence(t.db, message, now);
-    await deliverDue(t.db, now);
-    // The local providers keep their rows (`stored`); a real adapter's are queued for it.
-    await t.db.execute(sql`update delivery_outbox set state = 'queued', next_attempt_at = now()
-      where occurrence_id = ${occurrence}::uuid`);
-    // One push a provider throttled: it waits, queued, for its retry.
-    await t.db.execute(sql`update delivery_outbox set attempts = 1
-      where receipt_id = (select receipt_id from delivery_outbox
-        where occurrence_id = ${occurrence}::uuid and channel = 'push' limit 1)`);
-    const [expected] = await selectRows<{ queued: number; retrying: number }>(
-      t.db,
-      sql`select count(*)::int as queued, count(*) filter (where attempts > 0)::int as retrying
-        from delivery_outbox where channel = 'push' and state = 'queued'`,
-    );
-    expect(expected?.queued).toBeGreaterThanOrEqual(4);
-    // A registry of its own: the API's reads the queue at most every 10 s.
-    const text = await createMetrics({ db: t.db, role: 'worker' }).registry.metrics();
-    expect(sample(text, 'tidings_outbox_queued', { channel: 'push' })).toBe(expected?.queued);
-    expect(sample(text, 'tidings_outbox_retrying', { channel: 'push' })).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import type {
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { callerFor } from '../unionLinks/testKit';
+import { webhookOutcomesSql } from './outcomeEventsRepository';
 
 let t: TestApp;
 let call: ReturnType<typeof callerFor>;
@@ -121,6 +122,27 @@ describe('queueing events', () => {
       sql`select payload from webhook_deliveries where endpoint_id = ${made.id}`,
     );
     expect(row?.payload.receiptId).toBe(receipt);
+  });
+
+  it("queues the dispatcher's outcomes, handed to provider and failed, once each", async () => {
+    const made = await create(ACME, ['message.handed_to_provider', 'message.failed']);
+    const rows = await selectRows<{ id: string; occurrence_id: string }>(
+      t.db,
+      sql`select r.id, r.occurrence_id from message_receipts r
+        join message_occurrences o on o.id = r.occurrence_id
+        join messages m on m.id = o.message_id join companies c on c.id = m.company_id
+        where c.company_id = 'acme' order by r.id limit 2`,
+    );
+    const [sent, failed] = rows;
+    if (!sent || !failed) throw new Error('the demo data has too few receipts');
+    const facts = sql`select * from (values
+        (${sent.id}::uuid, ${sent.occurrence_id}::uuid, 'push', 'sent', null::text),
+        (${failed.id}::uuid, ${failed.occurrence_id}::uuid, 'sms', 'failed', 'rejected'))
+      f(receipt_id, occurrence_id, channel, state, reason)`;
+    await t.db.execute(webhookOutcomesSql(facts));
+    await t.db.execute(webhookOutcomesSql(facts));
+    expect(await queuedFor(made.id, 'message.handed_to_provider')).toHaveLength(1);
+    expect(await queuedFor(made.id, 'message.failed')).toHaveLength(1);
   });
 
   it('queues nothing for a paused endpoint; resumed, it queues again', async () => {

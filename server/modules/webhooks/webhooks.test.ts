@@ -145,6 +145,31 @@ describe('queueing events', () => {
     expect(await queuedFor(made.id, 'message.failed')).toHaveLength(1);
   });
 
+  it("queues a message's sending done, a member's registration and opt-out, once each", async () => {
+    const made = await create(ACME, ['message.sent', 'member.registered', 'member.opted_out']);
+    const [occurrence] = await selectRows<{ id: string; state: string }>(
+      t.db,
+      sql`select o.id, o.state from message_occurrences o join messages m on m.id = o.message_id
+        join companies c on c.id = m.company_id where c.company_id = 'acme' limit 1`,
+    );
+    if (!occurrence) throw new Error('the demo data has no occurrence');
+    for (const state of ['sending', 'done', 'sending', 'done'])
+      await t.db.execute(
+        sql`update message_occurrences set state = ${state} where id = ${occurrence.id}`,
+      );
+    const [member] = await selectRows<{ id: string }>(
+      t.db,
+      sql`insert into mobile_users (company_id, first_name, registered)
+        select id, 'Webhook', true from companies where company_id = 'acme' returning id`,
+    );
+    await t.db.execute(sql`insert into member_consent_events
+        (company_id, mobile_user_id, delivery, opted_out, source)
+      select company_id, id, 'push', true, 'app' from mobile_users where id = ${member?.id}`);
+    expect(await queuedFor(made.id, 'message.sent')).toHaveLength(1);
+    expect(await queuedFor(made.id, 'member.registered')).toHaveLength(1);
+    expect(await queuedFor(made.id, 'member.opted_out')).toHaveLength(1);
+  });
+
   it('queues nothing for a paused endpoint; resumed, it queues again', async () => {
     const made = await create();
     const paused = await call(ACME, 'PUT', `/webhooks/${made.id}/paused`, {

@@ -131,7 +131,8 @@ export const auditPlugin = fp(
         outcome,
         status,
         changes,
-        summary,
+        // A write made with an API key is its creator's, and says which key made it.
+        summary: admin.apiKeyId ? { ...summary, apiKeyId: admin.apiKeyId } : summary,
       };
     }
 

@@ -75,6 +75,18 @@ describe('API keys', () => {
       payload: { name: 'By key' },
     });
     expect(group.statusCode).toBe(403);
+    // Its writes are audited as its creator's, naming the key.
+    const created = await keyCall(t, key.secret, 'POST', '/user/mobile-users/create', {
+      payload: { email: 'by.key@example.org', firstname: 'By', lastname: 'Key' },
+    });
+    expect(created.statusCode).toBe(201);
+    const [entry] = await selectRows<{ key: string | null; email: string }>(
+      t.db,
+      sql`select a.summary->>'apiKeyId' as key, u.email from audit_log a
+          join admin_users u on u.id = a.admin_id
+          where a.route = '/user/mobile-users/create' order by a.at desc limit 1`,
+    );
+    expect(entry).toEqual({ key: key._id, email: ACME });
     for (const [method, url] of [
       ['GET', '/user/profile'],
       ['GET', '/api-keys'],

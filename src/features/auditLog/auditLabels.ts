@@ -62,6 +62,8 @@ const TABLE_LABELS: Readonly<Record<string, string>> = {
 
 /** Fields whose words are not their column's, spelled out. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // The API key a write was made with (plugins/audit.ts), its creator being the admin.
+  apiKeyId: 'API key',
   client_name: 'Name',
   company_id: 'Organisation',
   content_provider_id: 'Channel',

@@ -90,11 +90,24 @@ describe('API keys', () => {
     for (const [method, url] of [
       ['GET', '/user/profile'],
       ['GET', '/api-keys'],
+      ['POST', '/user/logout'],
+      ['POST', '/user/change-password'],
     ] as const) {
       const refused = await keyCall(t, key.secret, method, url);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json<{ message: string }>().message).toMatch(/API key/);
     }
+  });
+
+  it('marks in the OpenAPI document which routes a key may call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { 'x-api-key'?: boolean }>>;
+    }>();
+    expect(doc.paths['/messages/']?.post?.['x-api-key']).toBe(true);
+    expect(doc.paths['/user/mobile-users/create']?.post?.['x-api-key']).toBe(true);
+    expect(doc.paths['/api-keys']?.post?.['x-api-key']).toBe(false);
+    expect(doc.paths['/user/profile']?.get?.['x-api-key']).toBe(false);
+    expect(doc.paths['/user/login']?.post?.['x-api-key']).toBe(false);
   });
 
   it('holds a channel key to its channel', async () => {

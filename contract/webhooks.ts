@@ -125,7 +125,9 @@ export const WebhookLogResponse = Success(
     deliveries: Type.Array(WebhookDelivery),
     page: Type.Integer(),
     pageSize: Type.Integer(),
+    /** Counted up to 10,000; `totalCapped`: there are more. */
     total: Type.Integer(),
+    totalCapped: Type.Boolean(),
   }),
 );
 export type WebhookLogResponse = Static<typeof WebhookLogResponse>;

@@ -42,6 +42,11 @@ CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" ("next_attempt
 --> statement-breakpoint
 CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" ("endpoint_id", "created_at" DESC, "id" DESC);
 --> statement-breakpoint
+-- The log filtered by status (failed ones among millions delivered), and the pruning of old ones.
+CREATE INDEX "webhook_deliveries_status_idx" ON "webhook_deliveries" ("endpoint_id", "status", "created_at" DESC, "id" DESC);
+--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_done_idx" ON "webhook_deliveries" ("updated_at") WHERE status <> 'queued';
+--> statement-breakpoint
 -- A fact's event id: the same fact always gives the same id (md5 of its kind and key as a uuid).
 CREATE FUNCTION webhook_event_id(kind text, key text) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$
   SELECT md5(kind || ':' || key)::uuid

@@ -76,5 +76,14 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index('webhook_deliveries_log_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_status_idx').on(
+      t.endpointId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('webhook_deliveries_done_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} <> 'queued'`),
   ],
 );

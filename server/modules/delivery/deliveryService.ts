@@ -16,7 +16,11 @@ import { catchUpEngagementFacts } from './engagementFactsRepository';
 import { pruneSendCounts } from './sendCountPruningRepository';
 import { runSequences } from './sequencesRepository';
 import { createDeliveryWorker } from './worker';
-import { createWebhookSender, type WebhookSenderOptions } from '../webhooks/public';
+import {
+  createWebhookSender,
+  pruneDeliveries,
+  type WebhookSenderOptions,
+} from '../webhooks/public';
 
 export interface DeliveryServiceOptions {
   db: Database;
@@ -118,7 +122,14 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
     ? createWebhookSender({ db, clock, ...options.webhooks })
     : null;
   const webhooks = webhookSender
-    ? [createPoller('webhook sender', webhookSender.runOnce, { idleMs: 1000, log })]
+    ? [
+        createPoller('webhook sender', webhookSender.runOnce, { idleMs: 1000, log }),
+        // The log keeps a month: older finished deliveries go, a batch at a time, hourly.
+        createPoller('webhook log pruning', async () => (await pruneDeliveries(db, clock())) > 0, {
+          idleMs: 3_600_000,
+          log,
+        }),
+      ]
     : [];
   const loops = [
     ...webhooks,

@@ -79,6 +79,25 @@ export interface DeliveryResult {
   retryAt: string | null;
 }
 
+/** How long delivered and failed deliveries stay in the log. */
+export const LOG_KEPT_DAYS = 30;
+
+/**
+ * Deletes up to `limit` deliveries delivered or failed more than LOG_KEPT_DAYS ago; returns how
+ * many, so the caller goes on while there are more.
+ */
+export async function pruneDeliveries(db: Database, now: Date, limit = 10_000): Promise<number> {
+  const cutoff = new Date(now.getTime() - LOG_KEPT_DAYS * 24 * 60 * 60_000);
+  const rows = await selectRows(
+    db,
+    sql`delete from webhook_deliveries where id in (
+        select id from webhook_deliveries
+        where status <> 'queued' and updated_at < ${iso(cutoff)}::timestamptz limit ${limit})
+      returning 1`,
+  );
+  return rows.length;
+}
+
 /** Writes the sender's results back in one statement. */
 export async function recordDeliveryResults(
   db: Database,

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { createSecretBox } from '../../lib/secretBox';
 import { openTestDatabase } from '../../../tests/api/harness';
+import { pruneDeliveries } from './outboxRepository';
 import { createWebhookSender } from './sender';
 import { startReceiver } from './testKit';
 
@@ -190,5 +191,16 @@ describe('the webhook sender', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('keeps a month of finished deliveries and every queued one', async () => {
+    const old = await queued('https://93.184.216.34/hooks');
+    const waiting = await queued('https://93.184.216.34/hooks');
+    await database.db.execute(sql`update webhook_deliveries set status = 'delivered',
+      updated_at = now() - interval '31 days' where id = ${old.deliveryId}`);
+    await database.db.execute(sql`update webhook_deliveries
+      set updated_at = now() - interval '40 days' where id = ${waiting.deliveryId}`);
+    expect(await pruneDeliveries(database.db, new Date())).toBe(1);
+    expect((await deliveryRow(waiting.deliveryId)).status).toBe('queued');
   });
 });

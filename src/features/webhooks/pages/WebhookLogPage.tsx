@@ -77,6 +77,7 @@ export function WebhookLogPage() {
   const log = loaded?.log ?? null;
   const error = loaded?.key === `${id}:${page}:${status}:${reloads}` ? loaded.error : null;
   const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
+  const counted = log ? `${log.total.toLocaleString()}${log.totalCapped ? '+' : ''}` : '';
 
   return (
     <div className="container-fluid py-4">
@@ -194,12 +195,12 @@ export function WebhookLogPage() {
               Newer
             </Button>
             <span className="small text-body-secondary">
-              Page {page} of {pages} · {log.total} deliveries
+              Page {page} of {log.totalCapped ? `${pages}+` : pages} · {counted} deliveries
             </span>
             <Button
               variant="outline-secondary"
               size="sm"
-              disabled={page >= pages}
+              disabled={page >= pages && !log.totalCapped}
               onClick={() => setPage(page + 1)}
             >
               Older

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn, snapshot } from './browser';
@@ -15,6 +16,16 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(() => context.close());
+
+/** The page's serious and critical accessibility problems, by rule. */
+async function accessibilityProblems(): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 describe('webhooks', () => {
   it('an admin adds an endpoint, copies its secret once, sends a test event, pauses and deletes it', async () => {
@@ -36,12 +47,14 @@ describe('webhooks', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByText('Membership CRM').waitFor();
     await snapshot(page, 'webhooks');
+    expect(await accessibilityProblems()).toEqual([]);
 
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'Send a test event' }).click();
     await page.getByText('Test event queued.').waitFor();
     await page.getByRole('link', { name: 'Delivery log' }).click();
     await page.getByRole('cell', { name: /Test event/ }).waitFor();
+    expect(await accessibilityProblems()).toEqual([]);
     await page.getByRole('link', { name: 'Webhooks' }).first().click();
 
     await page.getByLabel('Sending').click();

@@ -31,6 +31,8 @@ export const AUDIT_TARGET_TYPES = [
   'product',
   'appSettings',
   'upload',
+  // Webhooks out: an endpoint added, changed, paused, its secret rolled, a delivery resent.
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -184,6 +184,9 @@ const targetName = sql`case
   when l.target_type = 'upload' then
     (select k.title from uploads k
       where k.id = l.target_id::uuid and ${inEntryCompany(sql`k.company_id`)})
+  when l.target_type = 'webhook' then
+    (select coalesce(nullif(w.description, ''), w.url) from webhook_endpoints w
+      where w.id = l.target_id::uuid and ${inEntryCompany(sql`w.company_id`)})
   else null end`;
 
 /** The company an admin may read entries of: theirs, the chosen one, or (null) every one. */

@@ -52,6 +52,7 @@ const TARGET_OF_ROUTE: readonly (readonly [RegExp, AuditTargetType])[] = [
   [/^\/price_plans/, 'pricePlan'],
   [/^\/products/, 'product'],
   [/^\/upload/, 'upload'],
+  [/^\/webhooks/, 'webhook'],
   [/^\/user\/(profile|change-password|logout|login|two-factor)/, 'admin'],
   [/^\/two-factor-policy/, 'company'],
   [/^\/user\/reset-password/, 'admin'],

@@ -73,6 +73,13 @@ describe('webhook endpoints', () => {
       await call(ACME, 'POST', `/webhooks/${made.id}/secret`),
     );
     expect(rolled.secret).not.toBe(made.secret);
+    // Both writes are in the audit log, naming the endpoint.
+    const audited = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log
+        where target_type = 'webhook' and target_id = ${made.id}`,
+    );
+    expect(audited[0]?.n).toBe(2);
   });
 
   it('refuses http, private and metadata addresses', async () => {

@@ -31,6 +31,7 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   product: 'Product',
   appSettings: 'App settings',
   upload: 'Uploaded file',
+  webhook: 'Webhook endpoint',
 };
 
 /** The tables a change can be noted in, named as the console names what they hold. */

@@ -67,6 +67,11 @@ export interface Config {
    * "Webhooks out").
    */
   webhooks: { allowPrivate: boolean };
+  /**
+   * SSO_ALLOW_HTTP=true lets an organisation's OpenID provider be an http address, for a local
+   * provider in tests and demos only; otherwise issuers must be https.
+   */
+  ssoAllowHttp: boolean;
 }
 
 /**
@@ -403,5 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       helpContact: (env.TWILIO_HELP_CONTACT ?? '').trim() || null,
     },
     webhooks: { allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' },
+    ssoAllowHttp: env.SSO_ALLOW_HTTP === 'true',
   };
 }

@@ -79,6 +79,8 @@ import { createSegmentService } from './modules/segments/service';
 import { segmentRoutes } from './modules/segments/routes';
 import { createWebhooksService } from './modules/webhooks/service';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { createSsoService } from './modules/sso/service';
+import { ssoRoutes } from './modules/sso/routes';
 
 /** What the domains need besides the database: configuration and the outside services. */
 export interface DomainDeps {
@@ -190,6 +192,13 @@ export function createRepositories(db: Database, deps: DomainDeps) {
     analytics: createAnalyticsService(db),
     // API keys: their management, and the caller each key's secret stands for.
     apiKeys: createApiKeyService(db, deps),
+    // Single sign-on through each organisation's OpenID provider.
+    sso: createSsoService(db, {
+      secretBox: deps.secretBox,
+      apiUrl: deps.config.apiUrl,
+      consoleUrl: deps.config.consoleUrl,
+      allowHttp: deps.config.ssoAllowHttp,
+    }),
   };
 }
 
@@ -253,6 +262,8 @@ export const DOMAIN_ROUTES: readonly DomainRoutes[] = [
   unsubscribeRoutes,
   segmentRoutes,
   webhookRoutes,
+  // Single sign-on: its settings and the sign-in through the organisation's provider.
+  ssoRoutes,
   // Engagement over time, credits spent and a message's curve.
   analyticsRoutes,
   // API keys: list, create, revoke.

@@ -32,6 +32,7 @@ import * as outbox from './outbox';
 import * as packages from './packages';
 import * as roles from './roles';
 import * as segments from './segments';
+import * as sso from './sso';
 import * as abTests from './abTests';
 import * as publicRateHits from './publicRateHits';
 import * as recipientSendCounts from './recipientSendCounts';
@@ -79,6 +80,7 @@ export const schema = {
   ...packages,
   ...roles,
   ...segments,
+  ...sso,
   ...abTests,
   ...publicRateHits,
   ...recipientSendCounts,

@@ -27,6 +27,26 @@ export interface AutoLoginSession {
 const newCode = () => randomBytes(32).toString('base64url');
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
+/**
+ * A single-use sign-in code for the admin, as POST /user/login/auto trades it: what single
+ * sign-on hands the console after the provider signed the admin in, so no session token
+ * travels in a URL.
+ */
+export async function issueSignInCode(
+  codes: Pick<AutoLoginCodeRepository, 'create'>,
+  adminId: string,
+  companyId: string | null,
+): Promise<string> {
+  const code = newCode();
+  await codes.create({
+    adminId,
+    companyId,
+    codeHash: hashCode(code),
+    expiresAt: new Date(Date.now() + AUTO_LOGIN_CODE_TTL_MS),
+  });
+  return code;
+}
+
 /** One answer for an unknown, used, expired or misdirected code: a prober learns nothing. */
 const codeRefused = () => new AppError('jwt_expired', 'Link already expired.');
 
@@ -38,15 +58,8 @@ const codeRefused = () => new AppError('jwt_expired', 'Link already expired.');
 export function createAutoLoginService({ codes, repo, signIn }: AutoLoginDeps) {
   return {
     /** A code for the caller, opening the organisation in the caller's scope. */
-    async issue(scope: Scope): Promise<string> {
-      const code = newCode();
-      await codes.create({
-        adminId: scope.adminId,
-        companyId: scope.companyId,
-        codeHash: hashCode(code),
-        expiresAt: new Date(Date.now() + AUTO_LOGIN_CODE_TTL_MS),
-      });
-      return code;
+    issue(scope: Scope): Promise<string> {
+      return issueSignInCode(codes, scope.adminId, scope.companyId);
     },
 
     /**

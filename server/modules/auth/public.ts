@@ -6,3 +6,6 @@ export {
 } from './sessionRepository';
 export { createTokenService, type TokenService } from './tokens';
 export { effectiveRoleId } from './effectiveRoleRepository';
+/** Single sign-on hands the console a single-use sign-in code, as the embedded console gets. */
+export { createAutoLoginCodeRepository } from './autoLoginCodeRepository';
+export { issueSignInCode } from './autoLoginService';

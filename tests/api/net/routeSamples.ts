@@ -26,6 +26,7 @@ import { ROUTE_SAMPLES as segments } from '../../../server/modules/segments/rout
 import { ROUTE_SAMPLES as settings } from '../../../server/modules/settings/routeSamples';
 import { ROUTE_SAMPLES as signup } from '../../../server/modules/signup/routeSamples';
 import { ROUTE_SAMPLES as smsInbound } from '../../../server/modules/smsInbound/routeSamples';
+import { ROUTE_SAMPLES as sso } from '../../../server/modules/sso/routeSamples';
 import { ROUTE_SAMPLES as unionLinks } from '../../../server/modules/unionLinks/routeSamples';
 import { ROUTE_SAMPLES as unsubscribe } from '../../../server/modules/unsubscribe/routeSamples';
 import { ROUTE_SAMPLES as uploads } from '../../../server/modules/uploads/routeSamples';
@@ -70,6 +71,7 @@ const BY_MODULE: Record<string, Record<string, Sample>> = {
   settings,
   signup,
   smsInbound,
+  sso,
   unionLinks,
   unsubscribe,
   uploads,

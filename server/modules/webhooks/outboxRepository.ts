@@ -27,9 +27,18 @@ const iso = (date: Date) => date.toISOString();
  */
 export async function takeDueDeliveries(
   db: Database,
-  options: { now: Date; limit: number; inFlightMs: number },
+  options: { now: Date; limit: number; inFlightMs: number; heldEndpoints?: readonly string[] },
 ): Promise<TakenDelivery[]> {
   const { now, limit, inFlightMs } = options;
+  const held = options.heldEndpoints ?? [];
+  // Endpoints this sender holds back after failures (endpointCooling.ts).
+  const notHeld =
+    held.length === 0
+      ? sql``
+      : sql`and q.endpoint_id not in (${sql.join(
+          held.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   const rows = await selectRows(
     db,
     sql`with taken as (
@@ -39,7 +48,7 @@ export async function takeDueDeliveries(
         where d.id in (
           select q.id from webhook_deliveries q
           join webhook_endpoints e on e.id = q.endpoint_id and not e.paused
-          where q.status = 'queued' and q.next_attempt_at <= ${iso(now)}::timestamptz
+          where q.status = 'queued' and q.next_attempt_at <= ${iso(now)}::timestamptz ${notHeld}
           order by q.next_attempt_at
           limit ${limit}
           for update of q skip locked)

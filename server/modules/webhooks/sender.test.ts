@@ -203,4 +203,40 @@ describe('the webhook sender', () => {
     expect(await pruneDeliveries(database.db, new Date())).toBe(1);
     expect((await deliveryRow(waiting.deliveryId)).status).toBe('queued');
   });
+
+  it('holds back an endpoint that keeps failing, so it does not slow the others', async () => {
+    const failing = await startReceiver(() => 503);
+    const healthy = await startReceiver();
+    try {
+      await database.db.execute(sql`update webhook_deliveries set status = 'delivered'
+        where status = 'queued'`);
+      // A second ahead of the database's clock, so what is queued now is due.
+      let now = new Date(Date.now() + 1000);
+      const sender = createWebhookSender({
+        db: database.db,
+        secretBox,
+        allowPrivate: true,
+        clock: () => now,
+      });
+      const first = await queued(failing.url);
+      await sender.runOnce();
+      // A new event for it is not taken while it cools down; another endpoint's is.
+      const [waiting] = await selectRows<{ id: string }>(
+        database.db,
+        sql`insert into webhook_deliveries (endpoint_id, event_id, event_type, payload)
+          values (${first.endpointId}, gen_random_uuid(), 'message.opened', '{}') returning id`,
+      );
+      const other = await queued(healthy.url);
+      await sender.runOnce();
+      expect(failing.count()).toBe(1);
+      expect((await deliveryRow(other.deliveryId)).status).toBe('delivered');
+      expect((await deliveryRow(waiting?.id ?? '')).attempts).toBe(0);
+      now = new Date(now.getTime() + 31_000);
+      await sender.runOnce();
+      expect(failing.count()).toBe(3);
+    } finally {
+      await failing.close();
+      await healthy.close();
+    }
+  });
 });

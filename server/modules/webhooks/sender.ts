@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secretBox';
 import { resolveTarget, type Resolver, type WebhookTarget } from './addressGuard';
+import { createEndpointCooling } from './endpointCooling';
 import {
   recordDeliveryResults,
   takeDueDeliveries,
@@ -125,9 +126,17 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     return resultOf(delivery, posted, clock());
   }
 
+  const cooling = createEndpointCooling();
+
   /** One step: true when it found deliveries to send. */
   async function runOnce(): Promise<boolean> {
-    const taken = await takeDueDeliveries(db, { now: clock(), limit: batchSize, inFlightMs });
+    const now = clock();
+    const taken = await takeDueDeliveries(db, {
+      now,
+      limit: batchSize,
+      inFlightMs,
+      heldEndpoints: cooling.held(now),
+    });
     if (taken.length === 0) return false;
     const targets = new Map<
       string,
@@ -136,6 +145,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     const secrets = new Map<string, string | null>();
     const results = await Promise.all(taken.map((delivery) => send(delivery, targets, secrets)));
     await recordDeliveryResults(db, results, clock());
+    cooling.learn(taken, results, clock());
     return true;
   }
 

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthenticators, adminRecoveryCodes, loginFailures } from '../../db/schema/auth';
+import { adminUsers } from '../../db/schema/admins';
 import { auditLog } from '../../db/schema/auditLog';
 import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tests/api/harness';
 import { createRoleAdmin } from './testKit';
@@ -89,8 +90,8 @@ describe('an authenticator app', () => {
     const failuresBefore = (await t.db.select().from(loginFailures)).length;
     const wrong = String((Number(codeOf(secret, 1)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await login(email, { otp: wrong });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'invalid_otp' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'error_two_factor_code' });
     expect((await t.db.select().from(loginFailures)).length).toBeGreaterThan(failuresBefore);
 
     // The confirmation took this step's code; the next step's is within the window.
@@ -99,9 +100,9 @@ describe('an authenticator app', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json<{ data: { token: string } }>().data.token).toBeTruthy();
     const replayed = await login(email, { otp: next });
-    expect(replayed.statusCode).toBe(401);
-    expect(replayed.json()).toMatchObject({ code: 'invalid_otp' });
-    expect((await login(email, { otp: codeOf(secret) })).statusCode).toBe(401);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'error_two_factor_code' });
+    expect((await login(email, { otp: codeOf(secret) })).statusCode).toBe(400);
   });
 
   it('signs in once with a recovery code, says how many are left, and audits its use', async () => {
@@ -109,7 +110,7 @@ describe('an authenticator app', () => {
     const used = await login(email, { recoveryCode: code.toUpperCase() });
     expect(used.statusCode).toBe(200);
     expect(used.json()).toMatchObject({ data: { recoveryCodesLeft: 9 } });
-    expect((await login(email, { recoveryCode: code })).statusCode).toBe(401);
+    expect((await login(email, { recoveryCode: code })).statusCode).toBe(400);
     const entries = await t.db
       .select()
       .from(auditLog)
@@ -130,7 +131,7 @@ describe('an authenticator app', () => {
     });
     expect(fresh.statusCode).toBe(200);
     const newCodes = fresh.json<{ data: { recoveryCodes: string[] } }>().data.recoveryCodes;
-    expect((await login(email, { recoveryCode: recoveryCodes[1] ?? '' })).statusCode).toBe(401);
+    expect((await login(email, { recoveryCode: recoveryCodes[1] ?? '' })).statusCode).toBe(400);
     expect((await login(email, { recoveryCode: newCodes[0] ?? '' })).statusCode).toBe(200);
     const status = await call('GET', '/user/two-factor', sessionToken);
     expect(status.json()).toMatchObject({ data: { authenticator: true, recoveryCodesLeft: 9 } });
@@ -156,13 +157,14 @@ describe('an authenticator app', () => {
 });
 
 describe("an organisation's requirement", () => {
+  let ownerToken = '';
   it('is set by a company admin with an authenticator, for their company alone', async () => {
     const owner = 'owner2fa@acme.test';
     await createRoleAdmin(t.db, {
       email: owner,
       company: 'acme',
       roleID: 'owner-2fa',
-      keys: ['CompanySettings', 'profile'],
+      keys: ['CompanySettings', 'profile', 'createAdmin'],
     });
     const plain = await t.tokenFor(owner);
     const early = await call('PUT', '/two-factor-policy', plain, { requireTwoFactor: true });
@@ -170,6 +172,7 @@ describe("an organisation's requirement", () => {
     expect(early.json()).toMatchObject({ code: 'error_authenticator_missing' });
 
     const { token } = await enrol(owner);
+    ownerToken = token;
     const set = await call('PUT', '/two-factor-policy', token, { requireTwoFactor: true });
     expect(set.json()).toEqual({ success: true, data: { requireTwoFactor: true } });
     const audited = await t.db
@@ -231,5 +234,17 @@ describe("an organisation's requirement", () => {
     expect(removal.statusCode).toBe(409);
     expect(removal.json()).toMatchObject({ code: 'error_two_factor_required' });
     expect((await login(email)).json()).toMatchObject({ data: { otpMethod: 'authenticator' } });
+
+    // Lost with its recovery codes: an admin of their own organisation removes it, no other.
+    const [row] = await t.db
+      .select({ adminId: adminAuthenticators.adminId })
+      .from(adminAuthenticators)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminAuthenticators.adminId))
+      .where(eq(adminUsers.email, email));
+    const reset = (token: string) =>
+      call('POST', `/user/two-factor/reset/${row?.adminId ?? ''}`, token, {});
+    expect((await reset(await t.tokenFor('admin@globex.test'))).statusCode).toBe(404);
+    expect((await reset(ownerToken)).statusCode).toBe(200);
+    expect((await login(email)).json()).toMatchObject({ data: { enrolRequired: true } });
   });
 });

@@ -1,5 +1,7 @@
 import type { TwoFactorProof, TwoFactorStatus } from '../../../contract/twoFactor';
-import { AppError, fieldError } from '../../lib/errors';
+import { USER_GROUP } from '../../../contract/adminGroups';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import type { Scope } from '../../plugins/tenancy';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secretBox';
 import type { AuthenticatorRepository } from './authenticatorRepository';
@@ -132,6 +134,25 @@ export function createAuthenticatorService({ repo, admins, box }: AuthenticatorD
       }
       await assertProof(owner.id, proof);
       await repo.remove(owner.id);
+    },
+
+    /**
+     * Support's way back for an admin who lost the app and its recovery codes: an organisation
+     * admin removes it for an admin in their scope (never their own, never a platform admin's
+     * unless they are one).
+     */
+    async resetFor(scope: Scope, adminId: string): Promise<void> {
+      const target = await admins.findById(adminId);
+      const platform = scope.kind === 'platform';
+      const visible =
+        target &&
+        target.isDeleted === 0 &&
+        (platform || target.companyId === scope.companyId) &&
+        (platform || target.userGroup !== USER_GROUP.platformAdmin);
+      if (!visible) throw notFound('Admin');
+      if (target.id === scope.adminId)
+        throw forbidden('Remove your own authenticator app from your profile.');
+      await repo.remove(adminId);
     },
 
     /** Uses a recovery code once; the codes left, or null for a wrong or used one. */

@@ -42,14 +42,18 @@ export const signInEntry = (
 /**
  * The authenticator app's part of POST /user/login: its code (or a recovery code) in place of the
  * emailed one, and the enrolment an organisation's requirement asks for before any session.
- * A wrong code is 'invalid_otp', which the sign-in throttle counts as a wrong guess.
+ * A wrong code is 'error_two_factor_code', which the sign-in throttle counts as a wrong guess.
  */
 export function createAuthenticatorSignIn({
   authenticators,
   tokens,
   audit,
 }: AuthenticatorSignInDeps) {
-  const wrongCode = () => new AppError('invalid_otp', 'That code is not valid.');
+  const wrongCode = () =>
+    new AppError(
+      'error_two_factor_code',
+      'That code is not valid. Check your authenticator app, or use a recovery code.',
+    );
   return {
     /**
      * Null when the admin has no authenticator; else `{ passed }` with the recovery codes left

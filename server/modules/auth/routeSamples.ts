@@ -62,6 +62,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     url: '/user/login/enrol/confirm',
     payload: { ticket: 'not-a-ticket', code: '000000' },
   }),
+  'POST /user/two-factor/reset/{id}': (ids) => ({
+    url: `/user/two-factor/reset/${ids.adminOfAcme}`,
+    owner: 'acme',
+  }),
   'GET /two-factor-policy': () => ({ url: '/two-factor-policy' }),
   'PUT /two-factor-policy': () => ({
     url: '/two-factor-policy',

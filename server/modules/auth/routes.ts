@@ -46,7 +46,7 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
         summary:
           'Sign in with email and password, then the code of the authenticator app (or a recovery code) or the emailed one',
         description:
-          'Without a code where one is needed: otpRequired with otpMethod authenticator (the app, or `recoveryCode`; nothing is emailed) or without it (a code is emailed, as before). A wrong code is 401 invalid_otp and counts toward the throttle. An admin whose organisation requires an authenticator app and who has none gets enrolRequired and an enrolTicket (POST /user/login/enrol) instead of a session.',
+          'Without a code where one is needed: otpRequired with otpMethod authenticator (the app, or `recoveryCode`; nothing is emailed) or without it (a code is emailed, as before). A wrong emailed code is 401 invalid_otp, a wrong code of the app or recovery code 400 error_two_factor_code; both count toward the throttle. An admin whose organisation requires an authenticator app and who has none gets enrolRequired and an enrolTicket (POST /user/login/enrol) instead of a session.',
         body: LoginBody,
         response: {
           200: LoginResponse,

@@ -45,10 +45,12 @@ const invalidCredentials = () =>
   new AppError('invalid_credentials', 'oops! that email / password combination is not valid.');
 const wrongOtp = () => new AppError('invalid_otp', 'That code is not valid.');
 
-/** A wrong password, unknown email or wrong code: what the throttle counts. */
+/** A wrong password, unknown email or wrong code of any kind: what the throttle counts. */
 const isWrongGuess = (error: unknown) =>
   error instanceof AppError &&
-  (error.code === 'invalid_credentials' || error.code === 'invalid_otp');
+  (error.code === 'invalid_credentials' ||
+    error.code === 'invalid_otp' ||
+    error.code === 'error_two_factor_code');
 
 interface LoginInput {
   email: string;

@@ -1,4 +1,5 @@
-import { ErrorResponse, authErrors } from '../../../contract/common';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, SuccessOnly, authErrors } from '../../../contract/common';
 import { TwoFactorPolicy, TwoFactorPolicyResponse } from '../../../contract/twoFactor';
 import type { DomainRoutes } from '../../domains';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -24,7 +25,7 @@ function companyIdOf(scope: Scope): string {
 
 /** An organisation's sign-in policy: whether its admins must use an authenticator app. */
 export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
-  const { authenticators } = auth;
+  const { authenticators, authenticator } = auth;
 
   app.get(
     '/two-factor-policy',
@@ -73,6 +74,27 @@ export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
       if (!(await authenticators.setCompanyRequires(companyId, requireTwoFactor)))
         throw notFound('Organization');
       return { success: true as const, data: { requireTwoFactor } };
+    },
+  );
+  app.post(
+    '/user/two-factor/reset/:id',
+    {
+      config: {
+        access: { admins: ORGANISATION_ADMINS, key: 'createAdmin', apiKeys: false },
+      },
+      schema: {
+        tags,
+        summary:
+          'Remove the authenticator app of an admin you manage who lost it and its recovery codes',
+        description:
+          'Their next sign-in asks for the password (and the emailed code if they have it on); if their organisation requires two-factor sign-in, they set up a new app there. Your own: 403 (remove it from your profile). An admin outside your scope: 404.',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        response: { 200: SuccessOnly, ...authErrors },
+      },
+    },
+    async (request) => {
+      await authenticator.resetFor(scopeOf(request), request.params.id);
+      return { success: true as const, message: 'Their authenticator app is removed.' };
     },
   );
   done();

@@ -1,7 +1,6 @@
 import type { LoginBody } from '../../../contract/auth';
 import { createApiThunk } from '../../state/createApiThunk';
-import { sessionStarted, sessionTokenRenewed } from '../../state/sessionActions';
-import type { AppDispatch } from '../../state/storeTypes';
+import { sessionStarted } from '../../state/sessionActions';
 import {
   COOKIE,
   clearSessionCookies,
@@ -14,27 +13,17 @@ import * as authApi from './authApi';
 
 export { fetchProfile, SESSION_ENDED_CODES } from '../../state/profileThunks';
 
-interface OpenedSession {
-  token: string;
-  companyID?: string | undefined;
-  userGroup?: number | undefined;
-}
-
-/** A session the API answered: kept in its cookie, the profile loaded, the scope started. */
-export function startSession(dispatch: AppDispatch, session: OpenedSession): void {
-  // A new session starts without the previous session's company.
-  removeCookie(COOKIE.companyID);
-  setCookie(COOKIE.token, session.token);
-  dispatch(sessionTokenRenewed(session.token));
-  void dispatch(fetchProfile());
-  if (session.companyID && session.userGroup !== undefined) {
-    dispatch(sessionStarted({ companyID: session.companyID, userGroup: session.userGroup }));
-  }
-}
-
 export const login = createApiThunk('auth/login', async (body: LoginBody, { dispatch }) => {
   const result = await authApi.login(body);
-  if (result.token) startSession(dispatch, { ...result, token: result.token });
+  if (result.token) {
+    // A new session starts without the previous session's company.
+    removeCookie(COOKIE.companyID);
+    setCookie(COOKIE.token, result.token);
+    void dispatch(fetchProfile());
+    if (result.companyID && result.userGroup !== undefined) {
+      dispatch(sessionStarted({ companyID: result.companyID, userGroup: result.userGroup }));
+    }
+  }
   return result;
 });
 

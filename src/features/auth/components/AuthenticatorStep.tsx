@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { LightTextField } from '../../../components/form/LightTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useLightForm } from '../../../components/form/useLightForm';
+import { notify } from '../../../lib/notify';
 
 const withoutSpaces = (value: string) => value.replace(/\s/g, '');
 
@@ -11,7 +12,8 @@ export type SecondFactor = { otp: string } | { recoveryCode: string };
 
 interface AuthenticatorStepProps {
   loading: boolean;
-  onVerify: (factor: SecondFactor) => Promise<void>;
+  /** Resolves with the recovery codes left when one signed in. */
+  onVerify: (factor: SecondFactor) => Promise<number | undefined>;
   onCancel: () => void;
 }
 
@@ -19,8 +21,25 @@ interface AuthenticatorStepProps {
  * The sign-in step of an admin with an authenticator app: its 6-digit code, or one of their
  * recovery codes. Loaded only when a sign-in asks for it, so /login stays small.
  */
-export function AuthenticatorStep({ loading, onVerify, onCancel }: AuthenticatorStepProps) {
+export function AuthenticatorStep(props: AuthenticatorStepProps) {
   const [recovery, setRecovery] = useState(false);
+  // Each way has a form of its own, so switching starts with an empty field.
+  return (
+    <FactorForm
+      key={recovery ? 'recovery' : 'app'}
+      {...props}
+      recovery={recovery}
+      onSwitch={() => setRecovery((on) => !on)}
+    />
+  );
+}
+
+interface FactorFormProps extends AuthenticatorStepProps {
+  recovery: boolean;
+  onSwitch: () => void;
+}
+
+function FactorForm({ loading, onVerify, onCancel, recovery, onSwitch }: FactorFormProps) {
   const form = useLightForm({
     initialValues: { code: '' },
     validate: ({ code }) => {
@@ -34,8 +53,15 @@ export function AuthenticatorStep({ loading, onVerify, onCancel }: Authenticator
       }
       return { code: /^\d{6}$/.test(value) ? undefined : 'Enter the 6-digit code.' };
     },
-    onSubmit: ({ code }) =>
-      onVerify(recovery ? { recoveryCode: withoutSpaces(code) } : { otp: withoutSpaces(code) }),
+    onSubmit: async ({ code }) => {
+      const value = withoutSpaces(code);
+      const left = await onVerify(recovery ? { recoveryCode: value } : { otp: value });
+      if (left !== undefined) {
+        notify.warning(
+          `You signed in with a recovery code: ${left} left. Make new ones on your profile.`,
+        );
+      }
+    },
   });
   return (
     <Form noValidate aria-label="Verify sign-in code" onSubmit={form.handleSubmit}>
@@ -45,7 +71,6 @@ export function AuthenticatorStep({ loading, onVerify, onCancel }: Authenticator
           : 'Enter the 6-digit code your authenticator app shows for Tidings.'}
       </p>
       <LightTextField
-        key={recovery ? 'recovery' : 'app'}
         {...form.fieldProps('code')}
         label={recovery ? 'Recovery code' : 'Code'}
         inputMode={recovery ? 'text' : 'numeric'}
@@ -55,7 +80,7 @@ export function AuthenticatorStep({ loading, onVerify, onCancel }: Authenticator
       />
       <SubmitButton loading={loading} label="Verify" loadingLabel="Verifying…" />
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
-        <Button variant="link" className="p-0" onClick={() => setRecovery((on) => !on)}>
+        <Button variant="link" className="p-0" onClick={onSwitch}>
           {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
         </Button>
         <Button variant="link" className="p-0" onClick={onCancel}>

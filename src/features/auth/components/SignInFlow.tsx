@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../../contract/auth';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { safeRedirectPath } from '../../../lib/redirect';
-import { login, resendOtp, startSession } from '../authThunks';
+import { login, resendOtp } from '../authThunks';
 import {
   otpCancelled,
   selectAuthError,
@@ -20,13 +20,11 @@ import { AuthCard, type AuthBrand } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { OtpForm } from './OtpForm';
 import type { SecondFactor } from './AuthenticatorStep';
-import type { EnrolledSession } from './EnrolStep';
 
-// Only admins with an authenticator app, or whose organisation requires one, load these.
-const AuthenticatorStep = lazy(() =>
-  import('./AuthenticatorStep').then((m) => ({ default: m.AuthenticatorStep })),
+// Only admins with an authenticator app, or whose organisation requires one, load it.
+const TwoFactorStep = lazy(() =>
+  import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })),
 );
-const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
 
 interface SignInFlowProps {
   brand?: AuthBrand | null;
@@ -56,16 +54,12 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
   const toConsole = () => navigate(safeRedirectPath(search, '/dashboard'), { replace: true });
   const signIn = async (body: LoginBody) => {
     const result = await dispatch(login(body));
-    if (login.fulfilled.match(result) && result.payload.token) await toConsole();
+    if (!login.fulfilled.match(result) || !result.payload.token) return undefined;
+    await toConsole();
+    return result.payload.recoveryCodesLeft;
   };
-  const signInWith = async (factor: SecondFactor) => {
-    if (credentials) await signIn({ ...credentials, ...factor });
-  };
-  const enrolled = (session: EnrolledSession) => {
-    startSession(dispatch, session);
-    dispatch(otpCancelled());
-    void toConsole();
-  };
+  const signInWith = async (factor: SecondFactor) =>
+    credentials ? signIn({ ...credentials, ...factor }) : undefined;
 
   const submitCredentials = async (submitted: Credentials) => {
     setCredentials(submitted);
@@ -101,21 +95,14 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
           {unverifiedHint && <p className="small mb-0 mt-2">{unverifiedHint}</p>}
         </Alert>
       )}
-      {enrolStep ? (
+      {enrolStep || (codeStep && otpMethod === 'authenticator') ? (
         <Suspense>
-          <EnrolStep
-            ticket={enrolTicket}
+          <TwoFactorStep
+            enrolTicket={enrolTicket}
             email={pendingEmail ?? credentials.email}
-            onSignedIn={enrolled}
-            onCancel={() => dispatch(otpCancelled())}
-          />
-        </Suspense>
-      ) : codeStep && otpMethod === 'authenticator' ? (
-        <Suspense>
-          <AuthenticatorStep
             loading={loginStatus === 'loading'}
             onVerify={signInWith}
-            onCancel={() => dispatch(otpCancelled())}
+            onSignedIn={() => void toConsole()}
           />
         </Suspense>
       ) : codeStep ? (
@@ -124,7 +111,9 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
           loading={loginStatus === 'loading'}
           resending={resendStatus === 'loading'}
           resent={resendStatus === 'succeeded'}
-          onVerify={(otp) => signIn({ ...credentials, otp })}
+          onVerify={async (otp) => {
+            await signIn({ ...credentials, otp });
+          }}
           onResend={() => void dispatch(resendOtp(pendingEmail ?? credentials.email))}
           onCancel={() => dispatch(otpCancelled())}
         />

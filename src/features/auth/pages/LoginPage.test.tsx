@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
-import { otpResendsFor, seedAccount } from '../../../../tests/msw/authHandlers';
+import { otpResendsFor, seedAccount, startSession } from '../../../../tests/msw/authHandlers';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/render';
 import { COOKIE, getCookie } from '../../../lib/cookies';
@@ -131,6 +131,60 @@ describe('LoginPage', () => {
 
     expect(await dashboardHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('asks an admin with an authenticator app for its code, or a recovery code', async () => {
+    const account = seedAda();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/user/login'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push(body);
+        if (body.recoveryCode === 'abcde-fghij') {
+          const token = startSession(account);
+          return HttpResponse.json({
+            success: true,
+            data: {
+              token,
+              email: 'ada@tidings.test',
+              userGroup: 4,
+              companyID: 'acme',
+              recoveryCodesLeft: 9,
+            },
+          });
+        }
+        if (body.otp || body.recoveryCode) {
+          return HttpResponse.json(
+            {
+              success: false,
+              code: 'error_two_factor_code',
+              message:
+                'That code is not valid. Check your authenticator app, or use a recovery code.',
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({
+          success: true,
+          data: { otpRequired: true, otpMethod: 'authenticator', email: 'ada@tidings.test' },
+        });
+      }),
+    );
+    const { user } = renderLogin();
+    await signIn(user, 'ada@tidings.test', account.password);
+
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not valid. Check your authenticator app, or use a recovery code.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(await screen.findByLabelText('Recovery code'), 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await dashboardHeading()).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({ recoveryCode: 'abcde-fghij' });
   });
 
   it('sends an unauthenticated visit to /login and returns there after sign-in', async () => {

@@ -154,7 +154,7 @@ export function AuthenticatorCard({ email }: { email: string }) {
             <p className="text-body-secondary">
               {on
                 ? `Sign-in asks for a code from your authenticator app. ${status.recoveryCodesLeft} of your recovery codes are left.`
-                : 'Sign in with a code from an app on your phone instead of an emailed one. It works without email and cannot be intercepted on the way.'}
+                : 'Sign in with a code from an app on your phone instead of an emailed one. It works without email, and each code lasts only 30 seconds.'}
             </p>
             {status.requiredByCompany && (
               <Alert variant="info">

@@ -32,6 +32,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'subscription.changed': 'Subscription changed',
 };
 
+/** Endpoints an organisation may have: each event is queued once per endpoint taking it. */
+export const WEBHOOK_ENDPOINTS_MAX = 20;
+
 export const WEBHOOK_STATUSES = ['queued', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_STATUSES)[number];
 

@@ -1,10 +1,11 @@
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEndpointBody,
-  WebhookEndpointWithSecret,
-  WebhookLog,
-  WebhookLogQuery,
+import {
+  WEBHOOK_ENDPOINTS_MAX,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointBody,
+  type WebhookEndpointWithSecret,
+  type WebhookLog,
+  type WebhookLogQuery,
 } from '../../../contract/webhooks';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -53,6 +54,11 @@ export function createWebhooksService(db: Database, deps: WebhooksServiceDeps) {
     find: found,
 
     async create(companyId: string, body: WebhookEndpointBody): Promise<WebhookEndpointWithSecret> {
+      if ((await repository.list(companyId)).length >= WEBHOOK_ENDPOINTS_MAX)
+        throw new AppError(
+          'validation_error',
+          `An organization can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints: delete one first.`,
+        );
       await checkUrl(body.url);
       const secret = newWebhookSecret();
       const id = await repository.create(companyId, body, secret);

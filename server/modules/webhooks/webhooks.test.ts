@@ -98,6 +98,18 @@ describe('webhook endpoints', () => {
     }
   });
 
+  it('refuses a 21st endpoint', async () => {
+    await t.db.execute(sql`insert into webhook_endpoints (company_id, url, events, secret_sealed)
+      select c.id, 'https://93.184.216.34/' || n, '{message.opened}', 'v1.x'
+      from companies c, generate_series(1, 20) n where c.company_id = 'globex'`);
+    const response = await call(GLOBEX, 'POST', '/webhooks', {
+      payload: { url: PUBLIC_URL, events: ['message.opened'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/at most 20/);
+    await t.db.execute(sql`delete from webhook_endpoints where secret_sealed = 'v1.x'`);
+  });
+
   it("keeps each organisation's endpoints to itself", async () => {
     const made = await create();
     expect((await call(GLOBEX, 'GET', `/webhooks/${made.id}/deliveries`)).statusCode).toBe(404);

@@ -80,6 +80,12 @@ describe('an authenticator app', () => {
     const stray = recoveryCodes.flatMap((code) => [code, code.replace('-', '')]);
     expect(hashes).toHaveLength(10);
     for (const code of stray) expect(JSON.stringify(hashes)).not.toContain(code);
+    // The setup is audited, without the secret.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.adminId, adminId));
+    const routes = entries.map((entry) => entry.route);
+    expect(routes).toContain('/user/two-factor/authenticator');
+    expect(routes).toContain('/user/two-factor/authenticator/confirm');
+    expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
   it("asks for the app's code instead of emailing one, and takes each code once", async () => {
@@ -131,6 +137,13 @@ describe('an authenticator app', () => {
     });
     expect(fresh.statusCode).toBe(200);
     const newCodes = fresh.json<{ data: { recoveryCodes: string[] } }>().data.recoveryCodes;
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.adminId, adminId), eq(auditLog.route, '/user/two-factor/recovery-codes')),
+      );
+    expect(audited).toHaveLength(1);
     expect((await login(email, { recoveryCode: recoveryCodes[1] ?? '' })).statusCode).toBe(400);
     expect((await login(email, { recoveryCode: newCodes[0] ?? '' })).statusCode).toBe(200);
     const status = await call('GET', '/user/two-factor', sessionToken);
@@ -149,6 +162,16 @@ describe('an authenticator app', () => {
       password: DEMO_PASSWORD,
     });
     expect(removed.statusCode).toBe(200);
+    const removals = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.adminId, adminId),
+          eq(auditLog.route, '/user/two-factor/authenticator/remove'),
+        ),
+      );
+    expect(removals.map((entry) => entry.status)).toEqual([200]);
     expect((await login(email)).json<{ data: { token?: string } }>().data.token).toBeTruthy();
     expect(
       await t.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)),

@@ -76,6 +76,9 @@ describe('metrics', () => {
       'tidings_outbox_queued',
       'tidings_outbox_retrying',
       'tidings_outbox_oldest_due_seconds',
+      'tidings_webhooks_queued',
+      'tidings_webhooks_retrying',
+      'tidings_webhooks_oldest_due_seconds',
     ])
       expect(text).toContain(`# TYPE ${name} `);
     // A channel with nothing queued has no series: it reads as 0.

@@ -37,3 +37,28 @@ export async function readOutboxDepth(db: Database): Promise<OutboxDepth[]> {
     oldestDueSeconds: Math.max(0, Number(row.oldest ?? 0)),
   }));
 }
+
+export interface WebhookQueue {
+  /** Webhook deliveries waiting to go out, due or not. */
+  queued: number;
+  /** Of those, deliveries a receiver already failed once, waiting for their retry. */
+  retrying: number;
+  /** Seconds the longest-waiting due delivery has waited past its time; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+/** The webhooks' queue, read through the sender's own partial index of queued deliveries. */
+export async function readWebhookQueue(db: Database): Promise<WebhookQueue> {
+  const [row] = await selectRows<{ queued: number; retrying: number; oldest: number | null }>(
+    db,
+    sql`select count(*)::int as queued, count(*) filter (where attempts > 0)::int as retrying,
+        extract(epoch from (now() - min(next_attempt_at) filter (where next_attempt_at <= now())))::float8
+          as oldest
+      from webhook_deliveries where status = 'queued'`,
+  );
+  return {
+    queued: Number(row?.queued ?? 0),
+    retrying: Number(row?.retrying ?? 0),
+    oldestDueSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
+}

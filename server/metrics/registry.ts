@@ -5,6 +5,7 @@ import type { DeliveryProviders } from '../providers/delivery';
 import { readOutboxDepth, type OutboxDepth } from './outboxDepthRepository';
 import { registerProviderMetrics } from './providerMetrics';
 import { registerEngineMetrics } from './engineMetrics';
+import { registerWebhookQueueMetrics } from './webhookMetrics';
 import type { EngineStats } from '../modules/delivery/public';
 
 /** A scrape reads the outbox at most this often; scrapes between share the reading. */
@@ -96,6 +97,7 @@ export function createMetrics(options: {
     },
   });
 
+  registerWebhookQueueMetrics(registry, options.db);
   if (options.providers) registerProviderMetrics(registry, options.providers);
   if (options.engine) registerEngineMetrics(registry, options.engine);
 

@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/webhooks';
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createMetrics } from '../../metrics/registry';
 import { callerFor } from '../unionLinks/testKit';
 import { webhookOutcomesSql } from './outcomeEventsRepository';
 
@@ -236,5 +237,34 @@ describe('the delivery log', () => {
     expect((await call(ACME, 'DELETE', `/webhooks/${made.id}`)).statusCode).toBe(200);
     expect((await call(ACME, 'GET', `/webhooks/${made.id}/deliveries`)).statusCode).toBe(404);
     expect(await queuedFor(made.id, 'webhook.test')).toHaveLength(0);
+  });
+});
+
+describe('the queue in metrics', () => {
+  it('counts the deliveries waiting, those waiting for a retry, and the longest wait', async () => {
+    const made = await create();
+    const first = dataOf<WebhookDelivery>(await call(ACME, 'POST', `/webhooks/${made.id}/test`));
+    await call(ACME, 'POST', `/webhooks/${made.id}/test`);
+    // The first one failed once and waits a minute past its time for its retry.
+    await t.db.execute(sql`update webhook_deliveries set attempts = 1,
+      next_attempt_at = now() - interval '60 seconds' where id = ${first.id}`);
+    const [expected] = await selectRows<{ queued: number; retrying: number }>(
+      t.db,
+      sql`select count(*)::int as queued, count(*) filter (where attempts > 0)::int as retrying
+        from webhook_deliveries where status = 'queued'`,
+    );
+    const text = await createMetrics({ db: t.db, role: 'worker' }).registry.metrics();
+    const value = (name: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+          ?.split(' ')
+          .pop(),
+      );
+    expect(value('tidings_webhooks_queued')).toBe(expected?.queued);
+    expect(value('tidings_webhooks_retrying')).toBe(expected?.retrying);
+    expect(expected?.retrying).toBeGreaterThanOrEqual(1);
+    expect(value('tidings_webhooks_oldest_due_seconds')).toBeGreaterThanOrEqual(59);
   });
 });

@@ -6,16 +6,21 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { safeRedirectPath } from '../../../lib/redirect';
 import { exchangeAutoLoginCode } from '../autoLoginThunks';
 
-/** The page to open, with the autoLogin flag that keeps the navbar and sidebar hidden. */
-function embeddedTarget(search: string): string {
-  const target = new URL(safeRedirectPath(search, '/dashboard'), window.location.origin);
+/**
+ * The page to open: for the embedded console with the autoLogin flag that keeps the navbar and
+ * sidebar hidden; after single sign-on (`sso=1`) as it is.
+ */
+function targetOf(search: string): string {
+  const path = safeRedirectPath(search, '/dashboard');
+  if (new URLSearchParams(search).get('sso') === '1') return path;
+  const target = new URL(path, window.location.origin);
   target.searchParams.set('autoLogin', '1');
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /**
  * /login?autoLogin=1&code=…: signs the embedded console in with the host's code and opens the
- * requested page; a used, expired or refused code is handed back to the sign-in page to show.
+ * requested page; /login?sso=1&code=…, the return from single sign-on, alike without the flag; a used, expired or refused code is handed back to the sign-in page to show.
  * Loaded only for such a URL, so the ordinary sign-in downloads none of it.
  */
 export function AutoLoginExchange({ onFailed }: { onFailed: (message: string) => void }) {
@@ -40,7 +45,7 @@ export function AutoLoginExchange({ onFailed }: { onFailed: (message: string) =>
       );
       const failed = failureOf(result);
       if (failed) onFailed(failed.message);
-      else await navigate(embeddedTarget(search), { replace: true });
+      else await navigate(targetOf(search), { replace: true });
     })();
   }, [dispatch, navigate, search, onFailed]);
 

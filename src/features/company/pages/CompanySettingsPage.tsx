@@ -22,6 +22,7 @@ import '../components/Company.css';
 import { DefaultLanguageSection } from '../components/DefaultLanguageSection';
 import { DeliveryRulesSection } from '../components/DeliveryRulesSection';
 import { MessageReviewSection } from '../components/MessageReviewSection';
+import { SsoSection } from '../components/SsoSection';
 import { TwoFactorPolicySection } from '../components/TwoFactorPolicySection';
 import {
   messageReviewBodyOf,
@@ -136,6 +137,7 @@ export function CompanySettingsPage() {
           </CrudForm>
           <DeliveryRulesSection key={loaded.companyID} />
           <TwoFactorPolicySection key={`two-factor-${loaded.companyID}`} />
+          <SsoSection key={`sso-${loaded.companyID}`} />
         </>
       )}
     </div>

@@ -34,6 +34,8 @@ import { mailboxHandlers } from './mailboxHandlers';
 import { messageTemplatesHandlers } from './messageTemplatesHandlers';
 // Saved segments as pickers read them.
 import { segmentChoicesHandlers } from './segmentChoicesHandlers';
+// The profile's authenticator app and the company's two-factor policy.
+import { twoFactorHandlers } from './twoFactorHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -82,4 +84,6 @@ export const server = setupServer(
   // Saved segments as the users filter and the audience pickers read them (last: the Segments
   // pages' own handlers, where registered, answer first).
   ...segmentChoicesHandlers,
+  // The profile's authenticator app and the company's two-factor policy.
+  ...twoFactorHandlers(),
 );

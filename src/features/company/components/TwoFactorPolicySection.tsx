@@ -72,6 +72,7 @@ export function TwoFactorPolicySection() {
             <Form.Check
               type="switch"
               id="require-two-factor"
+              role="switch"
               label="Require an authenticator app for every admin"
               checked={policy.requireTwoFactor}
               disabled={saving}

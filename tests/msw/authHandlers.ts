@@ -1,3 +1,4 @@
+import type { SsoOptions } from '../../contract/sso';
 import { http, HttpResponse } from 'msw';
 import type {
   AutoLoginExchangeBody,
@@ -39,6 +40,8 @@ const accounts = new Map<string, Account>();
 const sessions = new Map<string, Account>();
 const otpResends = new Map<string, number>();
 const publicCompanies = new Map<string, PublicCompany>();
+/** What each organisation's login page offers of single sign-on; none unless seeded. */
+const ssoOptions = new Map<string, SsoOptions>();
 const resetLinks = new Map<string, ResetLink>();
 const resetRequests: string[] = [];
 const autoLoginCodes = new Map<string, { account: Account; used: boolean }>();
@@ -113,8 +116,14 @@ export function resetRequestsMade(): readonly string[] {
   return resetRequests;
 }
 
+/** The organisation offers single sign-on (and, with `required`, it alone). */
+export function seedSsoOptions(companyID: string, options: SsoOptions): void {
+  ssoOptions.set(companyID, options);
+}
+
 export function resetAuthStore(): void {
   accounts.clear();
+  ssoOptions.clear();
   sessions.clear();
   otpResends.clear();
   publicCompanies.clear();
@@ -275,6 +284,15 @@ export const authHandlers = [
       if (!company) return fail(404, 'not_found');
       return HttpResponse.json({ success: true, data: company });
     },
+  ),
+
+  http.get<{ companyID: string }, never, { success: true; data: SsoOptions }>(
+    apiUrl('/auth/sso/:companyID'),
+    ({ params }) =>
+      HttpResponse.json({
+        success: true,
+        data: ssoOptions.get(params.companyID) ?? { enabled: false, required: false },
+      }),
   ),
 
   http.post<never, { email: string }, SuccessOnly>(

@@ -36,6 +36,7 @@ import { messageTemplatesHandlers } from './messageTemplatesHandlers';
 import { segmentChoicesHandlers } from './segmentChoicesHandlers';
 // The profile's authenticator app and the company's two-factor policy.
 import { twoFactorHandlers } from './twoFactorHandlers';
+import { ssoHandlers } from './ssoHandlers';
 
 export const server = setupServer(
   ...authHandlers,
@@ -86,4 +87,5 @@ export const server = setupServer(
   ...segmentChoicesHandlers,
   // The profile's authenticator app and the company's two-factor policy.
   ...twoFactorHandlers(),
+  ...ssoHandlers(),
 );

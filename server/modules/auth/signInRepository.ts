@@ -4,6 +4,7 @@ import { adminUsers } from '../../db/schema/admins';
 import { adminSignInAddresses, loginOtps, passwordResets } from '../../db/schema/auth';
 import { contentProviders } from '../../db/schema/channels';
 import { companies } from '../../db/schema/companies';
+import { companySso } from '../../db/schema/sso';
 
 /** How long a sign-in makes its address the admin's usual one. */
 export const FAMILIAR_FOR_MS = 90 * 24 * 60 * 60 * 1000;
@@ -22,10 +23,13 @@ export function createSignInRepository(db: Database) {
           companyBrandUrl: companies.brandUrl,
           channelActive: contentProviders.isActive,
           channelMenuColor: contentProviders.menuColor,
+          /** 'required': the organisation's admins sign in through its identity provider only. */
+          companySsoMode: companySso.mode,
         })
         .from(adminUsers)
         .leftJoin(companies, eq(companies.id, adminUsers.companyId))
         .leftJoin(contentProviders, eq(contentProviders.id, adminUsers.contentProviderId))
+        .leftJoin(companySso, eq(companySso.companyId, adminUsers.companyId))
         .where(sql`lower(${adminUsers.email}) = ${email.trim().toLowerCase()}`)
         .limit(1);
       return row ?? null;

@@ -103,6 +103,12 @@ export function createSignInService(deps: SignInServiceDeps) {
     }
     if (!(await verifyPassword(row.admin.passwordHash, input.password))) throw invalidCredentials();
     assertMaySignIn(row);
+    if (row.companySsoMode === 'required') {
+      throw new AppError(
+        'forbidden',
+        'Your organization signs in with single sign-on. Use “Sign in with your organization’s account” on its login page.',
+      );
+    }
     // An authenticator app, when the admin has one, takes the emailed code's place.
     const app = await deps.authenticator.check(row, input);
     if (app && !app.passed) {

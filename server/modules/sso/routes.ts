@@ -37,7 +37,7 @@ export const ssoRoutes: DomainRoutes = (app, { sso }, done) => {
       config: { access: ownSettings },
       schema: {
         tags,
-        summary: 'The organisation’s single sign-on settings',
+        summary: 'The organization’s single sign-on settings',
         description: SETTINGS,
         response: { 200: SsoSettingsResponse, ...authErrors },
       },
@@ -54,7 +54,7 @@ export const ssoRoutes: DomainRoutes = (app, { sso }, done) => {
       config: { access: ownSettings },
       schema: {
         tags,
-        summary: 'Set up single sign-on through the organisation’s OpenID provider',
+        summary: 'Set up single sign-on through the organization’s OpenID provider',
         description: `${SETTINGS} The provider's discovery document is read before anything is saved: an issuer that cannot be reached answers 400 validation_error naming \`issuer\`. \`jitEnabled\` needs \`jitRoleID\`, a role for company admins.`,
         body: SsoSettingsBody,
         response: { 200: SsoSettingsResponse, ...authErrors },
@@ -72,7 +72,7 @@ export const ssoRoutes: DomainRoutes = (app, { sso }, done) => {
       config: { access: PUBLIC },
       schema: {
         tags,
-        summary: 'Whether the organisation’s login page offers single sign-on, and only it',
+        summary: 'Whether the organization’s login page offers single sign-on, and only it',
         params: SsoCompanyParams,
         response: { 200: SsoOptionsResponse },
       },
@@ -89,7 +89,7 @@ export const ssoRoutes: DomainRoutes = (app, { sso }, done) => {
       config: { access: PUBLIC },
       schema: {
         tags,
-        summary: 'Begin signing in through the organisation’s provider (a browser navigation)',
+        summary: 'Begin signing in through the organization’s provider (a browser navigation)',
         description:
           'Answers 302 to the provider’s authorization endpoint (code flow, PKCE S256, state and nonce); 404 when the organisation offers no single sign-on. `redirect` is the console path to open afterwards.',
         params: SsoCompanyParams,
@@ -109,7 +109,7 @@ export const ssoRoutes: DomainRoutes = (app, { sso }, done) => {
         tags,
         summary: 'The provider’s return (a browser navigation)',
         description:
-          'Answers 302 to the console: `/login?sso=1&code=…` with a single-use code that POST /user/login/auto trades for a session, or the organisation’s login page with `ssoError` saying what went wrong.',
+          'Answers 302 to the console: `/login?sso=1&code=…` with a single-use code that POST /user/login/auto trades for a session, or the organization’s login page with `ssoError` saying what went wrong.',
         querystring: SsoCallbackQuery,
       },
     },

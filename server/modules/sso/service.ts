@@ -80,7 +80,7 @@ export function createSsoService(db: Database, deps: SsoDeps) {
         ? await settings.companyAdminRoleId(companyId, body.jitRoleID)
         : null;
       if (body.jitRoleID && !jitRoleId) {
-        throw fieldError('jitRoleID', 'is not a role for the organisation’s admins');
+        throw fieldError('jitRoleID', 'is not a role for the organization’s admins');
       }
       if (body.jitEnabled && !jitRoleId) {
         throw fieldError('jitRoleID', 'is required to create admins at their first sign-in');
@@ -153,7 +153,7 @@ export function createSsoService(db: Database, deps: SsoDeps) {
       if (query.error) return fail('Your identity provider did not sign you in.');
       const stored = await settings.find(login.companyId);
       const provider = stored && stored.mode !== 'off' ? providerOf(stored) : null;
-      if (!provider) return fail('Single sign-on is no longer set up for this organisation.');
+      if (!provider) return fail('Single sign-on is no longer set up for this organization.');
       let claims: Awaited<ReturnType<typeof oidc.signedIn>>;
       try {
         const answer = new URL(redirectUri);
@@ -205,10 +205,10 @@ export function createSsoService(db: Database, deps: SsoDeps) {
     if (admin && !admin.isDeleted) {
       return admin.companyId === companyId
         ? admin.id
-        : { failed: `${email} is not an admin of this organisation.` };
+        : { failed: `${email} is not an admin of this organization.` };
     }
     if (admin || !stored?.jitEnabled || !stored.jitRoleId) {
-      return { failed: `${email} is not an admin of this organisation. Ask an admin to add you.` };
+      return { failed: `${email} is not an admin of this organization. Ask an admin to add you.` };
     }
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
     return logins.createAdmin({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/rows';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tests/api/harness';
 import { signInAtProvider, startLocalOidcProvider } from '../../../tests/oidc/localOidcProvider';
 
 /**
@@ -142,7 +142,7 @@ describe('single sign-on', () => {
     const other = await signIn('admin@globex.test');
     expect(other.console.pathname).toBe('/acme');
     expect(other.console.searchParams.get('ssoError')).toBe(
-      'admin@globex.test is not an admin of this organisation.',
+      'admin@globex.test is not an admin of this organization.',
     );
     const stranger = await signIn('new.steward@acme.test');
     expect(stranger.console.searchParams.get('ssoError')).toMatch(/Ask an admin to add you/);
@@ -179,7 +179,7 @@ describe('single sign-on', () => {
     expect(platformRole.statusCode).toBe(400);
   }, 60_000);
 
-  it('refuses an answer from another organisation’s provider', async () => {
+  it('refuses an answer from another organization’s provider', async () => {
     const globexSaved = await settle('admin@globex.test', {
       issuer: globexIdp.issuer,
       clientId: 'tidings-globex',
@@ -226,4 +226,31 @@ describe('single sign-on', () => {
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json()).toMatchObject({ details: [{ field: 'issuer' }] });
   });
+
+  it('leaves no password sign-in to the organization’s admins when it is required', async () => {
+    const required = await settle('admin@acme.test', {
+      issuer: acmeIdp.issuer,
+      clientId: 'tidings-acme',
+      mode: 'required',
+      jitEnabled: false,
+    });
+    expect(required.statusCode, required.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/sso/acme' })).json()).toEqual({
+      success: true,
+      data: { enabled: true, required: true },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { email: 'channel@acme.test', password: DEMO_PASSWORD },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/single sign-on/);
+    // The provider still signs them in; other organisations and the platform admin keep passwords.
+    const { console: target } = await signIn('channel@acme.test');
+    expect(target.searchParams.get('code')).toBeTruthy();
+    await t.tokenFor('admin@globex.test');
+    await t.tokenFor('super@tidings.test');
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../../contract/auth';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { safeRedirectPath } from '../../../lib/redirect';
@@ -30,13 +30,23 @@ interface SignInFlowProps {
   brand?: AuthBrand | null;
   brandLoading?: boolean;
   note?: ReactNode;
+  /** Above the password form: the organisation's single sign-on, on its login page. */
+  before?: ReactNode;
+  /** The organisation signs its admins in through its provider only: no password form. */
+  passwordHidden?: boolean;
 }
 
 /**
  * Credentials, then the code the account asks for (emailed, or its authenticator app's), or the
  * authenticator its organisation requires, then on to the console.
  */
-export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
+export function SignInFlow({
+  brand,
+  brandLoading,
+  note,
+  before,
+  passwordHidden = false,
+}: SignInFlowProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -118,11 +128,20 @@ export function SignInFlow({ brand, brandLoading, note }: SignInFlowProps) {
           onCancel={() => dispatch(otpCancelled())}
         />
       ) : (
-        <CredentialsForm
-          initialEmail={credentials?.email ?? pendingEmail ?? ''}
-          loading={loginStatus === 'loading'}
-          onSubmit={submitCredentials}
-        />
+        <>
+          {before}
+          {passwordHidden ? (
+            <p className="small text-center text-body-secondary mb-0">
+              Platform admin? <Link to="/login">Sign in with your password</Link>
+            </p>
+          ) : (
+            <CredentialsForm
+              initialEmail={credentials?.email ?? pendingEmail ?? ''}
+              loading={loginStatus === 'loading'}
+              onSubmit={submitCredentials}
+            />
+          )}
+        </>
       )}
     </AuthCard>
   );

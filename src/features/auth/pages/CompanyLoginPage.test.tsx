@@ -2,18 +2,18 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../../../tests/factories';
-import { seedAccount, seedPublicCompany } from '../../../../tests/msw/authHandlers';
+import { seedAccount, seedPublicCompany, seedSsoOptions } from '../../../../tests/msw/authHandlers';
 import { renderApp } from '../../../../tests/render';
 import { COOKIE, getCookie } from '../../../lib/cookies';
 import { CompanyLoginPage } from './CompanyLoginPage';
 
-function renderCompanyLogin(companyID: string) {
+function renderCompanyLogin(companyID: string, search = '') {
   return renderApp(
     [
       { path: '/:companyID', element: <CompanyLoginPage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
-    { route: `/${companyID}` },
+    { route: `/${companyID}${search}` },
   );
 }
 
@@ -92,5 +92,44 @@ describe('CompanyLoginPage', () => {
       deactivated: true,
       pendingEmail: 'ada@acme.test',
     });
+  });
+
+  it('offers the organization’s single sign-on beside the password', async () => {
+    seedPublicCompany({ companyID: 'acme' });
+    seedSsoOptions('acme', { enabled: true, required: false });
+    renderCompanyLogin('acme', '?redirect=%2Fusers');
+
+    const button = await screen.findByRole('link', {
+      name: 'Sign in with your organization’s account',
+    });
+    const start = new URL(button.getAttribute('href') ?? '');
+    expect(start.pathname).toBe('/auth/sso/acme/start');
+    expect(start.searchParams.get('redirect')).toBe('/users');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('shows no password form when the organisation requires single sign-on, and says why it failed', async () => {
+    seedPublicCompany({ companyID: 'acme' });
+    seedSsoOptions('acme', { enabled: true, required: true });
+    renderCompanyLogin(
+      'acme',
+      `?ssoError=${encodeURIComponent('rosa@acme.test is not an admin.')}`,
+    );
+
+    await screen.findByRole('link', { name: 'Sign in with your organization’s account' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('rosa@acme.test is not an admin.');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in with your password' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('offers nothing more when the organisation has no single sign-on', async () => {
+    seedPublicCompany({ companyID: 'acme', name: 'Acme Unions' });
+    renderCompanyLogin('acme');
+    await screen.findByText('Acme Unions admin console');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /organization’s account/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { SsoOptions } from '../../../../contract/sso';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { assetUrl } from '../../../lib/assetUrl';
@@ -11,13 +12,23 @@ import {
   selectLoginCompanyUnknown,
 } from '../loginCompanySlice';
 
-/** /{companyID}: the sign-in page in a company's colours; logout of its admins lands here. */
+// Loaded with the organisation's page only, so /login downloads none of it.
+const SsoSignInOption = lazy(() =>
+  import('../components/SsoSignInOption').then((m) => ({ default: m.SsoSignInOption })),
+);
+
+/**
+ * /{companyID}: the sign-in page in a company's colours, with its single sign-on when it has
+ * one (alone when it requires it); logout of its admins lands here.
+ */
 export function CompanyLoginPage() {
   const { companyID = '' } = useParams();
   const dispatch = useAppDispatch();
   const company = useAppSelector(selectLoginCompany);
   const status = useAppSelector(selectLoginCompanyStatus);
   const unknown = useAppSelector(selectLoginCompanyUnknown);
+  const [ssoOnly, setSsoOnly] = useState(false);
+  const onSsoOptions = useCallback((options: SsoOptions) => setSsoOnly(options.required), []);
 
   useEffect(() => {
     if (companyID) void dispatch(fetchLoginCompany(companyID));
@@ -40,6 +51,14 @@ export function CompanyLoginPage() {
     <SignInFlow
       brand={brand}
       brandLoading={status === 'loading'}
+      before={
+        companyID ? (
+          <Suspense>
+            <SsoSignInOption companyID={companyID} onOptions={onSsoOptions} />
+          </Suspense>
+        ) : null
+      }
+      passwordHidden={ssoOnly}
       note={
         company
           ? `${company.name} admin console`

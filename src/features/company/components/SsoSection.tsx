@@ -28,7 +28,7 @@ const MODES: readonly { value: SsoMode; label: string; help: string }[] = [
   {
     value: 'required',
     label: 'Required',
-    help: 'Admins of this organisation sign in through your identity provider only.',
+    help: 'Admins of this organization sign in through your identity provider only.',
   },
 ];
 
@@ -81,7 +81,7 @@ export function SsoSection() {
           Single sign-on
         </h2>
         <p className="text-body-secondary small">
-          Let admins sign in with your organisation’s identity provider (Microsoft Entra ID,
+          Let admins sign in with your organization’s identity provider (Microsoft Entra ID,
           Google Workspace, Okta or any OpenID Connect provider).
         </p>
         {error ? (
@@ -155,7 +155,7 @@ export function SsoSection() {
                     name="jitEnabled"
                     switch
                     label="Create an admin at their first sign-in"
-                    help="Anyone your provider signs in with a verified email becomes an admin of this organisation."
+                    help="Anyone your provider signs in with a verified email becomes an admin of this organization."
                   />
                   {values.jitEnabled && (
                     <SelectField

@@ -374,11 +374,17 @@ export function sampleGet(
     // The development mailbox (the local route answers 401 without the data folder's key).
     '/mailbox': '/mailbox?limit=10',
     '/mailbox/local': '/mailbox/local?limit=10',
+    // API keys: the organisation's keys.
+    '/api-keys': '/api-keys',
+    // Single sign-on: the settings, what the login page offers, and two navigations (acme has
+    // no provider in the bench: start answers 404, a return with no state goes back refused).
+    '/company/sso': '/company/sso',
+    '/auth/sso/{companyID}': '/auth/sso/acme',
+    '/auth/sso/{companyID}/start': '/auth/sso/acme/start',
+    '/auth/sso/callback': '/auth/sso/callback?error=access_denied',
     // Webhooks out: acme's endpoints, and the log of one not there (timed answering 404).
     '/webhooks': '/webhooks',
     '/webhooks/{id}/deliveries': `/webhooks/${randomUUID()}/deliveries`,
-    // API keys: the organisation's keys.
-    '/api-keys': '/api-keys',
   };
   const url = samples[path];
   if (!url)

@@ -13,7 +13,10 @@ const S3_PART_SIZE = 8 * 1024 * 1024;
 export type TusDatastore = FileStore | S3Store;
 
 const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status_code' in error && error.status_code === 404;
+  typeof error === 'object' &&
+  error !== null &&
+  'status_code' in error &&
+  error.status_code === 404;
 
 /**
  * `@tus/s3-store` removes an upload by aborting its multipart upload first, and S3 answers

@@ -81,8 +81,8 @@ export function SsoSection() {
           Single sign-on
         </h2>
         <p className="text-body-secondary small">
-          Let admins sign in with your organization’s identity provider (Microsoft Entra ID,
-          Google Workspace, Okta or any OpenID Connect provider).
+          Let admins sign in with your organization’s identity provider (Microsoft Entra ID, Google
+          Workspace, Okta or any OpenID Connect provider).
         </p>
         {error ? (
           <LoadError

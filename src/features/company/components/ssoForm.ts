@@ -1,5 +1,10 @@
 import { boolean, mixed, object, string } from 'yup';
-import { SSO_MODES, type SsoMode, type SsoSettings, type SsoSettingsBody } from '../../../../contract/sso';
+import {
+  SSO_MODES,
+  type SsoMode,
+  type SsoSettings,
+  type SsoSettingsBody,
+} from '../../../../contract/sso';
 
 /** The single sign-on section's form; the secret is empty unless a new one is typed. */
 export interface SsoValues {
@@ -44,7 +49,9 @@ export const ssoSchema = (hasSecret: boolean) =>
     clientSecret: hasSecret
       ? string()
       : string().trim().required('Enter the client secret the provider gave you.'),
-    mode: mixed<SsoMode>().oneOf([...SSO_MODES]).required(),
+    mode: mixed<SsoMode>()
+      .oneOf([...SSO_MODES])
+      .required(),
     jitEnabled: boolean(),
     jitRoleID: string().when('jitEnabled', {
       is: true,

@@ -13,7 +13,10 @@ if (!container) throw new Error('index.html has no #root element');
 // A host's sign-in code (README, "Embedding the console") starts this tab's embedded session
 // before the guards look for a session.
 const { pathname, search } = window.location;
-if (pathname === '/login' && new URLSearchParams(search).has('code')) startEmbeddedSession();
+// A code from single sign-on (sso=1) opens the admin's own session, kept in cookies as usual.
+const loginParams = new URLSearchParams(search);
+if (pathname === '/login' && loginParams.has('code') && loginParams.get('sso') !== '1')
+  startEmbeddedSession();
 
 createRoot(container).render(
   <StrictMode>

@@ -53,8 +53,12 @@ describe('single sign-on', () => {
     await login.getByRole('button', { name: 'Sign-in' }).click();
     await login.getByRole('button', { name: 'Continue' }).click();
     await login.waitForURL(`${CONSOLE_URL}/dashboard`);
-    await login.getByRole('navigation').first().waitFor();
+    // Signed in as the provider's admin: the dashboard shows the organisation's counts, and the
+    // session is the console's own (no embedded mode).
+    await login.getByText('Subscribers', { exact: false }).first().waitFor();
     expect(new URL(login.url()).search).not.toContain('autoLogin');
+    expect((await visitor.cookies()).map((cookie) => cookie.name)).toContain('user-token');
+    await snapshot(login, 'dashboard-after-sso-390');
     await visitor.close();
   }, 60_000);
 });

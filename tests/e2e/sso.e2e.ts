@@ -41,7 +41,7 @@ describe('single sign-on', () => {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const login = await visitor.newPage();
     await login.goto(`${CONSOLE_URL}/globex`);
-    const button = login.getByRole('link', { name: 'Sign in with your organization’s account' });
+    const button = login.getByRole('link', { name: 'Sign in with single sign-on' });
     await button.waitFor();
     await snapshot(login, 'company-login-sso-1280');
     await login.setViewportSize({ width: 390, height: 844 });

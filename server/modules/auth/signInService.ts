@@ -106,7 +106,7 @@ export function createSignInService(deps: SignInServiceDeps) {
     if (row.companySsoMode === 'required') {
       throw new AppError(
         'forbidden',
-        'Your organization signs in with single sign-on. Use “Sign in with your organization’s account” on its login page.',
+        'Your organization signs in with single sign-on: use the button on its login page.',
       );
     }
     // An authenticator app, when the admin has one, takes the emailed code's place.

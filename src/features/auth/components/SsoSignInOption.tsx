@@ -52,7 +52,7 @@ export function SsoSignInOption({
         <div className="mb-3">
           <a className="btn btn-outline-primary w-100" href={start.toString()}>
             <i className="bi bi-building-lock me-2" aria-hidden="true" />
-            Sign in with your organization’s account
+            Sign in with single sign-on
           </a>
           {!options.required && (
             <p className="text-center text-body-secondary small my-2">or with your password</p>

@@ -100,7 +100,7 @@ describe('CompanyLoginPage', () => {
     renderCompanyLogin('acme', '?redirect=%2Fusers');
 
     const button = await screen.findByRole('link', {
-      name: 'Sign in with your organization’s account',
+      name: 'Sign in with single sign-on',
     });
     const start = new URL(button.getAttribute('href') ?? '');
     expect(start.pathname).toBe('/auth/sso/acme/start');
@@ -116,7 +116,7 @@ describe('CompanyLoginPage', () => {
       `?ssoError=${encodeURIComponent('rosa@acme.test is not an admin.')}`,
     );
 
-    await screen.findByRole('link', { name: 'Sign in with your organization’s account' });
+    await screen.findByRole('link', { name: 'Sign in with single sign-on' });
     expect(await screen.findByRole('alert')).toHaveTextContent('rosa@acme.test is not an admin.');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with your password' })).toHaveAttribute(
@@ -130,6 +130,6 @@ describe('CompanyLoginPage', () => {
     renderCompanyLogin('acme');
     await screen.findByText('Acme Unions admin console');
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /organization’s account/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /single sign-on/ })).not.toBeInTheDocument();
   });
 });

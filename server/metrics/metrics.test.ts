@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../tests/api/harness';
 import { freePort } from '../../tests/reliability/apiProcess';
 import { createMetrics } from './registry';
 import { serveMetrics } from './metricsServer';
+import { metricSample } from '../../tests/api/metricSample';
 
 const TOKEN = 'scrape-token-for-tests-0123456789';
 
@@ -21,18 +22,6 @@ const scrape = async (authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 
-/** The value of one sample line, such as `name{labels} 3`; null when absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | null {
-  const line = text
-    .split('\n')
-    .find(
-      (entry) =>
-        entry.startsWith(`${name}{`) &&
-        Object.entries(labels).every(([key, value]) => entry.includes(`${key}="${value}"`)),
-    );
-  return line ? Number(line.split(' ').pop()) : null;
-}
-
 describe('metrics', () => {
   it('answers a scrape only with the token', async () => {
     expect((await scrape()).statusCode).toBe(401);
@@ -45,15 +34,15 @@ describe('metrics', () => {
   it('counts calls by route template and status, with their time', async () => {
     const before = await scrape(`Bearer ${TOKEN}`);
     const key = { method: 'GET', route: '/user/mobile-users/:userID/devices', status: '401' };
-    const counted = sample(before.body, 'tidings_http_requests_total', key) ?? 0;
+    const counted = metricSample(before.body, 'tidings_http_requests_total', key) ?? 0;
     for (const id of ['a', 'b', 'c'])
       await t.app.inject({ method: 'GET', url: `/user/mobile-users/${id}/devices` });
     const after = (await scrape(`Bearer ${TOKEN}`)).body;
-    expect(sample(after, 'tidings_http_requests_total', key)).toBe(counted + 3);
+    expect(metricSample(after, 'tidings_http_requests_total', key)).toBe(counted + 3);
     // The route's template, never the raw URL: ids do not each make a series.
     expect(after).not.toContain('/user/mobile-users/a/devices');
     expect(
-      sample(after, 'tidings_http_request_duration_seconds_count', {
+      metricSample(after, 'tidings_http_request_duration_seconds_count', {
         method: 'GET',
         route: '/user/mobile-users/:userID/devices',
       }),
@@ -82,7 +71,7 @@ describe('metrics', () => {
     ])
       expect(text).toContain(`# TYPE ${name} `);
     // A channel with nothing queued has no series: it reads as 0.
-    expect(sample(text, 'tidings_outbox_queued', { channel: 'sms' }) ?? 0).toBe(queuedSms);
+    expect(metricSample(text, 'tidings_outbox_queued', { channel: 'sms' }) ?? 0).toBe(queuedSms);
     expect(text).toContain('role="api"');
   });
 });

@@ -5,24 +5,13 @@ import { createOutboxProvider, type Delivery } from '../providers/delivery';
 import { guardProvider, type Attempt } from '../providers/flow/guardedProvider';
 import { routePush } from '../providers/push/pushRouter';
 import { createMetrics } from './registry';
+import { metricSample } from '../../tests/api/metricSample';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-/** The value of one sample line, such as `name{labels} 3`; null when absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | null {
-  const line = text
-    .split('\n')
-    .find(
-      (entry) =>
-        entry.startsWith(`${name}{`) &&
-        Object.entries(labels).every(([key, value]) => entry.includes(`${key}="${value}"`)),
-    );
-  return line ? Number(line.split(' ').pop()) : null;
-}
 
 const delivery = (receiptId: string, address: string): Delivery => ({
   receiptId,
@@ -66,19 +55,21 @@ describe('provider metrics', () => {
 
     const text = await metrics.registry.metrics();
     const calls = (provider: string, outcome: string) =>
-      sample(text, 'tidings_provider_calls_total', { provider, outcome });
+      metricSample(text, 'tidings_provider_calls_total', { provider, outcome });
     expect(calls('fcm', 'accepted')).toBe(2);
     expect(calls('fcm', 'gone')).toBe(1);
     expect(calls('fcm', 'throttled')).toBe(1);
     expect(calls('fcm', 'held')).toBe(2);
     expect(calls('apns', 'timeout')).toBe(1);
     expect(calls('apns', 'accepted')).toBe(0);
-    expect(sample(text, 'tidings_provider_paused_seconds', { provider: 'fcm' })).toBeGreaterThan(
-      50,
-    );
-    expect(sample(text, 'tidings_provider_paused_seconds', { provider: 'apns' })).toBe(0);
-    expect(sample(text, 'tidings_provider_circuit', { provider: 'apns', state: 'closed' })).toBe(1);
-    expect(sample(text, 'tidings_provider_in_flight', { provider: 'fcm' })).toBe(0);
+    expect(
+      metricSample(text, 'tidings_provider_paused_seconds', { provider: 'fcm' }),
+    ).toBeGreaterThan(50);
+    expect(metricSample(text, 'tidings_provider_paused_seconds', { provider: 'apns' })).toBe(0);
+    expect(
+      metricSample(text, 'tidings_provider_circuit', { provider: 'apns', state: 'closed' }),
+    ).toBe(1);
+    expect(metricSample(text, 'tidings_provider_in_flight', { provider: 'fcm' })).toBe(0);
     // The outbox keeps no flow: no series for it.
     expect(text).not.toContain('provider="outbox"');
   });

@@ -11,24 +11,13 @@ import {
   createMessage,
   deliverDue,
 } from './testKit';
+import { metricSample } from '../../../tests/api/metricSample';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The value of one sample line, such as `name{labels} 3`; null when absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | null {
-  const line = text
-    .split('\n')
-    .find(
-      (entry) =>
-        entry.startsWith(`${name}{`) &&
-        Object.entries(labels).every(([key, value]) => entry.includes(`${key}="${value}"`)),
-    );
-  return line ? Number(line.split(' ').pop()) : null;
-}
 
 describe('the outbox queue', () => {
   it('counts queued rows per channel and those waiting for a retry', async () => {
@@ -54,7 +43,7 @@ describe('the outbox queue', () => {
     expect(expected?.queued).toBeGreaterThanOrEqual(4);
     // A registry of its own: the API's reads the queue at most every 10 s.
     const text = await createMetrics({ db: t.db, role: 'worker' }).registry.metrics();
-    expect(sample(text, 'tidings_outbox_queued', { channel: 'push' })).toBe(expected?.queued);
-    expect(sample(text, 'tidings_outbox_retrying', { channel: 'push' })).toBe(1);
+    expect(metricSample(text, 'tidings_outbox_queued', { channel: 'push' })).toBe(expected?.queued);
+    expect(metricSample(text, 'tidings_outbox_retrying', { channel: 'push' })).toBe(1);
   });
 });

@@ -35,8 +35,11 @@ async function queued(url: string): Promise<{ endpointId: string; deliveryId: st
   );
   const [delivery] = await selectRows<{ id: string }>(
     database.db,
-    sql`insert into webhook_deliveries (endpoint_id, event_id, event_type, payload)
-      values (${endpoint?.id}, gen_random_uuid(), 'message.opened', '{"receiptId":"r1"}')
+    // Due a second ago: the database's now() has microseconds, and a sender's clock read in the
+    // same millisecond would otherwise find the row not yet due.
+    sql`insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, next_attempt_at)
+      values (${endpoint?.id}, gen_random_uuid(), 'message.opened', '{"receiptId":"r1"}',
+        now() - interval '1 second')
       returning id`,
   );
   return { endpointId: endpoint?.id ?? '', deliveryId: delivery?.id ?? '' };

@@ -40,7 +40,7 @@ export function ConfirmModal({
   return (
     <Modal show={show} onHide={hide} centered aria-labelledby="confirm-modal-title">
       <Modal.Header closeButton={!busy}>
-        <Modal.Title id="confirm-modal-title" as="h2" className="h5">
+        <Modal.Title id="confirm-modal-title" as="h2" className="h5 text-break">
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -6,6 +6,7 @@ import type {
   AdminUpdateBody,
   AdminUser,
 } from '../../../contract/admins';
+import type { SuccessOnly } from '../../../contract/common';
 import type { CompanyListResponse } from '../../../contract/company';
 import { apiClient } from '../../lib/apiClient';
 import { fetchChannelRows } from '../../lib/channelChoices';
@@ -56,6 +57,14 @@ export async function resendInvitation(id: string): Promise<AdminUser> {
     `/user/admins/${encodeURIComponent(id)}/invitation`,
   );
   return response.data.data;
+}
+
+/**
+ * Removes the second factor of an admin who lost it (auth's POST /user/two-factor/reset/{id}):
+ * their authenticator app and its recovery codes, and their passkeys once the API has them.
+ */
+export async function resetTwoFactor(id: string): Promise<void> {
+  await apiClient.post<SuccessOnly>(`/user/two-factor/reset/${encodeURIComponent(id)}`);
 }
 
 export async function deleteAdmin(id: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   fetchChannelChoices,
   fetchCompanyChoices,
   resendInvitation,
+  resetTwoFactor,
   setAdminActive,
   updateAdmin,
 } from './adminsThunks';
@@ -27,6 +28,7 @@ export type AdminsFlow =
   | 'save'
   | 'status'
   | 'delete'
+  | 'twoFactorReset'
   | 'roles'
   | 'roleSave'
   | 'roleDelete'
@@ -51,6 +53,7 @@ const flows = trackFlows<AdminsFlow>({
   save: [createAdmin, updateAdmin],
   status: [setAdminActive, resendInvitation],
   delete: [deleteAdmin],
+  twoFactorReset: [resetTwoFactor],
   roles: [fetchRoles],
   roleSave: [createRole, updateRole],
   roleDelete: [deleteRole],
@@ -83,6 +86,7 @@ export const adminsSlice = createSlice({
     adminFlowsCleared(state) {
       state.flows.save = idleFlow;
       state.flows.delete = idleFlow;
+      state.flows.twoFactorReset = idleFlow;
       state.flows.get = idleFlow;
       state.current = null;
     },

@@ -94,11 +94,19 @@ interface AdminsTableProps {
   sort: SortState;
   onSortChange: (sort: SortState | null) => void;
   busy: boolean;
-  /** The signed-in admin, who cannot deactivate or delete their own account. */
+  /**
+   * The signed-in admin, who cannot deactivate or delete their own account, nor reset their own
+   * two-factor sign-in (the API refuses it: that is their profile's to change).
+   */
   selfId: string | null;
   onToggleActive: (admin: AdminUser) => void;
   /** Sends an invited admin, who has not chosen a password yet, a new invitation. */
   onResendInvitation: (admin: AdminUser) => void;
+  /**
+   * Asks to reset an admin's two-factor sign-in; left out where the signed-in admin may not
+   * (a channel admin: the API serves organisation admins only), which hides the action.
+   */
+  onResetTwoFactor?: (admin: AdminUser) => void;
   onDelete: (admin: AdminUser) => void;
 }
 
@@ -111,6 +119,7 @@ export function AdminsTable({
   selfId,
   onToggleActive,
   onResendInvitation,
+  onResetTwoFactor,
   onDelete,
 }: AdminsTableProps) {
   const columns = showOrganisation
@@ -146,6 +155,14 @@ export function AdminsTable({
                 label={`Resend invitation to ${adminName(admin)}`}
                 title="Resend invitation"
                 onClick={() => onResendInvitation(admin)}
+              />
+            )}
+            {onResetTwoFactor && (
+              <RowAction
+                icon="bi-shield-slash"
+                label={`Reset two-factor sign-in for ${adminName(admin)}`}
+                title="Reset two-factor sign-in"
+                onClick={() => onResetTwoFactor(admin)}
               />
             )}
             <RowAction

@@ -33,6 +33,8 @@ import {
 } from '../adminsSlice';
 import { deleteAdmin, fetchAdmins, resendInvitation, setAdminActive } from '../adminsThunks';
 import { AdminsTable } from '../components/AdminsTable';
+import { TwoFactorResetDialog } from '../components/TwoFactorResetDialog';
+import { useTwoFactorReset } from '../useTwoFactorReset';
 
 const TABS: readonly { value: AdminStatus; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -136,6 +138,8 @@ export function AdminsPage() {
     onClose: () => dispatch(adminFlowsCleared()),
   });
 
+  const twoFactorReset = useTwoFactorReset();
+
   const title = isChannelAdmin ? 'Sub Admins' : 'Admins';
   const noun = isChannelAdmin ? 'sub-admin' : 'admin';
   const createLink = (
@@ -206,16 +210,25 @@ export function AdminsPage() {
       }
       paging={{ page, total, onChange: setPage, label: `${title} pages` }}
       dialogs={
-        <ConfirmDelete
-          name={deletion.target ? adminName(deletion.target) : null}
-          noun={noun}
-          pending={deleteFlow.status === 'loading'}
-          error={deleteFlow.error}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        >
-          They are signed out at once and can no longer sign in. They stay listed under Deleted.
-        </ConfirmDelete>
+        <>
+          <ConfirmDelete
+            name={deletion.target ? adminName(deletion.target) : null}
+            noun={noun}
+            pending={deleteFlow.status === 'loading'}
+            error={deleteFlow.error}
+            onConfirm={() => void deletion.confirm()}
+            onCancel={deletion.cancel}
+          >
+            They are signed out at once and can no longer sign in. They stay listed under Deleted.
+          </ConfirmDelete>
+          <TwoFactorResetDialog
+            email={twoFactorReset.target?.email ?? null}
+            pending={twoFactorReset.pending}
+            error={twoFactorReset.error}
+            onConfirm={() => void twoFactorReset.confirm()}
+            onCancel={twoFactorReset.cancel}
+          />
+        </>
       }
     >
       <AdminsTable
@@ -230,6 +243,7 @@ export function AdminsPage() {
         selfId={self?._id ?? null}
         onToggleActive={(admin) => void toggleActive(admin)}
         onResendInvitation={(admin) => void resend(admin)}
+        onResetTwoFactor={isChannelAdmin ? undefined : twoFactorReset.ask}
         onDelete={deletion.ask}
       />
     </ListPage>

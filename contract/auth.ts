@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCESS_KEYS } from './accessKeys';
 import { Email, Flag, Success } from './common';
+import { PasskeyAnswer, PasskeyChallenge } from './passkeys';
 import { MobileUserAllowance } from './pricing';
 
 export const Password = Type.String({ minLength: 1, maxLength: 200 });
@@ -21,6 +22,8 @@ export const LoginBody = Type.Object({
   otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
   /** One of the admin's recovery codes, in place of the authenticator's code. */
   recoveryCode: Type.Optional(RecoveryCode),
+  /** The challenge of `passkeyChallenge` signed with one of the admin's passkeys. */
+  passkey: Type.Optional(PasskeyAnswer),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -28,8 +31,14 @@ export const LoginResponse = Success(
   Type.Object({
     token: Type.Optional(Type.String()),
     otpRequired: Type.Optional(Type.Boolean()),
-    /** 'authenticator': the code comes from the admin's app (or a recovery code); absent: emailed. */
-    otpMethod: Type.Optional(Type.Literal('authenticator')),
+    /**
+     * 'passkey': sign `passkeyChallenge` with a passkey (or, when `authenticatorToo`, send the
+     * app's code instead); 'authenticator': the code comes from the admin's app (or a recovery
+     * code); absent: emailed.
+     */
+    otpMethod: Type.Optional(Type.Union([Type.Literal('authenticator'), Type.Literal('passkey')])),
+    passkeyChallenge: Type.Optional(PasskeyChallenge),
+    authenticatorToo: Type.Optional(Type.Boolean()),
     /** After a recovery code signed in: how many are left. */
     recoveryCodesLeft: Type.Optional(Type.Number()),
     /**

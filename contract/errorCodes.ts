@@ -216,6 +216,13 @@ export const EXTRA_ERROR_CODES = [
   'error_authenticator_exists',
   /** The organisation requires two-factor sign-in: the authenticator cannot be removed. */
   'error_two_factor_required',
+  // Passkeys (docs/decisions.md, "Passkeys").
+  /** A passkey's answer that does not verify: another site's, another admin's, or tampered with. */
+  'error_passkey',
+  /** The passkey challenge is unknown, answered already or older than five minutes. */
+  'error_passkey_challenge',
+  /** That passkey is registered already. */
+  'error_passkey_exists',
 ] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
@@ -358,4 +365,7 @@ export const ERROR_STATUS = {
   error_authenticator_missing: 409,
   error_authenticator_exists: 409,
   error_two_factor_required: 409,
+  error_passkey: 400,
+  error_passkey_challenge: 400,
+  error_passkey_exists: 409,
 } as const satisfies Record<ErrorCode, ErrorStatus>;

@@ -12,6 +12,8 @@ export const TwoFactorStatus = Type.Object({
   authenticator: Type.Boolean(),
   confirmedAt: Type.Union([Type.String(), Type.Null()]),
   recoveryCodesLeft: Type.Number(),
+  /** Passkeys registered: each is a second factor too, and signs in without the password. */
+  passkeys: Type.Number(),
   requiredByCompany: Type.Boolean(),
 });
 export type TwoFactorStatus = Static<typeof TwoFactorStatus>;

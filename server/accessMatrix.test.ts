@@ -50,6 +50,10 @@ const MESSAGING_ONLY_SET = [
   // Every admin keeps their own authenticator app (docs/decisions.md, "Two-factor with an
   // authenticator app").
   'GET /user/two-factor',
+  'GET /user/passkeys',
+  'POST /user/passkeys',
+  'POST /user/passkeys/options',
+  'POST /user/passkeys/{id}/remove',
   'POST /user/two-factor/authenticator',
   'POST /user/two-factor/authenticator/confirm',
   'POST /user/two-factor/authenticator/remove',

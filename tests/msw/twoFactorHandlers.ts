@@ -38,6 +38,7 @@ export function twoFactorHandlers(
                 authenticator: false,
                 confirmedAt: null,
                 recoveryCodesLeft: 0,
+                passkeys: 0,
                 requiredByCompany: policy.requireTwoFactor,
               },
             })

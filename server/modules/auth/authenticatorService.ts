@@ -5,6 +5,7 @@ import type { Scope } from '../../plugins/tenancy';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secretBox';
 import type { AuthenticatorRepository } from './authenticatorRepository';
+import type { PasskeyRepository } from './passkeyRepository';
 import type { SignInRepository } from './signInRepository';
 import {
   authenticatorUri,
@@ -18,6 +19,8 @@ export interface AuthenticatorDeps {
   repo: AuthenticatorRepository;
   admins: Pick<SignInRepository, 'findById'>;
   box: SecretBox;
+  /** The admin's passkeys: the other second factor, counted and reset with this one. */
+  passkeys: Pick<PasskeyRepository, 'count' | 'removeAll'>;
 }
 
 /** The admin an authenticator belongs to. */
@@ -34,7 +37,7 @@ const missing = () =>
  * Two-factor sign-in with an authenticator app (TOTP) and its recovery codes
  * (docs/decisions.md, "Two-factor with an authenticator app").
  */
-export function createAuthenticatorService({ repo, admins, box }: AuthenticatorDeps) {
+export function createAuthenticatorService({ repo, admins, box, passkeys }: AuthenticatorDeps) {
   /** The confirmed secret in plain text, or null without one (or sealed under another key). */
   async function confirmedSecret(adminId: string): Promise<string | null> {
     const row = await repo.find(adminId);
@@ -77,6 +80,7 @@ export function createAuthenticatorService({ repo, admins, box }: AuthenticatorD
 
   return {
     takeCode,
+    assertProof,
 
     hasAuthenticator: async (adminId: string) => (await repo.find(adminId))?.confirmedAt != null,
 
@@ -89,6 +93,7 @@ export function createAuthenticatorService({ repo, admins, box }: AuthenticatorD
         authenticator: confirmedAt !== null,
         confirmedAt: confirmedAt?.toISOString() ?? null,
         recoveryCodesLeft: confirmedAt ? await repo.recoveryCodesLeft(owner.id) : 0,
+        passkeys: await passkeys.count(owner.id),
         requiredByCompany: await repo.companyRequires(owner.companyId),
       };
     },
@@ -123,10 +128,13 @@ export function createAuthenticatorService({ repo, admins, box }: AuthenticatorD
       return freshRecoveryCodes(adminId);
     },
 
-    /** Removes the authenticator; refused while the organisation requires one. */
+    /**
+     * Removes the authenticator; refused while the organisation requires two-factor sign-in and
+     * no passkey would be left in its place.
+     */
     async remove(owner: AuthenticatorOwner, proof: TwoFactorProof): Promise<void> {
       if (!(await repo.find(owner.id))?.confirmedAt) throw missing();
-      if (await repo.companyRequires(owner.companyId)) {
+      if ((await repo.companyRequires(owner.companyId)) && (await passkeys.count(owner.id)) === 0) {
         throw new AppError(
           'error_two_factor_required',
           'Your organisation requires an authenticator app. Set up a new one to replace it instead.',
@@ -137,9 +145,9 @@ export function createAuthenticatorService({ repo, admins, box }: AuthenticatorD
     },
 
     /**
-     * Support's way back for an admin who lost the app and its recovery codes: an organisation
-     * admin removes it for an admin in their scope (never their own, never a platform admin's
-     * unless they are one).
+     * Support's way back for an admin who lost the app, its recovery codes or their passkeys: an
+     * organisation admin removes all of them for an admin in their scope (never their own, never
+     * a platform admin's unless they are one).
      */
     async resetFor(scope: Scope, adminId: string): Promise<void> {
       const target = await admins.findById(adminId);
@@ -153,6 +161,7 @@ export function createAuthenticatorService({ repo, admins, box }: AuthenticatorD
       if (target.id === scope.adminId)
         throw forbidden('Remove your own authenticator app from your profile.');
       await repo.remove(adminId);
+      await passkeys.removeAll(adminId);
     },
 
     /** Uses a recovery code once; the codes left, or null for a wrong or used one. */

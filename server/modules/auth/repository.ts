@@ -7,7 +7,8 @@ import { createResetRequestRepository } from './resetRequestRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSignInRepository } from './signInRepository';
 import { createLoginThrottle } from './loginFailuresRepository';
-import { createResendOtpLimit } from './throttle';
+import { createPasskeyRepository } from './passkeyRepository';
+import { createPasskeyChallengeLimit, createResendOtpLimit } from './throttle';
 
 /** All SQL of the auth domain: sign-in, sessions, the throttle and profiles. */
 export function createAuthRepository(db: Database) {
@@ -17,9 +18,11 @@ export function createAuthRepository(db: Database) {
     sessions: createSessionRepository(db),
     throttle: createLoginThrottle(db),
     resendOtpLimit: createResendOtpLimit(db),
+    passkeyChallengeLimit: createPasskeyChallengeLimit(db),
     resetRequests: createResetRequestRepository(db),
     profiles: createProfileRepository(db),
     adminStatus: createAdminStatusRepository(db),
     authenticators: createAuthenticatorRepository(db),
+    passkeys: createPasskeyRepository(db),
   };
 }

@@ -1,6 +1,16 @@
 import { DEMO_PASSWORD } from '../../../tests/api/harness';
 import type { Sample } from '../../../tests/api/net/sampleRequest';
 
+/** A passkey answer of the right shape to a challenge the API never issued. */
+const UNISSUED_CHALLENGE = '00000000-0000-4000-8000-000000000000';
+const FAKE_ASSERTION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+
 /**
  * A sample request for each route this module serves, for the access matrix and the bad-input
  * net (tests/api/net/routeSamples.ts puts every module's together; see the rules there).
@@ -70,6 +80,35 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'PUT /two-factor-policy': () => ({
     url: '/two-factor-policy',
     payload: { requireTwoFactor: false },
+  }),
+  'POST /user/login/passkey/options': () => ({ url: '/user/login/passkey/options' }),
+  'POST /user/login/passkey': () => ({
+    url: '/user/login/passkey',
+    payload: { challengeId: UNISSUED_CHALLENGE, credential: FAKE_ASSERTION },
+  }),
+  'GET /user/passkeys': () => ({ url: '/user/passkeys' }),
+  // No authenticator's code: refused whoever asks.
+  'POST /user/passkeys/options': () => ({
+    url: '/user/passkeys/options',
+    payload: { code: '000000' },
+  }),
+  'POST /user/passkeys': () => ({
+    url: '/user/passkeys',
+    payload: {
+      challengeId: UNISSUED_CHALLENGE,
+      name: 'Laptop',
+      credential: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+  }),
+  'POST /user/passkeys/{id}/remove': () => ({
+    url: `/user/passkeys/${UNISSUED_CHALLENGE}/remove`,
+    payload: { code: '000000' },
   }),
   'PUT /user/status/{userID}': (ids) => ({
     url: `/user/status/${ids.userA}`,

@@ -16,6 +16,7 @@ import { adminOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import type { DomainRoutes } from '../../domains';
 import { RESET_REQUEST_LIMITS } from './resetRequestRepository';
+import { passkeyRoutes } from './passkeyRoutes';
 import { profileRoutes } from './profileRoutes';
 import { twoFactorPolicyRoutes } from './twoFactorPolicyRoutes';
 import { twoFactorRoutes } from './twoFactorRoutes';
@@ -231,5 +232,6 @@ export const authRoutes: DomainRoutes = (app, repositories, done) => {
   void app.register(profileRoutes, repositories);
   void app.register(twoFactorRoutes, repositories);
   void app.register(twoFactorPolicyRoutes, repositories);
+  void app.register(passkeyRoutes, repositories);
   done();
 };

@@ -1,4 +1,7 @@
 import type { Config } from '../../config';
+import { createPasskeyService, relyingPartyFor } from './passkeyService';
+import { createPasskeySignIn } from './passkeySignIn';
+import { createSecondFactor } from './secondFactor';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../lib/secretBox';
 import type { EmailProvider } from '../../providers/email/emailProvider';
@@ -12,7 +15,7 @@ import { createSignInService } from './signInService';
 import { createTokenService } from './tokens';
 
 export interface AuthDeps {
-  config: Pick<Config, 'tokenTtlSeconds' | 'consoleUrl'>;
+  config: Pick<Config, 'tokenTtlSeconds' | 'consoleUrl' | 'consoleOrigins'>;
   email: EmailProvider;
   jwtSecret: Uint8Array;
   secretBox: SecretBox;
@@ -26,8 +29,16 @@ export function createAuthService(db: Database, { config, email, jwtSecret, secr
     repo: repositories.authenticators,
     admins: repositories.signIn,
     box: secretBox,
+    passkeys: repositories.passkeys,
+  });
+  const passkey = createPasskeyService({
+    repo: repositories.passkeys,
+    admins: repositories.signIn,
+    authenticators,
+    relyingParty: relyingPartyFor(config.consoleUrl, config.consoleOrigins),
   });
   const audit: SignInAudit = (entry) => insertAuditEntry(db, entry);
+  const authenticatorSignIn = createAuthenticatorSignIn({ authenticators, tokens, audit });
   const signIn = createSignInService({
     repo: repositories.signIn,
     sessions: repositories.sessions,
@@ -35,7 +46,8 @@ export function createAuthService(db: Database, { config, email, jwtSecret, secr
     resendOtpLimit: repositories.resendOtpLimit,
     resetRequests: repositories.resetRequests,
     tokens,
-    authenticator: createAuthenticatorSignIn({ authenticators, tokens, audit }),
+    authenticator: authenticatorSignIn,
+    secondFactor: createSecondFactor(authenticatorSignIn, passkey),
     email,
     tokenTtlSeconds: config.tokenTtlSeconds,
     consoleUrl: config.consoleUrl,
@@ -52,5 +64,20 @@ export function createAuthService(db: Database, { config, email, jwtSecret, secr
     openSession: signIn.openSession,
     audit,
   });
-  return { ...repositories, tokens, signIn, autoLogin, authenticator: authenticators, enrolment };
+  const passkeySignIn = createPasskeySignIn({
+    passkeys: passkey,
+    repo: repositories.signIn,
+    openSession: signIn.openSession,
+    audit,
+  });
+  return {
+    ...repositories,
+    tokens,
+    signIn,
+    autoLogin,
+    authenticator: authenticators,
+    enrolment,
+    passkey,
+    passkeySignIn,
+  };
 }

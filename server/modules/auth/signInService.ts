@@ -14,6 +14,7 @@ import type { LoginThrottle } from './loginFailuresRepository';
 import { resendOtpKeys } from './throttle';
 import type { TokenService } from './tokens';
 import type { AuthenticatorSignIn } from './authenticatorSignIn';
+import type { SecondFactor, SecondFactorAsk, SecondFactorInput } from './secondFactor';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -25,6 +26,7 @@ export interface SignInServiceDeps {
   resetRequests: ResetRequestRepository;
   tokens: TokenService;
   authenticator: AuthenticatorSignIn;
+  secondFactor: SecondFactor;
   email: EmailProvider;
   tokenTtlSeconds: number;
   consoleUrl: string;
@@ -38,7 +40,7 @@ export type LoginResult =
       companyID: string;
       recoveryCodesLeft?: number;
     }
-  | { otpRequired: true; otpMethod?: 'authenticator'; email: string }
+  | ({ otpRequired: true; email: string } & Partial<SecondFactorAsk>)
   | { enrolRequired: true; enrolTicket: string; email: string };
 
 const invalidCredentials = () =>
@@ -52,11 +54,9 @@ const isWrongGuess = (error: unknown) =>
     error.code === 'invalid_otp' ||
     error.code === 'error_two_factor_code');
 
-interface LoginInput {
+interface LoginInput extends SecondFactorInput {
   email: string;
   password: string;
-  otp?: string | undefined;
-  recoveryCode?: string | undefined;
 }
 
 /** Sign-in, sessions and passwords: the rules that span the admin, session and email stores. */
@@ -109,12 +109,11 @@ export function createSignInService(deps: SignInServiceDeps) {
         'Your organization signs in with single sign-on: use the button on its login page.',
       );
     }
-    // An authenticator app, when the admin has one, takes the emailed code's place.
-    const app = await deps.authenticator.check(row, input);
-    if (app && !app.passed) {
-      return { otpRequired: true, otpMethod: 'authenticator', email: row.admin.email };
-    }
-    if (!app && row.admin.twoFactorEnabled) {
+    // A passkey or an authenticator app, when the admin has one, takes the emailed code's place.
+    const second = await deps.secondFactor.check(row, input);
+    if (second.kind === 'ask') return { otpRequired: true, ...second.ask, email: row.admin.email };
+    const passed = second.kind === 'passed' ? second : null;
+    if (!passed && row.admin.twoFactorEnabled) {
       if (!input.otp) {
         await sendOtp(row.admin.id, row.admin.email);
         return { otpRequired: true, email: row.admin.email };
@@ -124,7 +123,7 @@ export function createSignInService(deps: SignInServiceDeps) {
     // The owner is in: this address's guesses are forgotten, and it is one of their usual ones.
     await throttle.clearPair(input.email, ip);
     await repo.rememberAddress(row.admin.id, ip);
-    if (!app && (await deps.authenticator.mustEnrol(row))) {
+    if (!passed && (await deps.authenticator.mustEnrol(row))) {
       // The organisation requires an authenticator: no session until one is set up.
       const enrolTicket = await deps.authenticator.enrolTicket(row);
       return { enrolRequired: true, enrolTicket, email: row.admin.email };
@@ -134,7 +133,9 @@ export function createSignInService(deps: SignInServiceDeps) {
       email: row.admin.email,
       userGroup: row.admin.userGroup,
       companyID: row.companySlug ?? 'All',
-      ...(app?.recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft: app.recoveryCodesLeft }),
+      ...(passed?.recoveryCodesLeft === undefined
+        ? {}
+        : { recoveryCodesLeft: passed.recoveryCodesLeft }),
     };
   }
 

@@ -62,3 +62,21 @@ export const resendOtpKeys = (email: string, ip: string) => [
   { key: `otp-resend-account:${normalEmail(email)}`, limit: RESEND_OTP_LIMITS.perAccount },
   { key: `otp-resend-address:${ip}`, limit: RESEND_OTP_LIMITS.perAddress },
 ];
+
+/** Passkey sign-in challenges handed out per address (each is a row until it is answered). */
+export const PASSKEY_CHALLENGE_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 60 };
+
+export const createPasskeyChallengeLimit = (db: Database) =>
+  createPublicRateLimit(db, {
+    windowMs: PASSKEY_CHALLENGE_LIMITS.windowMs,
+    refusal: (retryAfterSeconds) =>
+      new TooManyRequests(
+        'too_many_attempts',
+        'Too many passkey sign-ins started. Try again later.',
+        retryAfterSeconds,
+      ),
+  });
+
+export const passkeyChallengeKeys = (ip: string) => [
+  { key: `passkey-challenge-address:${ip}`, limit: PASSKEY_CHALLENGE_LIMITS.perAddress },
+];

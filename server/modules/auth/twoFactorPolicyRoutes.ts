@@ -15,7 +15,7 @@ const ownSettings: RouteAccess = {
   apiKeys: false,
 };
 const POLICY =
-  'The company in scope (a platform admin chooses one first). requireTwoFactor: every admin of the company signs in with an authenticator app; one without it sets it up at the next sign-in before anything else (POST /user/login answers enrolRequired). Sessions already open are not ended.';
+  'The company in scope (a platform admin chooses one first). requireTwoFactor: every admin of the company signs in with a second factor (an authenticator app or a passkey); one without either sets up an authenticator app at the next sign-in before anything else (POST /user/login answers enrolRequired). Sessions already open are not ended.';
 
 function companyIdOf(scope: Scope): string {
   if (!scope.companyId)
@@ -25,7 +25,7 @@ function companyIdOf(scope: Scope): string {
 
 /** An organisation's sign-in policy: whether its admins must use an authenticator app. */
 export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
-  const { authenticators, authenticator } = auth;
+  const { authenticators, authenticator, passkeys } = auth;
 
   app.get(
     '/two-factor-policy',
@@ -53,7 +53,7 @@ export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
       schema: {
         tags,
         summary: 'Require (or stop requiring) two-factor sign-in of the company’s admins',
-        description: `${POLICY} A company admin turning it on must have an authenticator app already (409 error_authenticator_missing), so as not to be locked out by their own change.`,
+        description: `${POLICY} A company admin turning it on must have an authenticator app or a passkey already (409 error_authenticator_missing), so as not to be locked out by their own change.`,
         body: TwoFactorPolicy,
         response: { 200: TwoFactorPolicyResponse, ...authErrors, 409: ErrorResponse },
       },
@@ -64,10 +64,10 @@ export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
       const { requireTwoFactor } = request.body;
       if (requireTwoFactor && scope.kind === 'company') {
         const own = await authenticators.find(scope.adminId);
-        if (!own?.confirmedAt) {
+        if (!own?.confirmedAt && (await passkeys.count(scope.adminId)) === 0) {
           throw new AppError(
             'error_authenticator_missing',
-            'Set up an authenticator app on your profile first, then require it of every admin.',
+            'Set up an authenticator app or a passkey on your profile first, then require two-factor sign-in of every admin.',
           );
         }
       }
@@ -85,7 +85,7 @@ export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
       schema: {
         tags,
         summary:
-          'Remove the authenticator app of an admin you manage who lost it and its recovery codes',
+          'Remove the authenticator app, recovery codes and passkeys of an admin you manage who lost them',
         description:
           'Their next sign-in asks for the password (and the emailed code if they have it on); if their organisation requires two-factor sign-in, they set up a new app there. Your own: 403 (remove it from your profile). An admin outside your scope: 404.',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
@@ -94,7 +94,7 @@ export const twoFactorPolicyRoutes: DomainRoutes = (app, { auth }, done) => {
     },
     async (request) => {
       await authenticator.resetFor(scopeOf(request), request.params.id);
-      return { success: true as const, message: 'Their authenticator app is removed.' };
+      return { success: true as const, message: 'Their two-factor sign-in is reset.' };
     },
   );
   done();

@@ -25,8 +25,8 @@ export interface AuthState {
   /** The mapped message of the last failed flow. */
   error: string | null;
   otpRequired: boolean;
-  /** Where the awaited code comes from: the email, or the admin's authenticator app. */
-  otpMethod: 'email' | 'authenticator';
+  /** Where the awaited second factor comes from: the email, the authenticator app or a passkey. */
+  otpMethod: 'email' | 'authenticator' | 'passkey';
   /** The organisation requires an authenticator app this admin has yet to set up. */
   enrolTicket: string | null;
   /** The email a sign-in waits on: the code step, or an unverified or deactivated account. */

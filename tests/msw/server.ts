@@ -36,6 +36,8 @@ import { messageTemplatesHandlers } from './messageTemplatesHandlers';
 import { segmentChoicesHandlers } from './segmentChoicesHandlers';
 // The profile's authenticator app and the company's two-factor policy.
 import { twoFactorHandlers } from './twoFactorHandlers';
+// The profile's passkeys.
+import { passkeyHandlers } from './passkeyHandlers';
 import { ssoHandlers } from './ssoHandlers';
 
 export const server = setupServer(
@@ -87,5 +89,7 @@ export const server = setupServer(
   ...segmentChoicesHandlers,
   // The profile's authenticator app and the company's two-factor policy.
   ...twoFactorHandlers(),
+  // The profile's passkeys.
+  ...passkeyHandlers(),
   ...ssoHandlers(),
 );

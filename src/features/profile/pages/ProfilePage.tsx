@@ -16,6 +16,7 @@ import { PersonalDetailsCard, type PersonalDetails } from '../components/Persona
 import '../components/Profile.css';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { AuthenticatorCard } from '../components/AuthenticatorCard';
+import { PasskeysCard } from '../components/PasskeysCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 import {
   profileFlowsCleared,
@@ -104,6 +105,7 @@ export function ProfilePage() {
               onSet={saveTwoFactor}
             />
             <AuthenticatorCard email={user.email} />
+            <PasskeysCard />
             <ChangePasswordCard
               email={user.email}
               saving={password.status === 'loading'}

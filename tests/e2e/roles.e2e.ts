@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openPglite, type DatabaseHandle } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
 import { createRoleAdmin } from '../../server/modules/auth/testKit';
-import { createOutboxEmail } from '../../server/providers/email/outboxEmail';
 import { API_URL, CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn, snapshot } from './browser';
+import { startOwnApi, type OwnApi } from './ownApi';
 
 /*
  * An admin given a narrower role, in Chromium. The role is made and given in the database, as
@@ -18,66 +13,31 @@ import { API_URL, CONSOLE_URL, DEMO_PASSWORD, launchChromium, signIn, snapshot }
 
 const NARROW = 'narrow@acme.test';
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let api: OwnApi;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
-  await seedDemo(database.db);
-  await createRoleAdmin(database.db, {
-    email: NARROW,
-    company: 'acme',
-    roleID: 'messages-and-users',
-    keys: ['messages', 'userList'],
-  });
-  app = await buildApp({
-    db: database.db,
-    config: loadConfig({
-      NODE_ENV: 'test',
-      SEED: 'none',
-      CONSOLE_URL,
-      CORS_ORIGINS: CONSOLE_URL,
-    }),
-    email: createOutboxEmail(database.db),
-    jwtSecret: randomBytes(32),
-    logStream: false,
-  });
-  await app.ready();
+  api = await startOwnApi((db) =>
+    createRoleAdmin(db, {
+      email: NARROW,
+      company: 'acme',
+      roleID: 'messages-and-users',
+      keys: ['messages', 'userList'],
+    }).then(() => undefined),
+  );
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(`${API_URL}/**`, serveFromOwnApi);
+  await api.serve(context);
   page = await context.newPage();
 }, 120_000);
 
 afterAll(async () => {
   await context.close();
   await browser.close();
-  await app.close();
-  await database.close();
+  await api.close();
 });
-
-/** Answers a call of the console with this spec's API. */
-async function serveFromOwnApi(route: Route): Promise<void> {
-  const request = route.request();
-  const url = new URL(request.url());
-  const body = request.postDataBuffer();
-  const response = await app.inject({
-    method: request.method() as 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: `${url.pathname}${url.search}`,
-    headers: request.headers(),
-    ...(body ? { payload: body } : {}),
-  });
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (value !== undefined)
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  await route.fulfill({ status: response.statusCode, headers, body: response.rawPayload });
-}
 
 /** Every link and group name of the side menu, all groups opened. */
 async function menuNames(): Promise<string[]> {

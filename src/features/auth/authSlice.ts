@@ -1,5 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Profile } from '../../../contract/auth';
+import type { PasskeyChallenge } from '../../../contract/passkeys';
 import {
   companyBrandingSaved,
   sessionProfileReplaced,
@@ -8,6 +9,7 @@ import {
 import { messageForCode } from '../../lib/apiErrors';
 import { sessionToken } from '../../lib/cookies';
 import type { RequestStatus } from '../../lib/flows';
+import type { LoginResult } from './authApi';
 import { fetchProfile, login, resendOtp, SESSION_ENDED_CODES } from './authThunks';
 
 /*
@@ -27,6 +29,10 @@ export interface AuthState {
   otpRequired: boolean;
   /** Where the awaited second factor comes from: the email, the authenticator app or a passkey. */
   otpMethod: 'email' | 'authenticator' | 'passkey';
+  /** The challenge a passkey signs to finish this sign-in. */
+  passkeyChallenge: PasskeyChallenge | null;
+  /** The admin has an authenticator app too, which may stand in for the passkey. */
+  authenticatorToo: boolean;
   /** The organisation requires an authenticator app this admin has yet to set up. */
   enrolTicket: string | null;
   /** The email a sign-in waits on: the code step, or an unverified or deactivated account. */
@@ -45,6 +51,8 @@ function initialAuthState(): AuthState {
     error: null,
     otpRequired: false,
     otpMethod: 'email',
+    passkeyChallenge: null,
+    authenticatorToo: false,
     enrolTicket: null,
     pendingEmail: null,
     unverified: false,
@@ -54,6 +62,31 @@ function initialAuthState(): AuthState {
 
 const failureMessage = (payload: string | undefined) => payload ?? messageForCode('internal_error');
 
+/** A sign-in's answer: a session, a second factor to give, or an authenticator to set up. */
+function signInAnswered(state: AuthState, payload: LoginResult) {
+  if (payload.token) {
+    state.token = payload.token;
+    state.loginStatus = 'succeeded';
+    state.otpRequired = false;
+    state.passkeyChallenge = null;
+    state.pendingEmail = null;
+  } else if (payload.otpRequired) {
+    state.loginStatus = 'idle';
+    state.otpRequired = true;
+    state.otpMethod = payload.otpMethod ?? 'email';
+    state.passkeyChallenge = payload.passkeyChallenge ?? null;
+    state.authenticatorToo = payload.authenticatorToo ?? false;
+    state.pendingEmail = payload.email;
+  } else if (payload.enrolRequired && payload.enrolTicket) {
+    state.loginStatus = 'idle';
+    state.enrolTicket = payload.enrolTicket;
+    state.pendingEmail = payload.email;
+  } else {
+    state.loginStatus = 'failed';
+    state.error = messageForCode('internal_error');
+  }
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -61,11 +94,34 @@ export const authSlice = createSlice({
     otpCancelled(state) {
       state.otpRequired = false;
       state.otpMethod = 'email';
+      state.passkeyChallenge = null;
+      state.authenticatorToo = false;
       state.enrolTicket = null;
       state.pendingEmail = null;
       state.loginStatus = 'idle';
       state.resendOtpStatus = 'idle';
       state.error = null;
+    },
+    /*
+     * A passkey's sign-in, run by passkeyCeremony.ts (loaded only when a passkey is used, so
+     * its thunk-like steps are plain actions here).
+     */
+    passkeyPending(state) {
+      state.loginStatus = 'loading';
+      state.error = null;
+    },
+    passkeyAnswered(state, { payload }: { payload: LoginResult }) {
+      signInAnswered(state, payload);
+    },
+    passkeyRefused(state, { payload }: { payload: string }) {
+      state.loginStatus = 'failed';
+      state.error = payload;
+    },
+    /** The admin with a passkey and an authenticator app chose the app's code instead. */
+    otpMethodChosen(state, { payload }: { payload: 'authenticator' }) {
+      state.otpMethod = payload;
+      state.error = null;
+      state.loginStatus = 'idle';
     },
   },
   extraReducers: (builder) => {
@@ -76,26 +132,8 @@ export const authSlice = createSlice({
         state.unverified = false;
         state.deactivated = false;
       })
-      .addCase(login.fulfilled, (state, { payload }) => {
-        if (payload.token) {
-          state.token = payload.token;
-          state.loginStatus = 'succeeded';
-          state.otpRequired = false;
-          state.pendingEmail = null;
-        } else if (payload.otpRequired) {
-          state.loginStatus = 'idle';
-          state.otpRequired = true;
-          state.otpMethod = payload.otpMethod ?? 'email';
-          state.pendingEmail = payload.email;
-        } else if (payload.enrolRequired && payload.enrolTicket) {
-          state.loginStatus = 'idle';
-          state.enrolTicket = payload.enrolTicket;
-          state.pendingEmail = payload.email;
-        } else {
-          state.loginStatus = 'failed';
-          state.error = messageForCode('internal_error');
-        }
-      })
+      .addCase(login.fulfilled, (state, { payload }) => signInAnswered(state, payload))
+
       .addCase(login.rejected, (state, action) => {
         state.loginStatus = 'failed';
         state.error = failureMessage(action.payload);
@@ -164,6 +202,8 @@ export const authSlice = createSlice({
     selectAuthError: (state) => state.error,
     selectOtpRequired: (state) => state.otpRequired,
     selectOtpMethod: (state) => state.otpMethod,
+    selectPasskeyChallenge: (state) => state.passkeyChallenge,
+    selectAuthenticatorToo: (state) => state.authenticatorToo,
     selectEnrolTicket: (state) => state.enrolTicket,
     selectPendingEmail: (state) => state.pendingEmail,
     selectUnverified: (state) => state.unverified,
@@ -171,7 +211,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { otpCancelled } = authSlice.actions;
+export const { otpCancelled, otpMethodChosen, passkeyPending, passkeyAnswered, passkeyRefused } =
+  authSlice.actions;
 
 export const {
   selectLoginStatus,
@@ -179,6 +220,8 @@ export const {
   selectAuthError,
   selectOtpRequired,
   selectOtpMethod,
+  selectPasskeyChallenge,
+  selectAuthenticatorToo,
   selectEnrolTicket,
   selectPendingEmail,
   selectUnverified,

@@ -1,5 +1,5 @@
 import type { LoginBody } from '../../../contract/auth';
-import { createApiThunk } from '../../state/createApiThunk';
+import { createApiThunk, type ApiThunkContext } from '../../state/createApiThunk';
 import { sessionStarted } from '../../state/sessionActions';
 import {
   COOKIE,
@@ -13,17 +13,21 @@ import * as authApi from './authApi';
 
 export { fetchProfile, SESSION_ENDED_CODES } from '../../state/profileThunks';
 
+/** A sign-in that answered a session: it starts here. */
+export function startSession(result: authApi.LoginResult, dispatch: ApiThunkContext['dispatch']) {
+  if (!result.token) return;
+  // A new session starts without the previous session's company.
+  removeCookie(COOKIE.companyID);
+  setCookie(COOKIE.token, result.token);
+  void dispatch(fetchProfile());
+  if (result.companyID && result.userGroup !== undefined) {
+    dispatch(sessionStarted({ companyID: result.companyID, userGroup: result.userGroup }));
+  }
+}
+
 export const login = createApiThunk('auth/login', async (body: LoginBody, { dispatch }) => {
   const result = await authApi.login(body);
-  if (result.token) {
-    // A new session starts without the previous session's company.
-    removeCookie(COOKIE.companyID);
-    setCookie(COOKIE.token, result.token);
-    void dispatch(fetchProfile());
-    if (result.companyID && result.userGroup !== undefined) {
-      dispatch(sessionStarted({ companyID: result.companyID, userGroup: result.userGroup }));
-    }
-  }
+  startSession(result, dispatch);
   return result;
 });
 

@@ -4,9 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../../contract/auth';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { safeRedirectPath } from '../../../lib/redirect';
-import { login, resendOtp } from '../authThunks';
+import { login } from '../authThunks';
 import {
-  otpCancelled,
   selectAuthError,
   selectEnrolTicket,
   selectLoginStatus,
@@ -18,13 +17,12 @@ import {
 } from '../authSlice';
 import { AuthCard, type AuthBrand } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
-import { OtpForm } from './OtpForm';
-import type { SecondFactor } from './AuthenticatorStep';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
-// Only admins with an authenticator app, or whose organisation requires one, load it.
-const TwoFactorStep = lazy(() =>
-  import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })),
-);
+// Only a sign-in that gets past the password loads what comes next.
+const SecondStep = lazy(() => import('./SecondStep').then((m) => ({ default: m.SecondStep })));
+// Only a sign-in with a passkey loads the browser's side of it.
+const passkeyCeremony = () => import('../passkeyCeremony');
 
 interface SignInFlowProps {
   brand?: AuthBrand | null;
@@ -37,8 +35,8 @@ interface SignInFlowProps {
 }
 
 /**
- * Credentials, then the code the account asks for (emailed, or its authenticator app's), or the
- * authenticator its organisation requires, then on to the console.
+ * Credentials (or a passkey alone), then the second factor the account asks for (SecondStep),
+ * then on to the console.
  */
 export function SignInFlow({
   brand,
@@ -68,8 +66,10 @@ export function SignInFlow({
     await toConsole();
     return result.payload.recoveryCodesLeft;
   };
-  const signInWith = async (factor: SecondFactor) =>
-    credentials ? signIn({ ...credentials, ...factor }) : undefined;
+  const signInWithPasskeyAlone = async () => {
+    const ceremony = await passkeyCeremony();
+    if (await ceremony.signInWithPasskeyAlone(dispatch)) await toConsole();
+  };
 
   const submitCredentials = async (submitted: Credentials) => {
     setCredentials(submitted);
@@ -85,7 +85,9 @@ export function SignInFlow({
       ? 'Sign in'
       : otpMethod === 'authenticator'
         ? 'Enter your code'
-        : 'Check your email';
+        : otpMethod === 'passkey'
+          ? 'Use your passkey'
+          : 'Check your email';
   // The deactivated message already says what to do; an unverified account needs the next step.
   const unverifiedHint =
     unverified && pendingEmail
@@ -105,28 +107,15 @@ export function SignInFlow({
           {unverifiedHint && <p className="small mb-0 mt-2">{unverifiedHint}</p>}
         </Alert>
       )}
-      {enrolStep || (codeStep && otpMethod === 'authenticator') ? (
+      {codeStep || enrolStep ? (
         <Suspense>
-          <TwoFactorStep
-            enrolTicket={enrolTicket}
+          <SecondStep
+            credentials={credentials}
             email={pendingEmail ?? credentials.email}
-            loading={loginStatus === 'loading'}
-            onVerify={signInWith}
-            onSignedIn={() => void toConsole()}
+            signIn={signIn}
+            toConsole={() => void toConsole()}
           />
         </Suspense>
-      ) : codeStep ? (
-        <OtpForm
-          email={pendingEmail ?? credentials.email}
-          loading={loginStatus === 'loading'}
-          resending={resendStatus === 'loading'}
-          resent={resendStatus === 'succeeded'}
-          onVerify={async (otp) => {
-            await signIn({ ...credentials, otp });
-          }}
-          onResend={() => void dispatch(resendOtp(pendingEmail ?? credentials.email))}
-          onCancel={() => dispatch(otpCancelled())}
-        />
       ) : (
         <>
           {before}
@@ -135,11 +124,17 @@ export function SignInFlow({
               Platform admin? <Link to="/login">Sign in with your password</Link>
             </p>
           ) : (
-            <CredentialsForm
-              initialEmail={credentials?.email ?? pendingEmail ?? ''}
-              loading={loginStatus === 'loading'}
-              onSubmit={submitCredentials}
-            />
+            <>
+              <CredentialsForm
+                initialEmail={credentials?.email ?? pendingEmail ?? ''}
+                loading={loginStatus === 'loading'}
+                onSubmit={submitCredentials}
+              />
+              <PasskeySignInButton
+                loading={loginStatus === 'loading'}
+                onSignIn={() => void signInWithPasskeyAlone()}
+              />
+            </>
           )}
         </>
       )}

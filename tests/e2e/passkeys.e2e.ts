@@ -54,6 +54,12 @@ afterAll(async () => {
   await api.close();
 });
 
+/** How many times the virtual authenticator has signed with the passkey (it counts creation too). */
+async function signatures(): Promise<number> {
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  return credentials[0]?.signCount ?? 0;
+}
+
 async function signOut(): Promise<void> {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -83,21 +89,44 @@ describe('a passkey', () => {
   it('is asked for after the password, and finishes the sign-in', async () => {
     await signOut();
     await page.setViewportSize({ width: 390, height: 844 });
+    const before = await signatures();
     await signIn(page, EMAIL, DEMO_PASSWORD);
     // The step opens the browser's prompt by itself; the virtual authenticator answers it.
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-    expect(credentials[0]?.signCount).toBeGreaterThan(0);
+    expect(await signatures()).toBe(before + 1);
   });
 
   it('signs in alone, in the password’s place', async () => {
     await signOut();
     await page.goto(`${CONSOLE_URL}/login`);
     await snapshot(page, 'passkeys-login-390');
+    const before = await signatures();
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     // Signed in: the shell and its account menu, the session's own.
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
     await snapshot(page, 'passkeys-signed-in-390');
+    expect(await signatures()).toBe(before + 1);
+  });
+
+  it('goes when an administrator resets the admin’s two-factor sign-in', async () => {
+    await signOut();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'admin@acme.test', DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${CONSOLE_URL}/user/admins`);
+    await page.getByRole('button', { name: 'Reset two-factor sign-in for Nora Narrow' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Reset two-factor sign-in for ${EMAIL}?`).waitFor();
+    await snapshot(page, 'two-factor-reset-1280');
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText(`Two-factor sign-in is reset for ${EMAIL}.`).waitFor();
+
+    await signOut();
+    const before = await signatures();
+    await signIn(page, EMAIL, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The password alone signed in: the passkey was not asked for.
+    expect(await signatures()).toBe(before);
   });
 });

@@ -43,7 +43,7 @@ const ASKS = {
   remove: {
     title: 'Remove your authenticator app?',
     explanation:
-      'Sign-in then asks for the emailed code if that is on, or your password alone. Your recovery codes stop working.',
+      'Sign-in then asks for a passkey if you have one, else the emailed code if that is on, or your password alone. Your recovery codes stop working.',
     confirmLabel: 'Remove',
     variant: 'danger',
     passwordAllowed: true,

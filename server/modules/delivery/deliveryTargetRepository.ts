@@ -66,12 +66,14 @@ export async function loadDeliveryTarget(
   const loaded = await loadSendingChannel(db, message.companyId, channelId);
   if (!loaded) return null;
   const channel = message.kind === 'sequence' ? { ...loaded, isCompanyDefault: false } : loaded;
-  // A saved segment is evaluated now, as the send goes out (or each batch of a sequence step).
-  const audience = await withSegment(db, {
-    channel,
-    device: asDevice(message.device),
-    audience: message.audience,
-  });
+  // A saved segment is evaluated now, as the send goes out (or each batch of a sequence step),
+  // read as the walk over members reads it.
+  const audience = await withSegment(
+    db,
+    { channel, device: asDevice(message.device), audience: message.audience },
+    new Date(),
+    { walk: true },
+  );
   const parts: SQL[] = [audienceCondition(audience)];
   // Award campaigns name their platforms as a list instead of one device.
   const targets = message.targets

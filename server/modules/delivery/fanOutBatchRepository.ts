@@ -123,6 +123,12 @@ async function batchTransaction(
     // a local-time send adds a stage, and compiling took 37 ms of a 250 ms batch: more than the
     // compiled expressions could win back over 20,000 rows of index inserts.
     await tx.execute(sql.raw('set local jit = off'));
+    // Where this batch's walk starts and its range ends, for a segment's facts to be read between
+    // (segments/ruleSqlRepository.ts, RuleSqlStyle): every user it considers is within them.
+    const walkFrom = input.cursor ?? input.range?.lo ?? '';
+    const walkTo = input.range?.hi ?? '';
+    await tx.execute(sql`select set_config('tidings.walk_from', ${walkFrom}, true),
+      set_config('tidings.walk_to', ${walkTo}, true)`);
     // SMS spend this month's credits: a new month (in the company's zone) resets them first.
     if (target.channel.smsForUnregistered) await rollCreditMonth(tx, target.channel.channelId, now);
     const rows = await rowsOf(

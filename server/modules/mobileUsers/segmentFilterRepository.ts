@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../plugins/tenancy';
-import { loadSegmentRule, segmentCondition } from '../segments/public';
+import { loadSegmentRule, segmentCondition, type RuleSqlStyle } from '../segments/public';
 
 /*
  * A saved segment as a narrowing of the users filter (`segmentId`) and of a message's audience:
@@ -15,8 +15,8 @@ import { loadSegmentRule, segmentCondition } from '../segments/public';
 type StoredSegment = NonNullable<Awaited<ReturnType<typeof loadSegmentRule>>>;
 
 /** The segment's members now: its rule, and for a channel's segment that channel's followers. */
-function conditionOf(segment: StoredSegment, now: Date): SQL {
-  const rule = segmentCondition(segment.rule, now);
+function conditionOf(segment: StoredSegment, now: Date, style: RuleSqlStyle = {}): SQL {
+  const rule = segmentCondition(segment.rule, now, style);
   if (!segment.channelId) return rule;
   const follows = sql`exists (select 1 from ${channelFollowers} f
     where f.mobile_user_id = ${u.id} and f.content_provider_id = ${segment.channelId})`;
@@ -50,15 +50,17 @@ export async function filterSegment(
 /**
  * The segment's members as a send reaches them, `now`: its rule as it is when the send goes out.
  * A segment deleted since compose matches nobody (the send reaches no one and its detail says
- * the segment is gone); undefined when the filter names none.
+ * the segment is gone); undefined when the filter names none. `style.walk` for the send's walk
+ * over members, not its counts.
  */
 export async function segmentAtSend(
   db: Database,
   companyId: string,
   filter: Pick<MobileUserFilter, 'segmentId'>,
   now: Date = new Date(),
+  style: RuleSqlStyle = {},
 ): Promise<SQL | undefined> {
   if (!filter.segmentId) return undefined;
   const segment = await loadSegmentRule(db, companyId, filter.segmentId);
-  return segment ? conditionOf(segment, now) : sql`false`;
+  return segment ? conditionOf(segment, now, style) : sql`false`;
 }

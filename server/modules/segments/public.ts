@@ -2,7 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import type { SegmentRule } from '../../../contract/segments';
 import type { Database } from '../../db/client';
 import { findSegmentRule } from './repository';
-import { ruleSql } from './ruleSqlRepository';
+import { ruleSql, type RuleSqlStyle } from './ruleSqlRepository';
+
+export type { RuleSqlStyle } from './ruleSqlRepository';
 
 /**
  * What other modules use of saved segments: a rule as a SQL condition over `mobile_users` (the
@@ -14,10 +16,11 @@ export { checkSegmentRule } from './ruleInput';
 /**
  * The members a rule holds for, as a condition over `mobile_users`. The rule only: add whose
  * members they are (company, not deleted, a channel's followers when the segment is a channel's).
- * `now` ends "the last N days": the send's time, or the clock.
+ * `now` ends "the last N days": the send's time, or the clock. `style.walk`: for a send's walk
+ * over members in id order, not a count.
  */
-export function segmentCondition(rule: SegmentRule, now: Date): SQL {
-  return ruleSql(rule, now);
+export function segmentCondition(rule: SegmentRule, now: Date, style: RuleSqlStyle = {}): SQL {
+  return ruleSql(rule, now, style);
 }
 
 /**

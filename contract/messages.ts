@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AbTestBody } from './abTests';
+import { AB_TEST_STATES, AbTestBody } from './abTests';
 import { FreeText, L, Nullable, Success, Uuid } from './common';
 import { MessageReview } from './messageReviewState';
 import { MobileUserFilter } from './mobileUsers';
@@ -358,13 +358,16 @@ export const MessageSummary = Type.Object({
   /**
    * Said only of an A/B test's messages: 'test' is the message whose sample got the variants,
    * 'winner' the winning variant sent to the rest; `testMessageId` is the test's message, whose
-   * result page is /messages/history/{testMessageId}/ab-test.
+   * result page is /messages/history/{testMessageId}/ab-test. `state` is where the test stands,
+   * as its result page says it; `winner` the winning variant's position once chosen.
    */
   abTest: Type.Optional(
     Type.Object({
       role: Type.Union([L('test'), L('winner')]),
       testMessageId: Type.String(),
       variants: Type.Number(),
+      state: Type.Optional(Type.Union(AB_TEST_STATES.map((s) => L(s)))),
+      winner: Type.Optional(Nullable(Type.Integer())),
     }),
   ),
 });

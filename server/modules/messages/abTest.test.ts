@@ -34,6 +34,12 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 
+/** Acme's message history, as the list asks for it. */
+async function listed() {
+  const history = await k.call(ACME, 'GET', '/messages/all?offset=0&limit=100');
+  return history.json<MessageListResponse>().data.messages;
+}
+
 const variants = [
   { title: 'Variant A', push_message: 'Text A' },
   { title: 'Variant B', push_message: 'Text B', pushImage: 'https://img.example/b.png' },
@@ -134,6 +140,12 @@ describe('an A/B test', () => {
     expect(before.data.variants[1]?.leading).toBe(true);
     expect(before.data.variants[1]?.openRate).toBeGreaterThan(0);
     expect(before.data.variants[0]?.openRate).toBe(0);
+    // The history says the test's message is testing, no winner yet.
+    expect((await listed()).find((m) => m._id === id)?.abTest).toMatchObject({
+      role: 'test',
+      state: 'testing',
+      winner: null,
+    });
 
     // Nothing is decided before the wait is over; after it, once however often the loop looks.
     expect(await decide(id, new Date(now + 3 * HOUR))).toBe(false);
@@ -162,20 +174,26 @@ describe('an A/B test', () => {
     expect((await result(restId)).data.id).toBe(chosen.data.id);
 
     // The history marks both, each leading to the test's result; other messages not at all.
-    const history = await k.call(ACME, 'GET', '/messages/all?offset=0&limit=100');
-    const listed = history.json<MessageListResponse>().data.messages;
-    expect(listed.find((m) => m._id === id)?.abTest).toEqual({
+    const history = await listed();
+    expect(history.find((m) => m._id === id)?.abTest).toEqual({
       role: 'test',
       testMessageId: id,
       variants: 2,
+      state: 'sentToRest',
+      winner: 1,
     });
-    expect(listed.find((m) => m._id === restId)?.abTest).toEqual({
+    expect(history.find((m) => m._id === restId)?.abTest).toEqual({
       role: 'winner',
       testMessageId: id,
       variants: 2,
+      state: 'sentToRest',
+      winner: 1,
     });
-    expect(listed.filter((m) => m.abTest).length).toBeGreaterThanOrEqual(2);
-    expect(listed.some((m) => !m.abTest)).toBe(true);
+    expect(history.filter((m) => m.abTest).length).toBeGreaterThanOrEqual(2);
+    // A plain message says nothing of a test.
+    const plain = history.find((m) => m.title === 'Welcome to Acme News');
+    expect(plain).toBeDefined();
+    expect(plain).not.toHaveProperty('abTest');
   });
 
   it('picks by confirmation rate when asked, the first variant on a tie', async () => {
@@ -223,6 +241,8 @@ describe('an A/B test', () => {
     await t.db.execute(sql`update message_occurrences set completed_at = now() - interval '5 hours'
       where message_id = ${id}::uuid`);
     expect((await result(id)).data.state).toBe('awaitingChoice');
+    // The history says so too, as the result page does.
+    expect((await listed()).find((m) => m._id === id)?.abTest?.state).toBe('awaitingChoice');
 
     const chose = await k.call(ACME, 'POST', `/messages/${id}/ab-test/winner`, {
       payload: { position: 1 },
@@ -241,6 +261,12 @@ describe('an A/B test', () => {
     const rest = await receiptsOf(restId);
     expect(rest.length).toBeGreaterThan(0);
     for (const row of rest) expect(row.title).toBe('Variant B');
+    // Chosen, and the rest's message sent: the history names the winner and the state.
+    expect((await listed()).find((m) => m._id === restId)?.abTest).toMatchObject({
+      role: 'winner',
+      state: 'sentToRest',
+      winner: 1,
+    });
 
     // An automatic test may be decided by the sender before its time too.
     const early = await send(body());

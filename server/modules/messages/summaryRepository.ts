@@ -1,5 +1,6 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AB_TEST_STATES } from '../../../contract/abTests';
 import type { MessageReview } from '../../../contract/messageReviewState';
 import type { MessageFile, MessageSummary, MessageUpload } from '../../../contract/messages';
 import type { Database } from '../../db/client';
@@ -11,7 +12,7 @@ import { messageReceiptCounts } from '../../db/schema/messageReceiptCounts';
 import { segments } from '../../db/schema/segments';
 import { uploads } from '../../db/schema/uploads';
 import { toPacificWallTime } from '../../lib/schedule';
-import { firstRecipientsAt } from '../delivery/public';
+import { DECIDE_AT_SQL, firstRecipientsAt } from '../delivery/public';
 
 /** An admin's name as lists show it: first and last name, else the email. */
 const nameOf = (admin: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
@@ -40,14 +41,28 @@ const segmentReached = sql<string | number | null>`case when ${audienceSegmentId
     order by o.due_at desc limit 1) end`;
 
 /**
- * The A/B test a message belongs to, as `test:<variants>:<test message id>` (its sample's
- * message) or `winner:<variants>:<test message id>` (the winner sent to the rest), else null:
- * two lookups by the tests' unique indexes.
+ * Where a test `t` stands, as the result page says it (abTestRepository.ts): sent to the rest
+ * once the winner's message is sent, winner chosen before, waiting for the sender's choice once
+ * a manual test's time to decide has come, testing otherwise. Only ever run for a message that
+ * has a test, so the decide time's look at the test's occurrences costs plain messages nothing.
+ */
+const abTestState = sql`case
+  when t.winner is not null then case when (select r.status from ${m} r
+    where r.id = t.remainder_message_id) = 0 then 'sentToRest' else 'winnerChosen' end
+  when t.decision = 'manual' and ${DECIDE_AT_SQL} <= now() then 'awaitingChoice'
+  else 'testing' end`;
+
+/**
+ * The A/B test a message belongs to, as `test:<variants>:<test message id>:<state>:<winner>`
+ * (its sample's message) or `winner:…` (the winner sent to the rest), else null: two lookups by
+ * the tests' unique indexes.
  */
 const abTestOfMessage = sql<string | null>`coalesce(
-  (select 'test:' || t.variant_count || ':' || t.message_id from ${abTests} t
+  (select 'test:' || t.variant_count || ':' || t.message_id || ':' || ${abTestState} || ':'
+      || coalesce(t.winner::text, '') from ${abTests} t
     where t.message_id = ${m.id}),
-  (select 'winner:' || t.variant_count || ':' || t.message_id from ${abTests} t
+  (select 'winner:' || t.variant_count || ':' || t.message_id || ':' || ${abTestState} || ':'
+      || coalesce(t.winner::text, '') from ${abTests} t
     where t.remainder_message_id = ${m.id}))`;
 
 /**
@@ -105,9 +120,16 @@ export interface SummaryRow {
 
 /** The A/B test the message is part of, as the wire answers it. */
 function abTestOf(row: SummaryRow): MessageSummary['abTest'] {
-  const [role, variants, testMessageId] = row.abTest?.split(':') ?? [];
+  const [role, variants, testMessageId, state, winner] = row.abTest?.split(':') ?? [];
   if ((role !== 'test' && role !== 'winner') || !testMessageId) return undefined;
-  return { role, testMessageId, variants: Number(variants) };
+  const known = AB_TEST_STATES.find((s) => s === state);
+  return {
+    role,
+    testMessageId,
+    variants: Number(variants),
+    ...(known ? { state: known } : {}),
+    winner: winner ? Number(winner) : null,
+  };
 }
 
 /** The saved segment the audience names, its name now and the count its latest send reached. */

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
+import { AB_TEST_LETTERS } from '../../../../contract/abTests';
 import type { MessageSummary } from '../../../../contract/messages';
 import { CrudTable, type CrudColumn } from '../../../components/table/CrudTable';
 import { RowAction } from '../../../components/table/RowAction';
@@ -8,19 +9,33 @@ import { formatCount } from '../../../lib/numbers';
 import { fromServerTime, scheduleLabel } from '../../../lib/serverTime';
 import { DELIVERY_MODE_LABELS, sendLabel } from '../messageLabels';
 import { segmentText } from '../segmentText';
+import { AB_TEST_STATE_LABELS } from './AbTestStatus';
 import { sendTimeOfServer } from '../sendTimes';
 
 const detailPath = (message: MessageSummary) => `/messages/history/${message._id}`;
 
-/** An A/B test's messages: the sample's ("A/B test · 2 variants") and the winner's, each a link to the test's result. */
+/** Where an A/B test stands, in the result page's words, with the winner once there is one. */
+function abTestStateText(abTest: NonNullable<MessageSummary['abTest']>): string | null {
+  if (!abTest.state) return null;
+  const letter = abTest.winner == null ? undefined : AB_TEST_LETTERS[abTest.winner];
+  const state = AB_TEST_STATE_LABELS[abTest.state];
+  return letter ? `Variant ${letter} won · ${state}` : state;
+}
+
+/**
+ * An A/B test's messages: the sample's ("A/B test · 2 variants") and the winner's, each a link to
+ * the test's result; where the test stands is its tooltip and part of its accessible name.
+ */
 function AbTestBadge({ abTest }: { abTest: NonNullable<MessageSummary['abTest']> }) {
   const label =
     abTest.role === 'test' ? `A/B test · ${abTest.variants} variants` : 'A/B test winner';
+  const state = abTestStateText(abTest);
   return (
     <Link
       to={`/messages/history/${abTest.testMessageId}/ab-test`}
       className="badge rounded-pill text-bg-light border fw-medium text-decoration-none ms-2"
-      aria-label={`${label}: see the result`}
+      title={state ?? undefined}
+      aria-label={`${label}${state ? ` (${state})` : ''}: see the result`}
     >
       {label}
     </Link>

@@ -55,23 +55,47 @@ describe('Message history', () => {
       buildMessage({
         _id: 'sample',
         title: 'Overtime survey',
-        abTest: { role: 'test', testMessageId: 'sample', variants: 3 },
+        abTest: {
+          role: 'test',
+          testMessageId: 'sample',
+          variants: 3,
+          state: 'sentToRest',
+          winner: 1,
+        },
       }),
       buildMessage({ title: 'Plain notice' }),
+      buildMessage({
+        _id: 'running',
+        title: 'Ballot reminder',
+        abTest: {
+          role: 'test',
+          testMessageId: 'running',
+          variants: 2,
+          state: 'testing',
+          winner: null,
+        },
+      }),
     );
     renderMessaging(
       [...routes, { path: '/messages/history/:messageID/ab-test', element: <p>Result page</p> }],
       '/messages/history',
     );
 
-    const [rest, sample, plain] = await bodyRows('Messages');
-    if (!rest || !sample || !plain) throw new Error('three rows');
+    const [rest, sample, plain, running] = await bodyRows('Messages');
+    if (!rest || !sample || !plain || !running) throw new Error('four rows');
     expect(
       within(rest).getByRole('link', { name: 'A/B test winner: see the result' }),
     ).toHaveAttribute('href', '/messages/history/sample/ab-test');
+    // Where the test stands is the badge's tooltip and part of its name.
     const badge = within(sample).getByRole('link', {
-      name: 'A/B test · 3 variants: see the result',
+      name: 'A/B test · 3 variants (Variant B won · Sent to the rest): see the result',
     });
+    expect(badge).toHaveAttribute('title', 'Variant B won · Sent to the rest');
+    expect(
+      within(running).getByRole('link', {
+        name: 'A/B test · 2 variants (Testing): see the result',
+      }),
+    ).toHaveAttribute('title', 'Testing');
     expect(within(plain).queryByRole('link', { name: /A\/B test/ })).toBeNull();
     act(() => badge.click());
     expect(await screen.findByText('Result page')).toBeInTheDocument();

@@ -14,7 +14,6 @@ import type {
 import type { UserGroupListResponse } from '../../../contract/userGroups';
 import { apiClient } from '../../lib/apiClient';
 import { fetchChannelNames, type ChannelName } from '../../lib/channelChoices';
-import { fetchLatestMessages } from '../../lib/messageAuditApi';
 import { segmentPagePath } from '../../lib/segmentReads';
 
 export type SegmentPage = SegmentListResponse['data'];
@@ -75,48 +74,26 @@ export async function fetchSegmentMembers(
   return response.data.data.members;
 }
 
-/** A message an engagement condition may be about: one of the newest. */
-export interface MessageChoice {
-  id: string;
-  title: string;
-  dateCreated: string;
-}
-
-/** What the rule editor picks from: the groups, the channels, the custom fields in use, and
- * the newest messages (empty for an admin who may not read messages). */
+/** What the rule editor picks from: the groups, the channels and the custom fields in use (an
+ * engagement condition's message is searched as it is typed: MessagePicker). */
 export interface RuleChoices {
   groups: { _id: string; name: string }[];
   channels: ChannelName[];
   customFields: FieldChoice[];
-  messages: MessageChoice[];
 }
 
-/** How many of the newest messages an engagement condition offers. */
-export const MESSAGE_CHOICES = 50;
-
 export async function fetchRuleChoices(
-  scope: { companyID: string | null; cpId: string },
+  scope: { companyID: string | null },
   signal?: AbortSignal,
 ): Promise<RuleChoices> {
-  const [groups, channels, fields, messages] = await Promise.all([
+  const [groups, channels, fields] = await Promise.all([
     apiClient.get<UserGroupListResponse>('/user/groups/', { signal }),
     scope.companyID ? fetchChannelNames(scope.companyID, signal) : Promise.resolve([]),
     apiClient.get<SegmentChoicesResponse>('/segments/choices', { signal }),
-    // Segments need the users page's keys, not the messages key: without it, no list to pick
-    // from, and the condition takes a message's id instead.
-    fetchLatestMessages(scope.cpId, MESSAGE_CHOICES, signal).catch((error: unknown) => {
-      if (signal?.aborted) throw error;
-      return [];
-    }),
   ]);
   return {
     groups: groups.data.data.map(({ _id, name }) => ({ _id, name })),
     channels,
     customFields: fields.data.data.customFields,
-    messages: messages.map((m) => ({
-      id: m._id,
-      title: m.title || m.push_message || 'Untitled',
-      dateCreated: m.dateCreated,
-    })),
   };
 }

@@ -7,8 +7,8 @@ import {
   type SegmentField,
 } from '../../../../contract/segments';
 import { LANGUAGE_OPTIONS } from '../../../lib/languageOptions';
-import type { MessageChoice, RuleChoices } from '../segmentsApi';
-import { fromServerTime } from '../../../lib/serverTime';
+import type { RuleChoices } from '../segmentsApi';
+import { MessagePicker } from './MessagePicker';
 import { EVENT_LABELS, FIELD_LABELS, newCondition } from './ruleText';
 
 interface Option {
@@ -118,46 +118,6 @@ function Picker({
         ))}
       </div>
     </div>
-  );
-}
-
-/**
- * Any message, or one of the newest. A condition saved about an older message keeps it, shown by
- * id. Without the newest to pick from (an admin who may not read messages), a message's id.
- */
-function MessagePicker({
-  messages,
-  value,
-  onChange,
-}: {
-  messages: MessageChoice[];
-  value: string | undefined;
-  onChange: (messageId: string | undefined) => void;
-}) {
-  if (messages.length === 0)
-    return (
-      <Form.Control
-        aria-label="One message's id (optional)"
-        placeholder="Any message, or paste one message's id"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value.trim() || undefined)}
-      />
-    );
-  const listed = value === undefined || messages.some((m) => m.id === value);
-  return (
-    <Form.Select
-      aria-label="Which message"
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-    >
-      <option value="">Any message</option>
-      {!listed && <option value={value}>An older message ({value})</option>}
-      {messages.map((message) => (
-        <option key={message.id} value={message.id}>
-          {`${message.title} · ${fromServerTime(message.dateCreated)}`}
-        </option>
-      ))}
-    </Form.Select>
   );
 }
 
@@ -359,7 +319,6 @@ export function ConditionEditor({
               onChange={(days) => set({ withinDays: days })}
             />
             <MessagePicker
-              messages={choices.messages}
               value={condition.messageId}
               onChange={(messageId) => onChange({ ...condition, messageId })}
             />

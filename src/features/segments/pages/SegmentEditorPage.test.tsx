@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SegmentBody, SegmentCount, SegmentCountBody } from '../../../../contract/segments';
 import { buildProfile } from '../../../../tests/factories';
-import { buildMessage } from '../../../../tests/messageFactories';
-import { messagesStore, resetMessagesStore } from '../../../../tests/msw/messagesStore';
+import { resetMessagesStore } from '../../../../tests/msw/messagesStore';
 import { apiUrl } from '../../../../tests/msw/apiUrl';
 import { buildSegment } from '../../../../tests/msw/segmentChoicesHandlers';
 import { server } from '../../../../tests/msw/server';
@@ -99,43 +98,6 @@ describe('SegmentEditorPage', () => {
     await screen.findByRole('heading', { name: 'Segments list' });
     expect(calls.saves[0]).toMatchObject({ name: 'Not on nights', channelId: null });
     expect(calls.saves[0]?.rule.conditions).toHaveLength(2);
-  });
-
-  it('picks the message an engagement condition is about from the newest ones', async () => {
-    messagesStore.messages = [
-      buildMessage({ _id: 'm-strike', title: 'Strike ballot result' }),
-      buildMessage({ _id: 'm-picnic', title: 'Summer picnic' }),
-    ];
-    const { user } = renderEditor();
-    await screen.findByTestId('segment-live-count');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'engagement');
-    const which = await screen.findByRole('combobox', { name: 'Which message' });
-    expect(within(which).getByRole('option', { name: 'Any message' })).toBeInTheDocument();
-    await user.selectOptions(which, 'm-strike');
-    await waitFor(() =>
-      expect(calls.counts[calls.counts.length - 1]?.rule.conditions[0]).toMatchObject({
-        field: 'engagement',
-        messageId: 'm-strike',
-      }),
-    );
-    await user.selectOptions(which, '');
-    await waitFor(() =>
-      expect(calls.counts[calls.counts.length - 1]?.rule.conditions[0]?.messageId).toBeUndefined(),
-    );
-  });
-
-  it('takes a message id when the admin may not list messages', async () => {
-    server.use(
-      http.get(apiUrl('/messages/:cpId'), () =>
-        HttpResponse.json({ success: false, message: 'Not allowed' }, { status: 403 }),
-      ),
-    );
-    const { user } = renderEditor();
-    await screen.findByTestId('segment-live-count');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'engagement');
-    expect(
-      await screen.findByRole('textbox', { name: "One message's id (optional)" }),
-    ).toBeInTheDocument();
   });
 
   it('shows why a rule cannot be counted', async () => {

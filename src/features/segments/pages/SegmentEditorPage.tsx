@@ -10,12 +10,7 @@ import { errorMessage } from '../../../lib/apiErrors';
 import { notify } from '../../../lib/notify';
 import { failureOf } from '../../../state/createApiThunk';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import {
-  ALL_COMPANIES,
-  selectChannelInView,
-  selectCompanyInView,
-  selectIsChannelAdmin,
-} from '../../../state/session';
+import { ALL_COMPANIES, selectCompanyInView, selectIsChannelAdmin } from '../../../state/session';
 import { LiveCount } from '../components/LiveCount';
 import { RuleBuilder } from '../components/RuleBuilder';
 import { fetchRuleChoices, type RuleChoices } from '../segmentsApi';
@@ -82,7 +77,6 @@ function SegmentForm({ segment }: { segment: Segment | null }) {
   const navigate = useNavigate();
   const companyInView = useAppSelector(selectCompanyInView);
   const isChannelAdmin = useAppSelector(selectIsChannelAdmin);
-  const channelInView = useAppSelector(selectChannelInView);
   const saveFlow = useAppSelector((state) => selectSegmentsFlow(state, 'save'));
   const deleteFlow = useAppSelector((state) => selectSegmentsFlow(state, 'delete'));
   const [name, setName] = useState(segment?.name ?? '');
@@ -96,13 +90,13 @@ function SegmentForm({ segment }: { segment: Segment | null }) {
   useEffect(() => {
     const controller = new AbortController();
     const company = companyInView === ALL_COMPANIES || isChannelAdmin ? null : companyInView;
-    fetchRuleChoices({ companyID: company, cpId: channelInView }, controller.signal)
+    fetchRuleChoices({ companyID: company }, controller.signal)
       .then(setChoices)
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setChoicesError(errorMessage(err));
       });
     return () => controller.abort();
-  }, [companyInView, isChannelAdmin, channelInView]);
+  }, [companyInView, isChannelAdmin]);
 
   const deletion = useConfirmDelete<Segment>({
     remove: async (item) => {

@@ -2,9 +2,9 @@ import type { MessageType } from '../../contract/messages';
 
 /**
  * Message types as a person calls them (SPEC.md section 3: Regular Message is PushCast), for
- * the screens outside the messages feature that name a message's type.
+ * every screen that names a message's type.
  */
-const MESSAGE_TYPE_NAMES: Record<MessageType, string> = {
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   'Regular Message': 'PushCast',
   AwardNotification: 'Award',
   DailyAward: 'Daily award',
@@ -13,7 +13,10 @@ const MESSAGE_TYPE_NAMES: Record<MessageType, string> = {
   Vidcast: 'Vidcast',
 };
 
+export const isMessageType = (type: string): type is MessageType =>
+  Object.hasOwn(MESSAGE_TYPE_LABELS, type);
+
 /** A stored message type as the console names it; an unknown one as it is stored. */
 export function messageTypeName(type: string): string {
-  return Object.hasOwn(MESSAGE_TYPE_NAMES, type) ? MESSAGE_TYPE_NAMES[type as MessageType] : type;
+  return isMessageType(type) ? MESSAGE_TYPE_LABELS[type] : type;
 }

@@ -1,32 +1,16 @@
-import type {
-  DeliveryMode,
-  HistoryStatus,
-  MessageType,
-  ReceiptStatus,
-} from '../../../contract/messages';
+import type { DeliveryMode, HistoryStatus, ReceiptStatus } from '../../../contract/messages';
 
 /*
  * The words the console shows for the API's values. The API, its filters and the audit CSV keep
  * SPEC.md's values ('Regular Message', 'opened/unconfirmed'); every screen names them from here.
  */
 
-/** Message types as a person calls them (SPEC.md section 3: Regular Message is PushCast). */
-export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
-  'Regular Message': 'PushCast',
-  AwardNotification: 'Award',
-  DailyAward: 'Daily award',
-  Discount: 'Discount',
-  Vocast: 'Vocast',
-  Vidcast: 'Vidcast',
-};
+import { messageTypeName } from '../../lib/messageTypeLabels';
 
-export const isMessageType = (type: string): type is MessageType =>
-  Object.hasOwn(MESSAGE_TYPE_LABELS, type);
+export { MESSAGE_TYPE_LABELS, isMessageType } from '../../lib/messageTypeLabels';
 
 /** A stored message type as the console names it; an unknown one as it is stored. */
-export function typeLabel(type: string): string {
-  return isMessageType(type) ? MESSAGE_TYPE_LABELS[type] : type;
-}
+export const typeLabel = messageTypeName;
 
 /** How the sender chose to reach the recipients (contract/messages.ts DELIVERY_MODES). */
 export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {

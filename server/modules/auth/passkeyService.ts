@@ -54,7 +54,8 @@ export interface PasskeyDeps {
   relyingParty: RelyingParty;
 }
 
-const unverified = () =>
+/** A passkey's answer that does not prove its admin, for whatever reason: one wording for all. */
+export const unverified = () =>
   new AppError('error_passkey', 'That passkey could not be verified. Try again, or use another.');
 const staleChallenge = () =>
   new AppError('error_passkey_challenge', 'That passkey request has expired. Start again.');
@@ -198,10 +199,9 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
      * an admin whose organisation requires one stays.
      */
     async remove(owner: AuthenticatorOwner, id: string, proof: TwoFactorProof): Promise<void> {
-      const mine = (await repo.list(owner.id)).some((p) => p.id === id);
-      if (!mine) throw notFound('Passkey');
-      const last =
-        (await repo.count(owner.id)) === 1 && !(await authenticators.hasAuthenticator(owner.id));
+      const own = await repo.list(owner.id);
+      if (!own.some((p) => p.id === id)) throw notFound('Passkey');
+      const last = own.length === 1 && !(await authenticators.hasAuthenticator(owner.id));
       if (last && (await authenticators.companyRequires(owner.companyId))) {
         throw new AppError(
           'error_two_factor_required',

@@ -1,7 +1,7 @@
 import type { PasskeyAnswer } from '../../../contract/passkeys';
 import { AppError } from '../../lib/errors';
 import { signInEntry, type SignInAudit } from './authenticatorSignIn';
-import type { PasskeyService } from './passkeyService';
+import { unverified, type PasskeyService } from './passkeyService';
 import type { SignInRepository } from './signInRepository';
 import { assertMaySignIn, type LoginRow } from './signInRules';
 
@@ -25,12 +25,7 @@ export function createPasskeySignIn({ passkeys, repo, openSession, audit }: Pass
       const adminId = await passkeys.verifySignIn(answer);
       const admin = await repo.findById(adminId);
       const row = admin ? await repo.findForLogin(admin.email) : null;
-      if (!row) {
-        throw new AppError(
-          'error_passkey',
-          'That passkey could not be verified. Try again, or use another.',
-        );
-      }
+      if (!row) throw unverified();
       assertMaySignIn(row);
       if (row.companySsoMode === 'required') {
         throw new AppError(

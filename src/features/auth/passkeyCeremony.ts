@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/passkeys';
 import { apiClient } from '../../lib/apiClient';
 import { apiFailure } from '../../lib/apiErrors';
+import { isPromptDismissed } from '../../lib/passkeyPrompt';
 import type { AppDispatch } from '../../state/storeTypes';
 import type { LoginResult } from './authApi';
 import { passkeyAnswered, passkeyPending, passkeyRefused } from './authSlice';
@@ -37,10 +38,6 @@ async function answerChallenge(challenge: PasskeyChallenge): Promise<PasskeyAnsw
   };
 }
 
-/** The browser's prompt closed without a passkey: cancelled, timed out or none on this device. */
-const isDismissed = (err: unknown) =>
-  err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError');
-
 /** Runs a passkey sign-in through the session's steps; whether it ended in a session. */
 async function run(dispatch: AppDispatch, signIn: () => Promise<LoginResult>): Promise<boolean> {
   dispatch(passkeyPending());
@@ -52,7 +49,7 @@ async function run(dispatch: AppDispatch, signIn: () => Promise<LoginResult>): P
   } catch (err) {
     dispatch(
       passkeyRefused(
-        isDismissed(err)
+        isPromptDismissed(err)
           ? 'No passkey was used. Try again, or choose another way to sign in.'
           : apiFailure(err).message,
       ),

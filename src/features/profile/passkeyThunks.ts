@@ -1,6 +1,7 @@
 import type { PasskeySetup } from '../../../contract/passkeys';
 import type { TwoFactorProof } from '../../../contract/twoFactor';
 import { apiFailure, isApiCallError, type ApiFailure } from '../../lib/apiErrors';
+import { isPromptDismissed } from '../../lib/passkeyPrompt';
 import { createApiThunk } from '../../state/createApiThunk';
 import { createPasskeyCredential } from './passkeyCredential';
 import * as api from './passkeysApi';
@@ -11,7 +12,7 @@ export const PASSKEY_CANCELLED = 'passkey_cancelled';
 /** How the browser's refusals read; the API's errors read as usual. */
 function ceremonyFailure(err: unknown): ApiFailure {
   if (!(err instanceof Error) || isApiCallError(err)) return apiFailure(err);
-  if (err.name === 'NotAllowedError' || err.name === 'AbortError')
+  if (isPromptDismissed(err))
     return { message: 'Adding the passkey was cancelled.', code: PASSKEY_CANCELLED, details: [] };
   if (err.name === 'InvalidStateError')
     return {

@@ -19,7 +19,7 @@ describe('API keys', () => {
     await signIn(page, 'admin@acme.test', DEMO_PASSWORD);
     await page.waitForURL(`${CONSOLE_URL}/dashboard`);
     await page.goto(`${CONSOLE_URL}/settings/api-keys`);
-    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByRole('heading', { name: 'API keys', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'New API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'New API key' });

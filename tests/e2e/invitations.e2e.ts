@@ -33,7 +33,7 @@ describe('channel invitation links', () => {
     await signIn(admin, 'admin@acme.test', DEMO_PASSWORD);
     await admin.waitForURL(`${CONSOLE_URL}/dashboard`);
     await admin.goto(`${CONSOLE_URL}/other-settings/invitation-links`);
-    await admin.getByRole('heading', { name: 'Invitation links' }).waitFor();
+    await admin.getByRole('heading', { name: 'Invitation links', exact: true }).waitFor();
 
     await admin.getByRole('button', { name: 'New link' }).click();
     const dialog = admin.getByRole('dialog', { name: 'New invitation link' });

@@ -36,7 +36,7 @@ const noSideScroll = (on: Page) =>
 describe('SMS sign-up', () => {
   it('an admin texts a sign-up link; the member signs up on a phone and shows as registered', async () => {
     await page.goto(`${CONSOLE_URL}/users?type=unregistered`);
-    await page.getByRole('heading', { name: 'App users' }).waitFor();
+    await page.getByRole('heading', { name: 'App users', exact: true }).waitFor();
     const first = page.getByRole('checkbox', { name: /^Select (?!all)/ }).first();
     await first.waitFor();
     const label = (await first.getAttribute('aria-label')) ?? '';

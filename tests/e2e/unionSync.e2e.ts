@@ -17,7 +17,7 @@ beforeEach(async () => {
   await signIn(page, 'admin@acme.test', DEMO_PASSWORD);
   await page.waitForURL(`${CONSOLE_URL}/dashboard`);
   await page.goto(`${CONSOLE_URL}/users`);
-  await page.getByRole('heading', { name: 'App users' }).waitFor();
+  await page.getByRole('heading', { name: 'App users', exact: true }).waitFor();
 });
 afterEach(() => context.close());
 

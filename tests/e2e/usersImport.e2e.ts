@@ -55,7 +55,7 @@ describe('importing app users from a CSV with one bad row', () => {
     );
 
     await page.goto(`${CONSOLE_URL}/users`);
-    await page.getByRole('heading', { name: 'App users' }).waitFor();
+    await page.getByRole('heading', { name: 'App users', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import app users' });
     await dialog.getByLabel('CSV file').setInputFiles(file);

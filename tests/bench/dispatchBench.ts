@@ -9,6 +9,7 @@ import { selectRows } from '../../server/db/rows';
 import { createMessageSender } from '../../server/modules/messages/sendService';
 import { certificateIn } from '../../server/providers/testing/providerStandIns';
 import {
+  type BenchDevice,
   type BenchMessage,
   describeRun,
   providerFigures,
@@ -63,6 +64,11 @@ const PROTOCOLS = list(process.env.BENCH_FCM_PROTOCOLS, 'h2,http1');
  * English or, for half the members, in Spanish).
  */
 const MESSAGES = list(process.env.BENCH_MESSAGES, 'plain,personal');
+/**
+ * Whom each run's message targets (its `device`): everyone (FCM and APNs share the worker), or
+ * Android or iOS alone, to measure what one process gives one provider.
+ */
+const DEVICES = list(process.env.BENCH_DEVICES, 'all');
 const TIMEOUT_MS = Number(process.env.BENCH_DISPATCH_TIMEOUT_S ?? 900) * 1000;
 /** A rate limit the Twilio stand-in enforces (429 past it), like an account's sending rate. */
 const TWILIO_LIMIT = Number(process.env.BENCH_TWILIO_LIMIT ?? 0);
@@ -81,6 +87,9 @@ for (const [name, values] of [
   if (values.some((v) => !Number.isInteger(v) || v < 0)) throw new Error(`${name}: whole numbers`);
 const isBenchMessage = (m: string): m is BenchMessage => m === 'plain' || m === 'personal';
 if (!MESSAGES.every(isBenchMessage)) throw new Error('BENCH_MESSAGES lists plain and/or personal');
+const isBenchDevice = (d: string): d is BenchDevice =>
+  d === 'all' || d === 'android' || d === 'ios';
+if (!DEVICES.every(isBenchDevice)) throw new Error('BENCH_DEVICES lists all, android and/or ios');
 if (PROTOCOLS.some((p) => p !== 'h2' && p !== 'http1'))
   throw new Error('BENCH_FCM_PROTOCOLS lists h2 and/or http1');
 if (!Number.isInteger(PUSH_USERS) || PUSH_USERS < 1)
@@ -273,6 +282,7 @@ async function queueMessage(
   company: DispatchCompany,
   title: string,
   message: BenchMessage,
+  device: BenchDevice,
 ) {
   const sender = createMessageSender(db);
   const sent = await sender.sendNow(
@@ -295,7 +305,7 @@ async function queueMessage(
       ...(message === 'personal'
         ? { variants: [{ ...PERSONAL.spanish, title: `${PERSONAL.spanish.title}: ${title}` }] }
         : {}),
-      device: 'all',
+      device,
       isReadRequired: false,
       enableFeedback: false,
       audience: { kind: 'all' },
@@ -343,6 +353,7 @@ async function runOnce(
     fcmProtocol: string;
     hasColumn: boolean;
     message: BenchMessage;
+    device: BenchDevice;
   },
 ): Promise<RunResult> {
   await removeBenchMessages(db, company.companyId);
@@ -356,13 +367,20 @@ async function runOnce(
     await s.setLatency(run.latencyMs);
     await s.reset();
   }
+  // The members reached by SMS are Android users without a device: an iOS send leaves them out.
+  const expected = {
+    fcm: run.device === 'ios' ? 0 : company.androidUsers,
+    apns: run.device === 'android' ? 0 : company.pushUsers - company.androidUsers,
+    twilio: run.device === 'ios' ? 0 : company.smsUsers,
+  };
   const startedAt = Date.now();
   const queuedAt = Date.now();
   const { occurrenceId, audience } = await queueMessage(
     db,
     company,
-    `Dispatch bench: ${run.latencyMs} ms, ${run.processes} processes, FCM ${run.fcmProtocol}`,
+    `Dispatch bench: ${runName(run)}`,
     run.message,
+    run.device,
   );
   say(
     `\n${runName(run)}: queued to ${fmt(audience.total)} (push ${fmt(audience.push)}, SMS ${fmt(audience.sms)})`,
@@ -403,15 +421,12 @@ async function runOnce(
     snapshot ? { cpuMs: snapshot.process.cpuMs, wallMs } : null;
   return {
     message: run.message,
+    device: run.device,
     latencyMs: run.latencyMs,
     processes: run.processes,
     fcmProtocol: run.fcmProtocol,
-    pushUsers: company.pushUsers,
-    expected: {
-      fcm: company.androidUsers,
-      apns: company.pushUsers - company.androidUsers,
-      twilio: company.smsUsers,
-    },
+    pushUsers: expected.fcm + expected.apns,
+    expected,
     queuedAt,
     fcm: providerFigures(fcmStats?.fcm, cpu(fcmStats)),
     apns: providerFigures(apnsStats?.apns, cpu(apnsStats)),
@@ -488,23 +503,25 @@ try {
     smsRate = configuredSmsRate(env);
     for (const latencyMs of latencies)
       for (const processes of PROCESSES)
-        for (const message of MESSAGES.filter(isBenchMessage)) {
-          const result = await runOnce(
-            database.db,
-            company,
-            { fcm, apns, twilio },
-            { command, env },
-            {
-              latencyMs,
-              processes,
-              fcmProtocol: protocol,
-              hasColumn,
-              message,
-            },
-          );
-          results.push(result);
-          for (const line of describeRun(result)) say(line);
-        }
+        for (const message of MESSAGES.filter(isBenchMessage))
+          for (const device of DEVICES.filter(isBenchDevice)) {
+            const result = await runOnce(
+              database.db,
+              company,
+              { fcm, apns, twilio },
+              { command, env },
+              {
+                latencyMs,
+                processes,
+                fcmProtocol: protocol,
+                hasColumn,
+                message,
+                device,
+              },
+            );
+            results.push(result);
+            for (const line of describeRun(result)) say(line);
+          }
     await fcm.stop();
     started.splice(started.indexOf(fcm), 1);
   }

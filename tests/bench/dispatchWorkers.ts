@@ -141,6 +141,17 @@ export function readProcess(pid: number): { peakRssKb: number; cpuMs: number } |
  */
 export type WorkerCommand = string[];
 
+/**
+ * The V8 heap flags `npm run worker` starts with (package.json): the bench's workers, under tsx
+ * or compiled, run with the same.
+ */
+export const WORKER_HEAP_FLAGS: string[] = (
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+    .worker ?? ''
+)
+  .split(' ')
+  .filter((word) => /^--max-(semi|old)-space-size=\d+$/.test(word));
+
 export const TSX_WORKER: WorkerCommand = ['--import', 'tsx', 'server/scripts/worker.ts'];
 
 /** Bundles server/scripts/worker.ts into `dir` and answers the command line that runs it. */
@@ -206,7 +217,9 @@ function hookExit() {
 /** Starts a worker process (`command`) with `env`, sampling its memory and CPU every 500 ms. */
 export function startWorker(command: WorkerCommand, env: Record<string, string>): RunningWorker {
   hookExit();
-  const child = spawn(process.execPath, command, {
+  // BENCH_WORKER_NODE_ARGS: more flags for node (--cpu-prof; heap sizes, which override).
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...WORKER_HEAP_FLAGS, ...nodeArgs, ...command], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

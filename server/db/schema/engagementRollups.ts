@@ -95,9 +95,11 @@ export const engagementRollupSends = pgTable(
 /**
  * Sends whose receipts members' engagement facts have not taken yet: the receipts' insert notes
  * the send, and the engine's loop applies it once it is done (engagement_facts_catch_up in
- * migration 0068; docs/decisions.md, "Engagement facts").
+ * migrations 0068 and 0078; docs/decisions.md, "Engagement facts").
  */
 export const engagementFactsPending = pgTable('engagement_facts_pending', {
   occurrenceId: uuid('occurrence_id').primaryKey(),
   notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last member whose receipts were applied: a large send is taken in parts (0078). */
+  afterUser: uuid('after_user'),
 });

@@ -77,7 +77,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     // --- The audit log ---
     await seedAuditLog(tx, seededCompanies);
     // The demo's past sends in members' engagement facts now, not at the engine's next loop.
-    await tx.execute(sql`select engagement_facts_catch_up(1000000)`);
+    await tx.execute(sql`select engagement_facts_catch_up(1000000, 1000000000)`);
     return true;
   });
 }

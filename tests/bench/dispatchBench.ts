@@ -260,7 +260,8 @@ async function removeBenchMessages(db: Database, companyId: string) {
     await db.execute(sql`delete from delivery_progress where occurrence_id in (${occurrences})`);
   await db.execute(sql`delete from recipient_send_counts`);
   await db.execute(sql`delete from messages where company_id = ${companyId}::uuid`);
-  await db.execute(sql`vacuum analyze message_receipts, delivery_outbox, recipient_send_counts`);
+  await db.execute(sql`vacuum analyze message_receipts, delivery_outbox, recipient_send_counts,
+    member_engagement, engagement_facts_pending`);
 }
 
 /** The message to everyone, stored as POST /messages/send stores it: its occurrence's id. */

@@ -20,6 +20,9 @@ DECLARE
   last_user uuid;
   taken int;
 BEGIN
+  -- A send deleted before its facts were applied is forgotten: its state can no longer be read.
+  DELETE FROM engagement_facts_pending p
+  WHERE NOT EXISTS (SELECT 1 FROM message_occurrences o WHERE o.id = p.occurrence_id);
   FOR pending IN
     SELECT p.occurrence_id, p.after_user FROM engagement_facts_pending p
     JOIN message_occurrences o ON o.id = p.occurrence_id

@@ -114,5 +114,12 @@ describe('engagement facts of a large send', () => {
     await progress('sent', 4);
     expect(await catchUp()).toBe(1);
     expect(await received()).toBe(4);
+
+    // A send deleted before its facts were applied leaves the pending list at the next call.
+    await db.execute(sql`delete from delivery_progress where occurrence_id = ${occurrence}::uuid`);
+    await db.execute(sql`delete from message_occurrences where id = ${occurrence}::uuid`);
+    expect(await pending()).toHaveLength(1);
+    expect(await catchUp()).toBe(0);
+    expect(await pending()).toEqual([]);
   });
 });

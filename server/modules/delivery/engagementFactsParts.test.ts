@@ -9,11 +9,8 @@ import {
   createChannel,
   createCompany,
   createMessage,
-  drain,
-  manualClock,
-  outboxProviders,
+  deliverDue,
 } from './testKit';
-import { createDeliveryWorker } from './worker';
 
 /*
  * A finished send's receipts reach members' engagement facts in parts of at most `max_receipts`
@@ -35,18 +32,9 @@ describe('engagement facts of a large send', () => {
     const channel = await createChannel(db, company, {});
     await addManyUsers(db, company, channel, 11);
     const message = await createMessage(db, { companyId: company, contentProviderId: channel });
-    const clock = manualClock('2026-03-02T15:00:00Z');
-    const occurrence = await addOccurrence(db, message, clock.clock());
-    const worker = createDeliveryWorker({
-      db,
-      clock: clock.clock,
-      workerId: 'facts',
-      batchSize: 100,
-      leaseMs: 30_000,
-      providers: outboxProviders(),
-      consoleUrl: 'https://console.test/',
-    });
-    await drain(worker);
+    const at = new Date('2026-03-02T15:00:00Z');
+    const occurrence = await addOccurrence(db, message, at);
+    await deliverDue(db, at, 100);
 
     const received = async () =>
       Number(
@@ -67,7 +55,7 @@ describe('engagement facts of a large send', () => {
     const catchUp = async () =>
       Number((await rowsOf(db, sql`select engagement_facts_catch_up(20, 4) as worked`))[0]?.worked);
 
-    // drain() runs the engine's own loop, which applies parts of 50,000: reset to the send as
+    // deliverDue() applies the facts as the engine's loop does: reset to the send as
     // it stood when it finished, before any of its receipts were applied.
     await db.execute(sql`delete from member_engagement where company_id = ${company}::uuid`);
     await db.execute(sql`insert into engagement_facts_pending (occurrence_id)

@@ -261,25 +261,28 @@ describe('POST /user/mobile-users/new: filters', () => {
     await expectFilter({ objectId: globexChannel[0]?.id ?? '' }, sql`false`);
   });
 
-  it("pages a channel admin's search from the matching followers, as many as there are", async () => {
+  it("pages a company or channel admin's search from the users matching, as many as there are", async () => {
     const channel = await kit.channelOf('channel@acme.test');
-    // One and two letters go by the letter-pair index, longer terms by the trigram one.
-    for (const term of ['a', 'an', 'son', '@', 'e.']) {
-      const expected = await kit.idsWhere(
-        and(acme, inArray(u.id, kit.followerOf(channel)), sql`${u.searchText} like ${`%${term}%`}`),
-        ...newestFirst,
-      );
-      const data = await kit.list('channel@acme.test', { searchString: term, limit: 100 });
-      expect(data.countsEstimated).toBeUndefined();
-      expect(data.totalFilteredUsers, term).toBe(expected.length);
-      expect(idsOf(data.users), term).toEqual(expected.slice(0, 100));
-      // The second page goes on where the first stopped.
-      const second = await kit.list('channel@acme.test', {
-        searchString: term,
-        limit: 5,
-        offset: 5,
-      });
-      expect(idsOf(second.users), term).toEqual(expected.slice(5, 10));
+    const admins: [string, SQL][] = [
+      [ADMIN, acme],
+      ['channel@acme.test', and(acme, inArray(u.id, kit.followerOf(channel))) ?? acme],
+    ];
+    for (const [admin, scope] of admins) {
+      // One and two letters go by the letter-pair index, longer terms by the trigram one; "zq"
+      // matches no one.
+      for (const term of ['a', 'an', 'son', '@', 'e.', 'zq']) {
+        const expected = await kit.idsWhere(
+          and(scope, sql`${u.searchText} like ${`%${term}%`}`),
+          ...newestFirst,
+        );
+        const data = await kit.list(admin, { searchString: term, limit: 100 });
+        expect(data.countsEstimated).toBeUndefined();
+        expect(data.totalFilteredUsers, `${admin}: ${term}`).toBe(expected.length);
+        expect(idsOf(data.users), `${admin}: ${term}`).toEqual(expected.slice(0, 100));
+        // The second page goes on where the first stopped.
+        const second = await kit.list(admin, { searchString: term, limit: 5, offset: 5 });
+        expect(idsOf(second.users), `${admin}: ${term}`).toEqual(expected.slice(5, 10));
+      }
     }
   });
 

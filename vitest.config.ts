@@ -37,6 +37,10 @@ export default defineConfig({
               ? ['server/**/*.pglite.test.ts']
               : ['server/**/*.pg.test.ts'],
           globalSetup: ['tests/api/globalSetup.ts'],
+          // A worker imports the server once for all its files instead of once a file: the
+          // import was half of the API suite's time. Each file still makes its own app and
+          // database (tests/api/harness.ts), and no API test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

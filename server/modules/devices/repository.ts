@@ -83,28 +83,24 @@ export function createDeviceRepository(db: Database) {
       if (!row) throw new Error('the device was not stored');
       // The zone the phone reports wins over the one the user's place suggests (migration 0043's
       // trigger keeps time_zone from it), and the language the member chose in the app over
-      // what an admin or an import set; written only when one changed, as apps register often.
-      if (device.timeZone) {
-        await db
-          .update(u)
-          .set({ reportedTimeZone: device.timeZone })
-          .where(
-            and(
-              eq(u.id, user.mobileUserId),
-              sql`${u.reportedTimeZone} is distinct from ${device.timeZone}`,
-            ),
-          );
-      }
-      if (device.language) {
-        await db
-          .update(u)
-          .set({ language: device.language })
-          .where(
-            and(
-              eq(u.id, user.mobileUserId),
-              sql`${u.language} is distinct from ${device.language}`,
-            ),
-          );
+      // what an admin or an import set; written only when one changed, as apps register often:
+      // an UPDATE of no row still runs every statement trigger of mobile_users.
+      if (device.timeZone || device.language) {
+        const [current] = await db
+          .select({ timeZone: u.reportedTimeZone, language: u.language })
+          .from(u)
+          .where(eq(u.id, user.mobileUserId));
+        const changes = {
+          ...(device.timeZone && device.timeZone !== current?.timeZone
+            ? { reportedTimeZone: device.timeZone }
+            : {}),
+          ...(device.language && device.language !== current?.language
+            ? { language: device.language }
+            : {}),
+        };
+        if (current && Object.keys(changes).length > 0) {
+          await db.update(u).set(changes).where(eq(u.id, user.mobileUserId));
+        }
       }
       await db.execute(sql`delete from ${d} where ${d.mobileUserId} = ${user.mobileUserId}
         and ${d.id} not in (select ${d.id} from ${d} where ${d.mobileUserId} = ${user.mobileUserId}

@@ -18,7 +18,12 @@ export async function startApiServer(env: Record<string, string>, port: number) 
   buildServer();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', 'dist-server/main.js'],
+    // BENCH_API_NODE_ARGS: node flags for the API (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    [
+      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--enable-source-maps',
+      'dist-server/main.js',
+    ],
     {
       env: { ...process.env, ...env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED: 'demo' },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,13 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SegmentRule } from '../../contract/segments';
 import { openPostgres } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
-import { contentProviders } from '../../server/db/schema/channels';
-import { companies } from '../../server/db/schema/companies';
-import { mobileUsers } from '../../server/db/schema/mobileUsers';
-import { seedDemo } from '../../server/db/seed/demo';
-import { seedLargeCompany } from '../../server/db/seed/large';
 import { countMembers, firstMembers } from '../../server/modules/segments/repository';
+import { largeAcme } from './largeCompany';
 import { ms, percentile, timeEach } from './stats';
 
 /**
@@ -26,36 +22,12 @@ async function main() {
   if (!url) throw new Error('DATABASE_URL: a PostgreSQL database of the bench');
   const database = openPostgres(url, 4);
   const { db } = database;
-  await database.migrate();
-  await seedDemo(db);
-  const [acme] = await db.select().from(companies).where(eq(companies.companyId, 'acme'));
-  if (!acme) throw new Error('no acme');
-  const [have] = await db
-    .select({ n: count() })
-    .from(mobileUsers)
-    .where(eq(mobileUsers.companyId, acme.id));
-  const missing = USERS - (have?.n ?? 0);
-  if (missing > 0) {
-    const channels = await db
-      .select()
-      .from(contentProviders)
-      .where(eq(contentProviders.companyId, acme.id));
-    const started = performance.now();
-    say(`seeding ${missing.toLocaleString('en-US')} members...`);
-    await seedLargeCompany(db, {
-      companyId: acme.id,
-      slug: 'acme',
-      users: missing,
-      primaryChannelId: channels.find((c) => c.isLocal)?.id ?? '',
-      hybridChannelId: channels.find((c) => c.allowRegistration)?.id ?? '',
-    });
-    say(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const acmeId = await largeAcme(database, USERS, say);
   // Engagement facts for about four members in five, spread over the last 120 days (the rest
   // have done nothing), written once.
   const [facts] = await selectRows<{ n: string }>(
     db,
-    sql`select count(*)::text as n from member_engagement where company_id = ${acme.id}`,
+    sql`select count(*)::text as n from member_engagement where company_id = ${acmeId}`,
   );
   if (Number(facts?.n ?? 0) < USERS / 2) {
     const started = performance.now();
@@ -68,7 +40,7 @@ async function main() {
         case when h % 11 = 0 then now() - ((h / 11) % 90) * interval '1 day' end,
         case when h % 13 = 0 then now() - ((h / 13) % 90) * interval '1 day' end
       from (select id, company_id, abs(hashtext(id::text)) as h from mobile_users
-        where company_id = ${acme.id}) m
+        where company_id = ${acmeId}) m
       where h % 5 <> 0
       on conflict (mobile_user_id) do nothing`);
     await db.execute(sql`analyze member_engagement`);
@@ -77,7 +49,7 @@ async function main() {
   await db.execute(sql`analyze mobile_users`);
   const [group] = await selectRows<{ id: string }>(
     db,
-    sql`select g.id from user_groups g where g.company_id = ${acme.id}
+    sql`select g.id from user_groups g where g.company_id = ${acmeId}
       order by (select count(*) from user_group_members m where m.group_id = g.id) desc limit 1`,
   );
 
@@ -129,7 +101,7 @@ async function main() {
       },
     ],
   ];
-  const base = { companyId: acme.id, channelId: null };
+  const base = { companyId: acmeId, channelId: null };
   say(`segments over ${USERS.toLocaleString('en-US')} members, ${CALLS} calls each:`);
   for (const [label, rule] of rules) {
     let last = { count: 0, exact: true };

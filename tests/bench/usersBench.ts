@@ -1,21 +1,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { MobileUserListBody } from '../../contract/mobileUsers';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { adminUsers } from '../../server/db/schema/admins';
-import { contentProviders } from '../../server/db/schema/channels';
-import { companies } from '../../server/db/schema/companies';
-import { mobileUsers } from '../../server/db/schema/mobileUsers';
 import { userGroups } from '../../server/db/schema/userGroups';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
-import { seedDemo } from '../../server/db/seed/demo';
-import { seedLargeCompany } from '../../server/db/seed/large';
 import { mobileUsersCsv } from '../../server/modules/mobileUsers/csvExport';
 import { createMobileUserList } from '../../server/modules/mobileUsers/listRepository';
 import type { Scope } from '../../server/plugins/tenancy';
 import { startApiServer } from './apiServer';
+import { largeAcme } from './largeCompany';
 import { ms, percentile, timeEach } from './stats';
 
 /**
@@ -40,6 +36,7 @@ const SEARCHES = [
   'quinn',
   'ito',
 ];
+const RARE_PAIRS = ['zq', 'xj', 'qv', 'wz', 'jx'];
 const WARM_UP_CALLS = SEARCHES.length;
 const CHANNEL_ADMIN = 'channel@acme.test';
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -53,41 +50,17 @@ interface Target {
 
 async function prepare(database: DatabaseHandle, users: number) {
   const { db } = database;
-  await database.migrate();
-  await seedDemo(db);
-  const [acme] = await db.select().from(companies).where(eq(companies.companyId, 'acme'));
-  if (!acme) throw new Error('no acme');
-  const [have] = await db
-    .select({ n: count() })
-    .from(mobileUsers)
-    .where(eq(mobileUsers.companyId, acme.id));
-  const missing = users - (have?.n ?? 0);
-  if (missing > 0) {
-    const channels = await db
-      .select()
-      .from(contentProviders)
-      .where(eq(contentProviders.companyId, acme.id));
-    const started = performance.now();
-    say(`  seeding ${missing.toLocaleString('en-US')} app users...`);
-    await seedLargeCompany(db, {
-      companyId: acme.id,
-      slug: 'acme',
-      users: missing,
-      primaryChannelId: channels.find((c) => c.isLocal)?.id ?? '',
-      hybridChannelId: channels.find((c) => c.allowRegistration)?.id ?? '',
-    });
-    say(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const acmeId = await largeAcme(database, users, (line) => say(`  ${line}`));
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.email, 'admin@acme.test'));
   const [group] = await db
     .select({ id: userGroups.id })
     .from(userGroups)
-    .where(and(eq(userGroups.companyId, acme.id), like(userGroups.name, 'Large group %')))
+    .where(and(eq(userGroups.companyId, acmeId), like(userGroups.name, 'Large group %')))
     .limit(1);
   const scope: Scope = {
     kind: 'company',
     adminId: admin?.id ?? '',
-    companyId: acme.id,
+    companyId: acmeId,
     companySlug: 'acme',
   };
   const [channelAdmin] = await db
@@ -97,7 +70,7 @@ async function prepare(database: DatabaseHandle, users: number) {
   const channelScope: Scope = {
     kind: 'channel',
     adminId: channelAdmin?.id ?? '',
-    companyId: acme.id,
+    companyId: acmeId,
     companySlug: 'acme',
     channelId: channelAdmin?.contentProviderId ?? '',
   };
@@ -130,6 +103,18 @@ function scenarios(
       () => ({ limit: 10, groups: [groupId], userStatus: 'active' }),
     ],
     ["channel admin's first page (half the users follow)", 'channel', () => ({ limit: 10 })],
+    // Pairs no generated name or address holds: counted exactly, and the page must not walk
+    // every member looking for ten.
+    [
+      'rare two-letter search',
+      'company',
+      (i) => ({ limit: 10, searchString: RARE_PAIRS[i % RARE_PAIRS.length] }),
+    ],
+    [
+      "channel admin's rare two-letter search",
+      'channel',
+      (i) => ({ limit: 10, searchString: RARE_PAIRS[i % RARE_PAIRS.length] }),
+    ],
   ];
 }
 

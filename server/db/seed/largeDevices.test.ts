@@ -37,4 +37,42 @@ describe('the large seed', () => {
     expect(row?.with_token).toBe(390);
     expect(row?.devices).toBe(390);
   });
+
+  it('writes chunks two at once and builds the dropped indexes again, counters right', async () => {
+    const companyId = await t.companyIdOf('acme');
+    const channels = await selectRows<{ id: string }>(
+      t.db,
+      sql`select id::text from content_providers where company_id = ${companyId} order by id limit 2`,
+    );
+    const indexes = () =>
+      selectRows<{ name: string }>(
+        t.db,
+        sql`select indexname as name from pg_indexes where schemaname = current_schema()
+          and tablename in ('mobile_users', 'mobile_user_search', 'channel_followers')
+          order by 1`,
+      );
+    const before = await indexes();
+    await seedLargeCompany(t.db, {
+      companyId,
+      slug: 'acme',
+      users: 700,
+      chunk: 200,
+      parallel: 2,
+      bulk: true,
+      primaryChannelId: channels[0]?.id ?? '',
+      hybridChannelId: channels[1]?.id ?? channels[0]?.id ?? '',
+    });
+    expect(await indexes()).toEqual(before);
+    const [row] = await selectRows<{ seeded: number; kept: number; counted: number }>(
+      t.db,
+      sql`select
+          (select count(*)::int from mobile_users
+            where company_id = ${companyId} and userid like 'L%') as seeded,
+          (select sum(users)::int from mobile_user_counts where company_id = ${companyId}) as kept,
+          (select count(*)::int from mobile_users
+            where company_id = ${companyId} and is_deleted = 0) as counted`,
+    );
+    expect(row?.seeded).toBe(700);
+    expect(row?.kept).toBe(row?.counted);
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Device, DevicePlatform } from '../../../contract/devices';
 import type { LanguageCode } from '../../../contract/languages';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { appUserTokens, mobileUserDevices as d } from '../../db/schema/appDevices';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
@@ -56,30 +57,44 @@ export function createDeviceRepository(db: Database) {
      * it moves to them. Another company's row of the same token is never touched.
      */
     async register(user: AppUser, device: DeviceRegistration, now: Date): Promise<Device> {
-      const [row] = await db
-        .insert(d)
-        .values({
-          companyId: user.companyId,
-          mobileUserId: user.mobileUserId,
-          pushToken: device.pushToken,
-          platform: device.platform,
-          appVersion: device.appVersion,
-          createdAt: now,
-          lastSeenAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [d.companyId, d.pushToken],
-          set: {
-            mobileUserId: user.mobileUserId,
-            platform: device.platform,
-            appVersion: device.appVersion,
-            lastSeenAt: now,
-            // A token moved to another user starts afresh for them.
-            createdAt: sql`case when ${d.mobileUserId} = ${user.mobileUserId}
-              then ${d.createdAt} else ${now.toISOString()}::timestamptz end`,
-          },
-        })
-        .returning(deviceColumns);
+      // One statement stores the token and forgets the user's longest unseen ones beyond
+      // DEVICES_PER_USER: apps register at every start, so a round trip saved is a tenth of the
+      // call. The trim reads the table as it was before the statement, so it keeps the
+      // registered row and the most recently seen others.
+      const iso = (column: string) =>
+        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+      const [row] = await selectRows<{
+        id: string;
+        platform: string;
+        app_version: string;
+        created_at: string;
+        last_seen_at: string;
+      }>(
+        db,
+        sql`with registered as (
+            insert into mobile_user_devices as d (company_id, mobile_user_id, push_token,
+              platform, app_version, created_at, last_seen_at)
+            values (${user.companyId}, ${user.mobileUserId}, ${device.pushToken},
+              ${device.platform}, ${device.appVersion}, ${now.toISOString()}::timestamptz,
+              ${now.toISOString()}::timestamptz)
+            on conflict (company_id, push_token) do update set
+              mobile_user_id = excluded.mobile_user_id, platform = excluded.platform,
+              app_version = excluded.app_version, last_seen_at = excluded.last_seen_at,
+              -- A token moved to another user starts afresh for them.
+              created_at = case when d.mobile_user_id = excluded.mobile_user_id
+                then d.created_at else excluded.created_at end
+            returning d.id, d.platform, d.app_version, d.created_at, d.last_seen_at),
+          kept as (
+            select id from mobile_user_devices
+            where mobile_user_id = ${user.mobileUserId} and id not in (select id from registered)
+            order by last_seen_at desc, id desc limit ${DEVICES_PER_USER - 1}),
+          trimmed as (
+            delete from mobile_user_devices where mobile_user_id = ${user.mobileUserId}
+              and id not in (select id from registered) and id not in (select id from kept))
+          select id::text as id, platform, app_version, ${iso('created_at')} as created_at,
+            ${iso('last_seen_at')} as last_seen_at
+          from registered`,
+      );
       if (!row) throw new Error('the device was not stored');
       // The zone the phone reports wins over the one the user's place suggests (migration 0043's
       // trigger keeps time_zone from it), and the language the member chose in the app over
@@ -102,10 +117,13 @@ export function createDeviceRepository(db: Database) {
           await db.update(u).set(changes).where(eq(u.id, user.mobileUserId));
         }
       }
-      await db.execute(sql`delete from ${d} where ${d.mobileUserId} = ${user.mobileUserId}
-        and ${d.id} not in (select ${d.id} from ${d} where ${d.mobileUserId} = ${user.mobileUserId}
-          order by ${d.lastSeenAt} desc, ${d.id} desc limit ${DEVICES_PER_USER})`);
-      return toDevice(row);
+      return {
+        _id: row.id,
+        platform: row.platform,
+        appVersion: row.app_version,
+        dateCreated: row.created_at,
+        lastSeen: row.last_seen_at,
+      };
     },
 
     /** Removes the app user's own token; a token they do not hold changes nothing. */

@@ -6,25 +6,22 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { adminUsers } from '../../server/db/schema/admins';
 import { contentProviders } from '../../server/db/schema/channels';
-import { companies } from '../../server/db/schema/companies';
 import {
   messageOccurrences,
   messageVariants,
   messages,
   type StoredAudience,
 } from '../../server/db/schema/messages';
-import { mobileUsers } from '../../server/db/schema/mobileUsers';
 import { segments } from '../../server/db/schema/segments';
 import type { SegmentRule } from '../../contract/segments';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
-import { seedDemo } from '../../server/db/seed/demo';
-import { seedLargeCompany } from '../../server/db/seed/large';
 import { countAudience } from '../../server/modules/delivery/audienceRepository';
 import { loadSendingChannel } from '../../server/modules/delivery/sendingChannelRepository';
 import { rowsOf } from '../../server/modules/delivery/sqlRowsRepository';
 import { createMessageHistory } from '../../server/modules/messages/historyRepository';
 import type { Scope } from '../../server/plugins/tenancy';
 import { startApiServer } from './apiServer';
+import { largeAcme } from './largeCompany';
 import { ms, percentile, timeEach } from './stats';
 
 /**
@@ -46,33 +43,15 @@ interface Target {
 }
 
 async function prepare(database: DatabaseHandle, users: number) {
-  const { db } = database;
-  await database.migrate();
-  await seedDemo(db);
-  const [acme] = await db.select().from(companies).where(eq(companies.companyId, 'acme'));
-  if (!acme) throw new Error('no acme');
-  const channels = await db
-    .select()
+  const companyId = await largeAcme(database, users, (line) => say(`  ${line}`));
+  const [defaultChannel] = await database.db
+    .select({ id: contentProviders.id })
     .from(contentProviders)
-    .where(eq(contentProviders.companyId, acme.id));
-  const [have] = await db
-    .select({ n: count() })
-    .from(mobileUsers)
-    .where(eq(mobileUsers.companyId, acme.id));
-  const missing = users - (have?.n ?? 0);
-  if (missing > 0) {
-    say(`  seeding ${missing.toLocaleString('en-US')} app users...`);
-    await seedLargeCompany(db, {
-      companyId: acme.id,
-      slug: 'acme',
-      users: missing,
-      primaryChannelId: channels.find((c) => c.isLocal)?.id ?? '',
-      hybridChannelId: channels.find((c) => c.allowRegistration)?.id ?? '',
-    });
-  }
-  const defaultChannel = channels.find((c) => c.isCompanyDefault);
+    .where(
+      and(eq(contentProviders.companyId, companyId), eq(contentProviders.isCompanyDefault, true)),
+    );
   if (!defaultChannel) throw new Error('acme has no default channel');
-  return { companyId: acme.id, channelId: defaultChannel.id };
+  return { companyId, channelId: defaultChannel.id };
 }
 
 /** Fills the history to 10,000 messages of acme's default channel, each already sent. */

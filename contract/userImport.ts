@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Success } from './common';
 
-/** The largest CSV file POST /user/upload accepts. */
-export const USER_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
 /** How many errors and duplicates an answer lists; the counts always cover the whole file. */
 export const USER_IMPORT_LIST_LIMIT = 1000;
 

@@ -98,6 +98,8 @@ export interface UploadsConfig {
   } | null;
   /** The largest file of each kind, in bytes. */
   maxBytes: { audio: number; video: number; document: number };
+  /** The user import's CSV (POST /user/upload): its largest file, in bytes, and most rows. */
+  userImport: { maxBytes: number; maxRows: number };
   /**
    * The media tools (FFMPEG_PATH, FFPROBE_PATH; by default found on the PATH): ffprobe reads
    * audio and video lengths, ffmpeg converts QuickTime video to MP4. Either may be missing.
@@ -261,6 +263,10 @@ function loadUploadsConfig(env: NodeJS.ProcessEnv): UploadsConfig {
       audio: intFrom('UPLOAD_MAX_MB_AUDIO', env.UPLOAD_MAX_MB_AUDIO, 200) * MB,
       video: intFrom('UPLOAD_MAX_MB_VIDEO', env.UPLOAD_MAX_MB_VIDEO, 2048) * MB,
       document: intFrom('UPLOAD_MAX_MB_DOCUMENT', env.UPLOAD_MAX_MB_DOCUMENT, 50) * MB,
+    },
+    userImport: {
+      maxBytes: intFrom('USER_IMPORT_MAX_MB', env.USER_IMPORT_MAX_MB, 256) * MB,
+      maxRows: intFrom('USER_IMPORT_MAX_ROWS', env.USER_IMPORT_MAX_ROWS, 1_000_000),
     },
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',

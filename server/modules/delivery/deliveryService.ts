@@ -14,6 +14,7 @@ import { runAbTestDecisions } from './abTestWinnerRepository';
 import { runScheduler } from './schedulerRepository';
 import { catchUpEngagementFacts } from './engagementFactsRepository';
 import { pruneSendCounts } from './sendCountPruningRepository';
+import { pruneStagedImports } from '../mobileUsers/public';
 import { runSequences } from './sequencesRepository';
 import { createDeliveryWorker } from './worker';
 import {
@@ -101,10 +102,12 @@ export function startDeliveryService(options: DeliveryServiceOptions) {
   );
   // One pass at start and then one an hour, however much it deleted: it is never urgent.
   const pruning = createPoller(
-    'send count pruning',
+    'send count and import pruning',
     async () => {
       const deleted = await pruneSendCounts({ db, clock });
       if (deleted > 0) log.info(`pruned ${deleted} frequency-cap counts of past periods`);
+      const staged = await pruneStagedImports(db, clock());
+      if (staged > 0) log.info(`pruned ${staged} rows that interrupted user imports left`);
       return false;
     },
     { idleMs: 3_600_000, log },

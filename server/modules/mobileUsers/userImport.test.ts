@@ -4,12 +4,15 @@ import type { UserImportSummary } from '../../../contract/userImport';
 import { adminUsers } from '../../db/schema/admins';
 import { companies } from '../../db/schema/companies';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
+import { selectRows } from '../../db/rows';
 import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { pruneStagedImports } from './userImportStagingRepository';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
-  t = await createTestApp();
+  // Limits small enough to reach with small files; the defaults are 256 MB and a million rows.
+  t = await createTestApp({ env: { USER_IMPORT_MAX_MB: '1', USER_IMPORT_MAX_ROWS: '20000' } });
 });
 afterAll(() => t.close());
 
@@ -55,6 +58,15 @@ async function summaryOf(content: string, options: UploadOptions = {}) {
   const response = await upload(content, options);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ success: true; data: UserImportSummary }>().data;
+}
+
+/** Rows of imports on their way in: none once a request has ended, however it ended. */
+async function stagedRows() {
+  const [row] = await selectRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from user_import_rows`,
+  );
+  return row?.n ?? 0;
 }
 
 async function usersWhere(...where: ReturnType<typeof eq>[]) {
@@ -213,14 +225,18 @@ describe('POST /user/upload', () => {
     }
   });
 
-  it('answers 413 for a file over 20 MB and 415 for a request that is not multipart', async () => {
-    const row = 'someone@import.test\r\n';
-    const big = `email\r\n${row.repeat(Math.ceil((20 * 1024 * 1024) / row.length) + 10)}`;
+  it('answers 413 for a file over USER_IMPORT_MAX_MB and 415 for a request that is not multipart', async () => {
+    const row = `someone@import.test,${'x'.repeat(80)}\r\n`;
+    const big = `email,note\r\n${row.repeat(Math.ceil((1024 * 1024) / row.length) + 10)}`;
     const before = await usersWhere();
     const tooBig = await upload(big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: 'payload_too_large' });
+    expect(tooBig.json()).toMatchObject({
+      code: 'payload_too_large',
+      message: 'The file is over 1 MB; split it into smaller files.',
+    });
     expect(await usersWhere()).toBe(before);
+    expect(await stagedRows()).toBe(0);
 
     const json = await t.app.inject({
       method: 'POST',
@@ -270,5 +286,88 @@ describe('POST /user/upload/delete', () => {
   it('lets a deleted user be imported again', async () => {
     const summary = await summaryOf('email,userid\r\nivo.new@import.test,M-5\r\n');
     expect(summary.imported).toBe(1);
+  });
+});
+
+describe('POST /user/upload with files of many rows', () => {
+  const many = (count: number, row: (n: number) => string) =>
+    Array.from({ length: count }, (_, i) => row(i + 1));
+
+  it('imports across batches, finds duplicates across them, and leaves no staged row', async () => {
+    const acme = await companyId('acme');
+    const before = await usersWhere(eq(u.companyId, acme));
+    const rows = many(12_000, (n) => `bulk${n}@import.test,+1 555 81${String(n).padStart(5, '0')}`);
+    rows[10_999] = 'bulk3@import.test,'; // line 11,001 repeats line 4's email
+    rows[11_499] = 'other@import.test,+1 555 8100005'; // line 11,501 repeats line 6's phone
+    const summary = await summaryOf(['email,phone', ...rows].join('\r\n'));
+    expect(summary).toMatchObject({ rows: 12_000, valid: 11_998, imported: 11_998 });
+    expect(summary.duplicates).toEqual([
+      { line: 11_001, field: 'email', value: 'bulk3@import.test', reason: 'file', firstLine: 4 },
+      { line: 11_501, field: 'phone', value: '+15558100005', reason: 'file', firstLine: 6 },
+    ]);
+    expect(await usersWhere(eq(u.companyId, acme))).toBe(before + 11_998);
+    const [last] = await t.db
+      .select({ phone: u.phone })
+      .from(u)
+      .where(eq(u.email, 'bulk12000@import.test'));
+    expect(last?.phone).toBe('+15558112000');
+    expect(await stagedRows()).toBe(0);
+
+    const again = await summaryOf(['email,phone', ...rows.slice(0, 20)].join('\r\n'), {
+      dryRun: 'query',
+    });
+    expect(again).toMatchObject({ valid: 0, duplicateCount: 20 });
+  });
+
+  it('counts a row repeating any earlier row, itself left out or not', async () => {
+    const summary = await summaryOf(
+      [
+        'email,phone',
+        'chain.a@import.test,+15558200001',
+        'chain.a@import.test,+15558200002',
+        'chain.b@import.test,+15558200002',
+      ].join('\r\n'),
+      { dryRun: 'query' },
+    );
+    expect(summary.valid).toBe(1);
+    expect(summary.duplicates).toEqual([
+      { line: 3, field: 'email', value: 'chain.a@import.test', reason: 'file', firstLine: 2 },
+      { line: 4, field: 'phone', value: '+15558200002', reason: 'file', firstLine: 3 },
+    ]);
+  });
+
+  it('refuses a file over USER_IMPORT_MAX_ROWS and adds none of its rows', async () => {
+    const before = await usersWhere();
+    const response = await upload(
+      ['email', ...many(20_001, (n) => `over${n}@import.test`)].join('\n'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'The file has more than 20,000 rows; split it into smaller files.',
+    });
+    expect(await usersWhere()).toBe(before);
+    expect(await stagedRows()).toBe(0);
+  });
+
+  it('adds nothing from a file that breaks after some batches were staged', async () => {
+    const before = await usersWhere();
+    const rows = many(11_000, (n) => `broken${n}@import.test`);
+    const response = await upload(['email', ...rows, '"never closed'].join('\r\n'));
+    expect(response.statusCode).toBe(400);
+    expect(await usersWhere()).toBe(before);
+    expect(await stagedRows()).toBe(0);
+  });
+
+  it('prunes rows an interrupted import left after an hour, and only those', async () => {
+    const insert = (importId: string, age: string) =>
+      t.db.execute(sql`insert into user_import_rows (import_id, line, first_name, last_name,
+          custom_fields, staged_at)
+        values (${importId}::uuid, 2, 'Left', 'Behind', '{}', now() - ${age}::interval)`);
+    await insert('00000000-0000-4000-8000-000000000001', '61 minutes');
+    await insert('00000000-0000-4000-8000-000000000002', '10 minutes');
+    expect(await pruneStagedImports(t.db, new Date())).toBe(1);
+    expect(await stagedRows()).toBe(1);
+    await t.db.execute(sql`delete from user_import_rows`);
   });
 });

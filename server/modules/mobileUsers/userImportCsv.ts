@@ -4,16 +4,14 @@ import { USER_IMPORT_LIST_LIMIT, type UserImportRowError } from '../../../contra
 import { columnsOf, invalidFile, type Column } from './userImportColumns';
 import { readRow, type ImportRow } from './userImportRows';
 
-/**
- * Rows one file may hold: every valid row is kept in memory until the one transaction that
- * imports them, so this bounds the memory an upload takes (measured: about 60 MB at the limit).
- */
-export const MAX_IMPORT_ROWS = 100_000;
+/** Checked rows handed on at a time: a statement of about a megabyte. */
+const ROWS_PER_BATCH = 5000;
 
 export interface ParsedUpload {
   /** Data rows read: the header and blank lines not counted. */
   dataRows: number;
-  rows: ImportRow[];
+  /** Rows that passed every check (handed to `onRows`). */
+  validRows: number;
   /** The first errors, in file order; errorCount counts them all. */
   errors: UserImportRowError[];
   errorCount: number;
@@ -52,11 +50,16 @@ interface ParsedRecord {
 }
 
 /**
- * Reads an uploaded CSV as it arrives and checks every row. Quirks of spreadsheet exports are
- * accepted: a BOM, stray quotes inside unquoted cells, rows of empty cells, rows short of the
- * header's length.
+ * Reads an uploaded CSV as it arrives and checks every row, handing the rows that pass on to
+ * `onRows` in batches, in file order; reading waits while a batch is handed on. Quirks of
+ * spreadsheet exports are accepted: a BOM, stray quotes inside unquoted cells, rows of empty
+ * cells, rows short of the header's length.
  */
-export async function readUpload(file: Readable): Promise<ParsedUpload> {
+export async function readUpload(
+  file: Readable,
+  onRows: (rows: ImportRow[]) => Promise<void>,
+  maxRows: number,
+): Promise<ParsedUpload> {
   const parser = parse({
     bom: true,
     info: true,
@@ -67,8 +70,9 @@ export async function readUpload(file: Readable): Promise<ParsedUpload> {
   });
   // The callback only settles the pipeline; its error also reaches the loop below.
   const records: AsyncIterable<ParsedRecord> = pipeline(file, textOnly(), parser, () => undefined);
-  const parsed: ParsedUpload = { dataRows: 0, rows: [], errors: [], errorCount: 0 };
+  const parsed: ParsedUpload = { dataRows: 0, validRows: 0, errors: [], errorCount: 0 };
   let columns: Column[] | null = null;
+  let batch: ImportRow[] = [];
   try {
     for await (const { record, info } of records) {
       if (!columns) {
@@ -76,14 +80,21 @@ export async function readUpload(file: Readable): Promise<ParsedUpload> {
         continue;
       }
       parsed.dataRows += 1;
-      if (parsed.dataRows > MAX_IMPORT_ROWS) {
+      // Checked rows leave the process in batches as the file is read, so memory does not grow
+      // with the file; the limit (USER_IMPORT_MAX_ROWS) bounds how long an import takes.
+      if (parsed.dataRows > maxRows) {
         throw invalidFile(
-          `The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`,
+          `The file has more than ${maxRows.toLocaleString('en-US')} rows; split it into smaller files.`,
         );
       }
       const result = readRow(columns, record, startLine(info.lines, record));
       if ('row' in result) {
-        parsed.rows.push(result.row);
+        parsed.validRows += 1;
+        batch.push(result.row);
+        if (batch.length === ROWS_PER_BATCH) {
+          await onRows(batch);
+          batch = [];
+        }
         continue;
       }
       parsed.errorCount += result.errors.length;
@@ -95,5 +106,6 @@ export async function readUpload(file: Readable): Promise<ParsedUpload> {
     throw error;
   }
   if (!columns) throw invalidFile('The file is empty: it needs a header row and one row per user.');
+  await onRows(batch);
   return parsed;
 }

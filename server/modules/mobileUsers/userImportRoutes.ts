@@ -2,7 +2,6 @@ import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { ErrorResponse, authErrors } from '../../../contract/common';
 import {
-  USER_IMPORT_MAX_BYTES,
   UploadDeleteBody,
   UploadDeleteResponse,
   UserImportQuery,
@@ -14,6 +13,8 @@ import { scopeOf } from '../../plugins/tenancy';
 import { forEachPart } from '../../plugins/uploads';
 import { invalidFile } from './userImportColumns';
 import { readUpload, type ParsedUpload } from './userImportCsv';
+import type { ImportRow } from './userImportRows';
+import type { UserImportLimits } from './userImportService';
 import { ANY_ADMIN, ORGANISATION_ADMINS } from '../../plugins/routeAccess';
 
 const tags = ['mobileUsers'];
@@ -30,10 +31,10 @@ const CSV_TYPES = new Set([
 ]);
 const CSV_EXTENSIONS = new Set(['.csv', '.txt']);
 
-const tooLarge = () =>
+const tooLarge = (maxBytes: number) =>
   new AppError(
     'payload_too_large',
-    `The file is over ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`,
+    `The file is over ${maxBytes / 1024 / 1024} MB; split it into smaller files.`,
   );
 
 /** The file's name decides when it has an extension; otherwise the type the browser sent. */
@@ -43,16 +44,20 @@ function assertCsv(part: MultipartFile): void {
   if (!ok) throw invalidFile('The file is not a CSV file.');
 }
 
-async function readCsvPart(part: MultipartFile): Promise<ParsedUpload> {
+async function readCsvPart(
+  part: MultipartFile,
+  onRows: (rows: ImportRow[]) => Promise<void>,
+  limits: UserImportLimits,
+): Promise<ParsedUpload> {
   if (part.fieldname !== 'file') throw invalidFile('Send the CSV file in the form field "file".');
   assertCsv(part);
   try {
-    const parsed = await readUpload(part.file);
+    const parsed = await readUpload(part.file, onRows, limits.maxRows);
     // Past the limit the stream just ends early; what was read is not the whole file.
-    if (part.file.truncated) throw tooLarge();
+    if (part.file.truncated) throw tooLarge(limits.maxBytes);
     return parsed;
   } catch (error) {
-    throw part.file.truncated ? tooLarge() : error;
+    throw part.file.truncated ? tooLarge(limits.maxBytes) : error;
   }
 }
 
@@ -88,24 +93,34 @@ export const userImportRoutes: DomainRoutes = (app, { mobileUsers }, done) => {
       }
       let dryRun = request.query.dryRun ?? false;
       let parsed: ParsedUpload | null = null;
-      await forEachPart(request, { fileSize: USER_IMPORT_MAX_BYTES, files: 1 }, async (part) => {
-        if (part.type === 'file') parsed = await readCsvPart(part);
-        else if (part.fieldname === 'dryRun') dryRun ||= isTrue(part.value);
-      });
-      if (!parsed) throw invalidFile('Choose a CSV file to upload (form field "file").');
-      const upload: ParsedUpload = parsed;
-      const run = () => imports.importUsers(scope, upload, dryRun);
-      return {
-        success: true as const,
-        data: dryRun
-          ? await run()
-          : await request.audited(run, (result) => ({
-              rows: result.rows,
-              imported: result.imported ?? 0,
-              duplicates: result.duplicateCount,
-              errors: result.errorCount,
-            })),
-      };
+      const importId = imports.newImportId();
+      try {
+        const { limits } = imports;
+        await forEachPart(request, { fileSize: limits.maxBytes, files: 1 }, async (part) => {
+          if (part.type === 'file') {
+            parsed = await readCsvPart(part, (rows) => imports.stage(importId, rows), limits);
+          } else if (part.fieldname === 'dryRun') dryRun ||= isTrue(part.value);
+        });
+        if (!parsed) throw invalidFile('Choose a CSV file to upload (form field "file").');
+        const upload: ParsedUpload = parsed;
+        const run = () => imports.importStaged(scope, importId, upload, dryRun);
+        return {
+          success: true as const,
+          data: dryRun
+            ? await run()
+            : await request.audited(run, (result) => ({
+                rows: result.rows,
+                imported: result.imported ?? 0,
+                duplicates: result.duplicateCount,
+                errors: result.errorCount,
+              })),
+        };
+      } finally {
+        // A failure here must not hide the answer; the worker's pruning deletes what is left.
+        await imports.discard(importId).catch((error: unknown) => {
+          request.log.warn({ err: error }, "could not delete an import's staged rows");
+        });
+      }
     },
   );
 

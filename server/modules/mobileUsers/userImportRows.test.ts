@@ -3,9 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { columnsOf } from './userImportColumns';
 import { readUpload } from './userImportCsv';
-import { readRow } from './userImportRows';
+import { readRow, type ImportRow } from './userImportRows';
 
-const read = (text: string | Buffer) => readUpload(Readable.from([Buffer.from(text)]));
+/** The upload's summary, with the rows it handed on and the sizes of its batches. */
+async function read(text: string | Buffer, maxRows = 1_000_000) {
+  const rows: ImportRow[] = [];
+  const batches: number[] = [];
+  const onRows = (batch: ImportRow[]) => {
+    rows.push(...batch);
+    batches.push(batch.length);
+    return Promise.resolve();
+  };
+  const parsed = await readUpload(Readable.from([Buffer.from(text)]), onRows, maxRows);
+  return { ...parsed, rows, batches };
+}
 
 describe('import columns', () => {
   it('maps known names in any spelling and keeps other names as custom fields', () => {
@@ -113,11 +124,22 @@ describe('reading an upload', () => {
       '\uFEFFemail,firstname\r\nann@example.com,"Ann\nMarie"\r\n\r\nbad,Bob\r\n,,\r\n,Cy\r\n',
     );
     expect(parsed.dataRows).toBe(3);
+    expect(parsed.validRows).toBe(1);
     expect(parsed.rows.map((row) => [row.line, row.firstName])).toEqual([[2, 'Ann\nMarie']]);
     expect(parsed.errors).toEqual([
       { line: 5, field: 'email', message: 'is not an email address' },
       { line: 7, field: 'email', message: 'an email or a phone number is required' },
     ]);
+  });
+
+  it('hands the checked rows on in batches of 5,000, in file order, the rest at the end', async () => {
+    const lines = Array.from({ length: 12_001 }, (_, i) => (i === 7 ? 'bad' : `m${i}@example.com`));
+    const parsed = await read(['email', ...lines].join('\n'));
+    expect(parsed.batches).toEqual([5000, 5000, 2000]);
+    expect(parsed.validRows).toBe(12_000);
+    expect(parsed.rows.map((row) => row.line)).toEqual(
+      Array.from({ length: 12_001 }, (_, i) => i + 2).filter((line) => line !== 9),
+    );
   });
 
   it('refuses binary files, broken CSV and empty files', async () => {
@@ -131,6 +153,10 @@ describe('reading an upload', () => {
     );
     expect(await refused('email\r\n"unterminated\r\n')).toMatch(/not valid CSV/);
     expect(await refused('')).toMatch(/empty/);
+    const error: unknown = await read('email\na@b.co\nc@d.co\ne@f.co', 2).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'The file has more than 2 rows; split it into smaller files.',
+    });
   });
 
   it('flags text that was not saved as UTF-8', async () => {

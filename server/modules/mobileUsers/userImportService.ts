@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   USER_IMPORT_LIST_LIMIT,
   type UserImportDuplicate,
   type UserImportSummary,
 } from '../../../contract/userImport';
 import type { CreateMobileUserBody } from '../../../contract/mobileUsers';
+import type { UploadsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { companyOf, type Scope } from '../../plugins/tenancy';
@@ -14,9 +16,19 @@ import {
   insertUsers,
   lockCompanyImports,
   takenKeys,
-  type TakenKeys,
 } from './userImportRepository';
 import { readRow, type ImportRow } from './userImportRows';
+import {
+  discardStaged,
+  firstDuplicates,
+  insertStaged,
+  markDuplicates,
+  stagedCounts,
+  stageRows,
+  type StagedCounts,
+} from './userImportStagingRepository';
+
+export type UserImportLimits = UploadsConfig['userImport'];
 
 /** Imports land in one company: a platform admin must have chosen one in the navbar. */
 function companyFor(scope: Scope): string {
@@ -25,67 +37,19 @@ function companyFor(scope: Scope): string {
   return companyId;
 }
 
-/** Later rows repeating an earlier row's email or phone; the first one stays. */
-function splitFileDuplicates(rows: readonly ImportRow[]) {
-  const firstByEmail = new Map<string, number>();
-  const firstByPhone = new Map<string, number>();
-  const unique: ImportRow[] = [];
-  const duplicates: UserImportDuplicate[] = [];
-  for (const row of rows) {
-    const emailLine = row.email ? firstByEmail.get(row.email) : undefined;
-    const phoneLine = row.phone ? firstByPhone.get(row.phone) : undefined;
-    if (emailLine !== undefined && row.email) {
-      duplicates.push({
-        line: row.line,
-        field: 'email',
-        value: row.email,
-        reason: 'file',
-        firstLine: emailLine,
-      });
-    } else if (phoneLine !== undefined && row.phone) {
-      duplicates.push({
-        line: row.line,
-        field: 'phone',
-        value: row.phone,
-        reason: 'file',
-        firstLine: phoneLine,
-      });
-    } else {
-      unique.push(row);
-      if (row.email) firstByEmail.set(row.email, row.line);
-      if (row.phone) firstByPhone.set(row.phone, row.line);
-    }
-  }
-  return { unique, duplicates };
-}
-
-function splitExisting(rows: readonly ImportRow[], taken: TakenKeys) {
-  const fresh: ImportRow[] = [];
-  const duplicates: UserImportDuplicate[] = [];
-  for (const row of rows) {
-    if (row.email && taken.emails.has(row.email)) {
-      duplicates.push({ line: row.line, field: 'email', value: row.email, reason: 'existing' });
-    } else if (row.phone && taken.phones.has(row.phone)) {
-      duplicates.push({ line: row.line, field: 'phone', value: row.phone, reason: 'existing' });
-    } else fresh.push(row);
-  }
-  return { fresh, duplicates };
-}
-
 function summary(
   parsed: ParsedUpload,
   duplicates: UserImportDuplicate[],
-  valid: number,
+  counts: StagedCounts,
   imported: number | null,
 ): UserImportSummary {
-  duplicates.sort((a, b) => a.line - b.line);
   return {
     dryRun: imported === null,
     rows: parsed.dataRows,
-    valid,
+    valid: counts.staged - counts.duplicates,
     ...(imported === null ? {} : { imported }),
-    duplicateCount: duplicates.length,
-    duplicates: duplicates.slice(0, USER_IMPORT_LIST_LIMIT),
+    duplicateCount: counts.duplicates,
+    duplicates,
     errorCount: parsed.errorCount,
     errors: parsed.errors,
   };
@@ -114,8 +78,11 @@ function asImportRow(body: CreateMobileUserBody): { columns: Column[]; cells: st
   };
 }
 
-export function createUserImportService(db: Database) {
+export function createUserImportService(db: Database, limits: UserImportLimits) {
   return {
+    /** The largest file, in bytes, and the most rows an import reads. */
+    limits,
+
     /**
      * One app user, checked as an import row is: an email or a phone, each well formed and not
      * taken by a live user of the company (email: error_email_already_exist, phone:
@@ -160,44 +127,38 @@ export function createUserImportService(db: Database) {
     /** Throws unless the scope can import; checked before the upload is read. */
     companyFor,
 
+    /** A new import's id, for its staged rows: one per request, never shown. */
+    newImportId: (): string => randomUUID(),
+
+    /** Writes a batch of checked rows of the import, outside any transaction. */
+    stage: (importId: string, rows: ImportRow[]): Promise<void> => stageRows(db, importId, rows),
+
     /**
-     * A dry run answers what an import would do and writes nothing. An import adds every valid,
+     * A dry run answers what an import would do and writes no user. An import adds every valid,
      * new row in one transaction, under a per-company lock, so a re-upload adds nothing twice.
      */
-    async importUsers(
+    async importStaged(
       scope: Scope,
+      importId: string,
       parsed: ParsedUpload,
       dryRun: boolean,
     ): Promise<UserImportSummary> {
       const companyId = companyFor(scope);
-      const inFile = splitFileDuplicates(parsed.rows);
-      if (dryRun) {
-        const existing = splitExisting(
-          inFile.unique,
-          await takenKeys(db, companyId, inFile.unique),
-        );
-        return summary(
-          parsed,
-          [...inFile.duplicates, ...existing.duplicates],
-          existing.fresh.length,
-          null,
-        );
-      }
+      const finish = async (tx: Database, imported: () => Promise<number | null>) => {
+        await markDuplicates(tx, importId, companyId);
+        const counts = await stagedCounts(tx, importId);
+        const listed = await firstDuplicates(tx, importId, USER_IMPORT_LIST_LIMIT);
+        return summary(parsed, listed, counts, await imported());
+      };
+      if (dryRun) return finish(db, () => Promise.resolve(null));
       return db.transaction(async (tx) => {
         await lockCompanyImports(tx, companyId);
-        const existing = splitExisting(
-          inFile.unique,
-          await takenKeys(tx, companyId, inFile.unique),
-        );
-        const imported = (await insertUsers(tx, scope, companyId, existing.fresh)).length;
-        return summary(
-          parsed,
-          [...inFile.duplicates, ...existing.duplicates],
-          existing.fresh.length,
-          imported,
-        );
+        return finish(tx, () => insertStaged(tx, scope, companyId, importId));
       });
     },
+
+    /** Deletes the import's staged rows, whatever became of it. */
+    discard: (importId: string): Promise<void> => discardStaged(db, importId),
 
     /**
      * Channel admins may not delete app users (the route's access declaration), as in the users

@@ -25,7 +25,7 @@ import type {
 } from '../../../contract/userImport';
 import { apiClient } from '../../lib/apiClient';
 import { todayStamp } from '../../lib/dates';
-import type { FileRequest } from '../../lib/download';
+import { uploadProgress, type FileRequest, type ProgressHandler } from '../../lib/download';
 
 export type ImportResult = UserImportSummary;
 export type RecoveredUsersPage = RecoveredUsersResponse['data'];
@@ -121,11 +121,16 @@ export const usersCsvFile = (body: MobileUserCsvBody): FileRequest => ({
 });
 
 /** With dryRun the server checks the file and writes nothing. */
-export async function uploadUsers(file: File, dryRun: boolean): Promise<ImportResult> {
+export async function uploadUsers(
+  file: File,
+  dryRun: boolean,
+  onProgress: ProgressHandler,
+): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file);
   const response = await apiClient.post<UserImportResponse>('/user/upload', form, {
     params: dryRun ? { dryRun: true } : undefined,
+    onUploadProgress: uploadProgress(onProgress),
   });
   return response.data.data;
 }

@@ -30,6 +30,7 @@ import {
   fetchUsers,
   importUsers,
   previewImport,
+  importUploadProgressed,
   saveCustomFields,
   saveUserGroups,
   saveUserLanguage,
@@ -64,6 +65,8 @@ export interface MobileUsersState {
   groupChoices: GroupChoice[];
   flows: Record<MobileUsersFlow, FlowState>;
   csvProgress: number | null;
+  /** 0–100 while an import's file goes up; null while its size is unknown. */
+  importUpload: number | null;
   /** The newest messages, to pick one whose audit to download; null until asked for. */
   auditMessages: MessageSummary[] | null;
   /** The message whose audit is downloading, and how far (0–100, null while unsized). */
@@ -111,6 +114,7 @@ const initialState: MobileUsersState = {
   groupChoices: [],
   flows: flows.initial,
   csvProgress: null,
+  importUpload: null,
   auditMessages: null,
   auditDownload: null,
   importPreview: null,
@@ -165,6 +169,15 @@ export const mobileUsersSlice = createSlice({
       .addCase(downloadUsersCsv.progressed, (state, { payload }) => {
         state.csvProgress = payload;
       })
+      .addCase(previewImport.pending, (state) => {
+        state.importUpload = 0;
+      })
+      .addCase(importUsers.pending, (state) => {
+        state.importUpload = 0;
+      })
+      .addCase(importUploadProgressed, (state, { payload }) => {
+        state.importUpload = payload;
+      })
       .addCase(previewImport.fulfilled, (state, { payload }) => {
         state.importPreview = payload;
       })
@@ -203,6 +216,7 @@ export const mobileUsersSlice = createSlice({
     selectGroupChoices: (state) => state.groupChoices,
     selectFlow: (state, flow: MobileUsersFlow) => state.flows[flow],
     selectCsvProgress: (state) => state.csvProgress,
+    selectImportUpload: (state) => state.importUpload,
     selectImportPreview: (state) => state.importPreview,
     selectImportResult: (state) => state.importResult,
     selectRecovered: (state) => state.recovered,
@@ -225,6 +239,7 @@ export const {
   selectGroupChoices,
   selectFlow,
   selectCsvProgress,
+  selectImportUpload,
   selectAuditMessages,
   selectAuditDownload,
   selectImportPreview,

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { BulkManageUsersBody } from '../../../contract/userGroups';
 import type { CustomFieldValue, MobileUserListBody } from '../../../contract/mobileUsers';
 import type { MobileUserCsvBody } from '../../../contract/mobileUsersCsv';
@@ -85,11 +86,18 @@ export const downloadUsersCsv = createDownloadThunk(
   (body: MobileUserCsvBody) => api.usersCsvFile(body),
 );
 
-/** Checks the file and lists what an import would add, writing nothing. */
-export const previewImport = createApiThunk('mobileUsers/previewImport', (file: File) =>
-  api.uploadUsers(file, true),
+/** How much of the import's file has gone up, 0–100 (null while the size is unknown). */
+export const importUploadProgressed = createAction<number | null>(
+  'mobileUsers/importUploadProgressed',
 );
 
-export const importUsers = createApiThunk('mobileUsers/importUsers', (file: File) =>
-  api.uploadUsers(file, false),
+/** Checks the file and lists what an import would add, writing nothing. */
+export const previewImport = createApiThunk(
+  'mobileUsers/previewImport',
+  (file: File, { dispatch }) =>
+    api.uploadUsers(file, true, (percent) => dispatch(importUploadProgressed(percent))),
+);
+
+export const importUsers = createApiThunk('mobileUsers/importUsers', (file: File, { dispatch }) =>
+  api.uploadUsers(file, false, (percent) => dispatch(importUploadProgressed(percent))),
 );

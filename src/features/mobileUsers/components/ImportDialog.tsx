@@ -5,6 +5,7 @@ import {
   selectFlow,
   selectImportPreview,
   selectImportResult,
+  selectImportUpload,
 } from '../mobileUsersSlice';
 import { importUsers, previewImport } from '../mobileUsersThunks';
 import { ImportUsersModal } from './ImportUsersModal';
@@ -19,6 +20,7 @@ export function ImportDialog({
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectImportPreview);
   const result = useAppSelector(selectImportResult);
+  const upload = useAppSelector(selectImportUpload);
   const previewFlow = useAppSelector((state) => selectFlow(state, 'importPreview'));
   const importFlow = useAppSelector((state) => selectFlow(state, 'import'));
 
@@ -39,6 +41,7 @@ export function ImportDialog({
     <ImportUsersModal
       preview={preview}
       result={result}
+      upload={upload}
       previewFlow={previewFlow}
       importFlow={importFlow}
       onCheck={(file) => void dispatch(previewImport(file))}

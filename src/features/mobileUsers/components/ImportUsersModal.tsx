@@ -8,9 +8,12 @@ import { plural } from '../../../lib/numbers';
 import type { ImportResult } from '../mobileUsersApi';
 import type { FlowState } from '../../../lib/flows';
 import { ImportPreview } from './ImportPreview';
+import { ImportProgress } from './ImportProgress';
 
 interface ImportUsersModalProps {
   preview: ImportResult | null;
+  /** 0–100 while the file goes up; null while its size is unknown. */
+  upload: number | null;
   result: ImportResult | null;
   previewFlow: FlowState;
   importFlow: FlowState;
@@ -26,6 +29,12 @@ export function ImportUsersModal(props: ImportUsersModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const busy = previewFlow.status === 'loading' || importFlow.status === 'loading';
   const error = previewFlow.error ?? importFlow.error;
+  const progress = busy && (
+    <ImportProgress
+      upload={props.upload}
+      step={importFlow.status === 'loading' ? 'import' : 'check'}
+    />
+  );
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +77,7 @@ export function ImportUsersModal(props: ImportUsersModalProps) {
               </Alert>
             )}
             <ImportPreview fileName={file.name} preview={preview} />
+            {progress && <div className="mt-3">{progress}</div>}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={chooseAgain} disabled={busy}>
@@ -103,6 +113,7 @@ export function ImportUsersModal(props: ImportUsersModalProps) {
                 any custom fields. We check the file before anything is imported.
               </Form.Text>
             </Form.Group>
+            {progress && <div className="mt-3">{progress}</div>}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose} disabled={busy}>

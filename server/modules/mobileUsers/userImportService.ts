@@ -12,6 +12,7 @@ import { companyOf, type Scope } from '../../plugins/tenancy';
 import { invalidFile, type Column, type ImportField } from './userImportColumns';
 import type { ParsedUpload } from './userImportCsv';
 import {
+  allowLongStatements,
   deleteByMemberId,
   insertUsers,
   lockCompanyImports,
@@ -150,8 +151,9 @@ export function createUserImportService(db: Database, limits: UserImportLimits) 
         const listed = await firstDuplicates(tx, importId, USER_IMPORT_LIST_LIMIT);
         return summary(parsed, listed, counts, await imported());
       };
-      if (dryRun) return finish(db, () => Promise.resolve(null));
       return db.transaction(async (tx) => {
+        await allowLongStatements(tx);
+        if (dryRun) return finish(tx, () => Promise.resolve(null));
         await lockCompanyImports(tx, companyId);
         return finish(tx, () => insertStaged(tx, scope, companyId, importId));
       });

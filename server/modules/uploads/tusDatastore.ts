@@ -66,5 +66,16 @@ export function createTusDatastore(s3: S3Settings | null, dataDir: string): TusD
   }
   const directory = join(dataDir, 'tus');
   mkdirSync(directory, { recursive: true });
-  return new FileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+  return new PreparedFileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
 }
+
+/**
+ * FileStore's constructor makes its directory again with an asynchronous mkdir that throws from
+ * its callback: an uncaught exception, which ends the process, when the directory's parent is
+ * removed meanwhile (a test's DATA_DIR removed as its app closes, while the thread pool was
+ * busy). The directory is made synchronously above, so that second look is left out.
+ */
+class PreparedFileStore extends FileStore {}
+Object.defineProperty(PreparedFileStore.prototype, 'checkOrCreateDirectory', {
+  value: () => undefined,
+});

@@ -39,4 +39,22 @@ describe('matching search text by letters and letter pairs', () => {
       for (const row of rows) expect(row.grams, `${term} in ${row.text}`).toBe(row.like);
     }
   });
+
+  it('indexes each text by exactly its letters and letter pairs (migration 0082)', async () => {
+    const texts = [...TEXTS, 'a', 'ab', 'abc', 'aaaa', 'ëqë', 'x\ny z'];
+    const rows = await selectRows<{ text: string; grams: string[] }>(
+      database.db,
+      sql`select t as text, short_grams(t) as grams
+        from unnest(${`{${texts.map((x) => JSON.stringify(x)).join(',')}}`}::text[]) as t`,
+    );
+    expect(rows).toHaveLength(texts.length);
+    for (const { text, grams } of rows) {
+      const letters = Array.from(text);
+      const expected = new Set([
+        ...letters,
+        ...letters.slice(1).map((letter, i) => `${letters[i] ?? ''}${letter}`),
+      ]);
+      expect(new Set(grams), text).toEqual(expected);
+    }
+  });
 });

@@ -10,7 +10,8 @@ import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { countedSummary } from './countedSummaryRepository';
-import { filterParts, scopeCondition } from './filterRepository';
+import { filterParts, registrationWanted, scopeCondition, statusWanted } from './filterRepository';
+import { skipWholeDays, SKIP_DAYS_FROM, type DaySkip } from './deepPageRepository';
 import { filterSegment } from './segmentFilterRepository';
 import { groupCountedSummary } from './groupCountedSummaryRepository';
 import { filterCountsOf, searchedSummary } from './searchedSummaryRepository';
@@ -113,8 +114,14 @@ function matchingUsers(scope: Scope, pattern: string): SQL {
     where ${sql.join(within, sql` and `)}))`;
 }
 
-/** Reads of app users, always within the caller's scope. */
-export function createMobileUserList(db: Database) {
+/**
+ * Reads of app users, always within the caller's scope. `skipDaysFrom`: the offset from which a
+ * page in join order skips whole days by their counts (deepPageRepository.ts).
+ */
+export function createMobileUserList(
+  db: Database,
+  { skipDaysFrom = SKIP_DAYS_FROM }: { skipDaysFrom?: number } = {},
+) {
   const searchedCounts = createSearchedSummaryCache();
   return {
     /** The searched summaries kept in memory (their hits, for tests). */
@@ -125,15 +132,18 @@ export function createMobileUserList(db: Database) {
       body: MobileUserListBody,
     ): Promise<{ users: MobileUser[] } & MobileUserSummary> {
       const segment = await filterSegment(db, scope, body);
-      const { where, searchable } = filterParts(scope, body, segment);
-      const page = (narrowing: SQL | undefined) =>
+      const { where, searchable, countable } = filterParts(scope, body, segment);
+      const sortField = body.sortField ?? 'dateCreated';
+      const direction = body.sortDirection ?? 'desc';
+      // The spec's infinite lists send skipAmount, the paged table offset.
+      const offset = body.offset ?? body.skipAmount ?? 0;
+      const page = (narrowing: SQL | undefined, skip?: DaySkip | null) =>
         selectUsersPage(db, scope, {
-          where: narrowing ? (and(where, narrowing) ?? where) : where,
-          sortField: body.sortField ?? 'dateCreated',
-          direction: body.sortDirection ?? 'desc',
+          where: and(where, narrowing, skip?.narrowing) ?? where,
+          sortField,
+          direction,
           limit: body.limit ?? DEFAULT_PAGE_SIZE,
-          // The spec's infinite lists send skipAmount, the paged table offset.
-          offset: body.offset ?? body.skipAmount ?? 0,
+          offset: skip?.offset ?? offset,
         });
       if (searchable) {
         // The counts first: when they are exact, the users matching are few (however many the
@@ -142,8 +152,18 @@ export function createMobileUserList(db: Database) {
         const few = summary.countsEstimated ? undefined : matchingUsers(scope, searchable.pattern);
         return { users: await page(few), ...summary };
       }
+      const companyId = scope.companyId;
+      const byDays =
+        companyId &&
+        sortField === 'dateCreated' &&
+        offset >= skipDaysFrom &&
+        countable?.version === null &&
+        registrationWanted(body) === null;
+      const skip = byDays
+        ? await skipWholeDays(db, { ...scope, companyId }, direction, offset, statusWanted(body))
+        : null;
       const [users, summary] = await Promise.all([
-        page(undefined),
+        page(undefined, skip),
         summaryCounts(db, scope, body, searchedCounts, segment),
       ]);
       return { users, ...summary };

@@ -1,26 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channelFollowers, mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { scopeCondition } from './filterRepository';
 import type { ImportRow } from './userImportRows';
 
-/** Keys per lookup and rows per insert: well under PostgreSQL's 65,535 parameters a statement. */
-const CHUNK = 1000;
-
 /** Any constant works, as long as nothing else takes advisory locks in this class. */
 const IMPORT_LOCK_CLASS = 7_341_903;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
-export interface TakenKeys {
-  emails: Set<string>;
-  phones: Set<string>;
-}
 
 /**
  * Serialises imports into one company, so two uploads of the same file at once cannot both find
@@ -44,76 +30,60 @@ export async function allowLongStatements(db: Database): Promise<void> {
   await db.execute(sql.raw(`set local statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`));
 }
 
-/** Which of the rows' emails (compared lower-cased) and phones a live user of the company has. */
-export async function takenKeys(
+/** Whether a live user of the company has the row's email (compared lower-cased) or phone. */
+export async function takenKeysOf(
   db: Database,
   companyId: string,
-  rows: readonly ImportRow[],
-): Promise<TakenKeys> {
-  const taken: TakenKeys = { emails: new Set(), phones: new Set() };
+  row: ImportRow,
+): Promise<{ email: boolean; phone: boolean }> {
   const live = and(eq(u.companyId, companyId), eq(u.isDeleted, 0));
-  const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
-  for (const part of chunks(emails)) {
-    const found = await db
-      .select({ email: sql<string>`lower(${u.email})` })
-      .from(u)
-      .where(and(live, inArray(sql`lower(${u.email})`, part)));
-    for (const { email } of found) taken.emails.add(email);
-  }
-  const phones = rows.flatMap((row) => (row.phone ? [row.phone] : []));
-  for (const part of chunks(phones)) {
-    const found = await db
-      .select({ phone: u.phone })
-      .from(u)
-      .where(and(live, inArray(u.phone, part)));
-    for (const { phone } of found) if (phone) taken.phones.add(phone);
-  }
-  return taken;
+  const holds = async (key: SQL) => {
+    const [found] = await db.select({ id: u.id }).from(u).where(and(live, key)).limit(1);
+    return found !== undefined;
+  };
+  return {
+    email: row.email ? await holds(sql`lower(${u.email}) = ${row.email}`) : false,
+    phone: row.phone ? await holds(eq(u.phone, row.phone)) : false,
+  };
 }
 
 /**
- * Adds the rows as app users of the company and answers their ids. They have not signed up in the app yet, hence
- * `registered` false. A channel admin's imports follow the channel, or they would be outside
- * the admin's own scope the moment they were added.
+ * Adds the row as an app user of the company and answers its id. They have not signed up in the
+ * app yet, hence `registered` false. A channel admin's users follow the channel, or they would
+ * be outside the admin's own scope the moment they were added. (A file's rows go in by one
+ * statement from their staging table: userImportStagingRepository.ts.)
  */
-export async function insertUsers(
+export async function insertUser(
   db: Database,
   scope: Scope,
   companyId: string,
-  rows: readonly ImportRow[],
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const part of chunks(rows)) {
-    const inserted = await db
-      .insert(u)
-      .values(
-        part.map((row) => ({
-          companyId,
-          email: row.email,
-          phone: row.phone,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          platform: row.platform,
-          userid: row.userid,
-          state: row.state,
-          zipcode: row.zipcode,
-          country: row.country,
-          language: row.language,
-          customFields: row.customFields,
-          registered: false,
-        })),
-      )
-      .returning({ id: u.id });
-    if (scope.kind === 'channel' && inserted.length > 0) {
-      await db
-        .insert(channelFollowers)
-        .values(
-          inserted.map(({ id }) => ({ mobileUserId: id, contentProviderId: scope.channelId })),
-        );
-    }
-    ids.push(...inserted.map(({ id }) => id));
+  row: ImportRow,
+): Promise<string> {
+  const [inserted] = await db
+    .insert(u)
+    .values({
+      companyId,
+      email: row.email,
+      phone: row.phone,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      platform: row.platform,
+      userid: row.userid,
+      state: row.state,
+      zipcode: row.zipcode,
+      country: row.country,
+      language: row.language,
+      customFields: row.customFields,
+      registered: false,
+    })
+    .returning({ id: u.id });
+  if (!inserted) throw new Error('the user insert returned no row');
+  if (scope.kind === 'channel') {
+    await db
+      .insert(channelFollowers)
+      .values({ mobileUserId: inserted.id, contentProviderId: scope.channelId });
   }
-  return ids;
+  return inserted.id;
 }
 
 /** Marks the scope's live users with this member id deleted; answers how many. */

@@ -14,9 +14,9 @@ import type { ParsedUpload } from './userImportCsv';
 import {
   allowLongStatements,
   deleteByMemberId,
-  insertUsers,
+  insertUser,
   lockCompanyImports,
-  takenKeys,
+  takenKeysOf,
 } from './userImportRepository';
 import { readRow, type ImportRow } from './userImportRows';
 import {
@@ -108,19 +108,18 @@ export function createUserImportService(db: Database, limits: UserImportLimits) 
       }
       return db.transaction(async (tx) => {
         await lockCompanyImports(tx, companyId);
-        const taken = await takenKeys(tx, companyId, [read.row]);
-        if (read.row.email && taken.emails.has(read.row.email)) {
+        const taken = await takenKeysOf(tx, companyId, read.row);
+        if (taken.email) {
           throw new AppError('error_email_already_exist', 'Email already in use.', [
             { field: 'email', message: 'is already in use' },
           ]);
         }
-        if (read.row.phone && taken.phones.has(read.row.phone)) {
+        if (taken.phone) {
           throw new AppError('error_contact_already_exist', 'contact already exist.', [
             { field: 'phone', message: 'is already in use' },
           ]);
         }
-        const [id] = await insertUsers(tx, scope, companyId, [read.row]);
-        if (!id) throw new Error('the user insert returned no row');
+        const id = await insertUser(tx, scope, companyId, read.row);
         return id;
       });
     },

@@ -50,6 +50,10 @@ export const mobileUserSearch = pgTable('mobile_user_search', searchColumns(), (
  */
 export const mobileUserSearchSample = pgTable('mobile_user_search_sample', searchColumns(), (t) => [
   index('mobile_user_search_sample_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // A term of one or two letters is counted in the sample by its letters and pairs (migration
+  // 0083), as in the whole table: without it the sample was read whole for each new short term,
+  // 0.4 s at ten million members (a sample of 625,000), even for a pair nobody's name holds.
+  index('mobile_user_search_sample_grams_idx').using('gin', sql`short_grams(${t.searchText})`),
 ]);
 
 /**

@@ -131,6 +131,43 @@ describe('a search matching many users is estimated from the sample', () => {
     expect(counts.totalFilteredUsers).toBe(5);
   });
 
+  it('tells a common term of two letters from a rare one by the sample, and counts it', async () => {
+    // A pair only these users' names hold, three of them sampled.
+    const ids = [
+      idEndingIn('0'),
+      idEndingIn('0'),
+      idEndingIn('0'),
+      idEndingIn('2'),
+      idEndingIn('3'),
+    ];
+    await t.db.insert(u).values(
+      ids.map((id, i) => ({
+        id,
+        companyId: acme.companyId ?? '',
+        firstName: `Pairtest${i}`,
+        lastName: 'Qöx',
+        email: `pairtest${i}@acme-members.test`,
+      })),
+    );
+    const pattern = containsPattern('öx');
+    const count = (estimateFrom?: number) =>
+      searchedSummary(
+        t.db,
+        acme,
+        {},
+        { pattern, version: null },
+        createSearchedSummaryCache(),
+        estimateFrom,
+      );
+    const common = await count(3 * 16);
+    expect(common.countsEstimated).toBe(true);
+    expect(common.totalFilteredUsers).toBe(roundEstimate(3 * 16));
+    for (const counted of [await count(3 * 16 + 1), await count()]) {
+      expect(counted.countsEstimated).toBeUndefined();
+      expect(counted.totalFilteredUsers).toBe(5);
+    }
+  });
+
   it('rounds an estimate to two significant digits', () => {
     expect(roundEstimate(62_496)).toBe(62_000);
     expect(roundEstimate(1_264)).toBe(1_300);

@@ -28,27 +28,14 @@ export async function stageRows(
   rows: readonly ImportRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const json = JSON.stringify(
-    rows.map((row) => ({
-      line: row.line,
-      email: row.email,
-      phone: row.phone,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      platform: row.platform,
-      userid: row.userid,
-      state: row.state,
-      zipcode: row.zipcode,
-      country: row.country,
-      language: row.language,
-      custom_fields: row.customFields,
-    })),
-  );
+  // The rows go as they are (ImportRow's names); the record set below names their columns.
+  const json = JSON.stringify(rows);
   await db.execute(sql`insert into user_import_rows (import_id, ${STAGED_COLUMNS})
-    select ${importId}::uuid, ${STAGED_COLUMNS}
+    select ${importId}::uuid, line, email, phone, "firstName", "lastName", platform, userid,
+      state, zipcode, country, language, "customFields"
     from jsonb_to_recordset(${json}::jsonb) as r(line integer, email text, phone text,
-      first_name text, last_name text, platform text, userid text, state text, zipcode text,
-      country text, language text, custom_fields jsonb)`);
+      "firstName" text, "lastName" text, platform text, userid text, state text, zipcode text,
+      country text, language text, "customFields" jsonb)`);
 }
 
 /**

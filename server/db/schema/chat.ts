@@ -15,7 +15,11 @@ export const chatConversations = pgTable(
       .references(() => mobileUsers.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversations_channel_last_idx').on(t.contentProviderId, t.lastMessageAt)],
+  (t) => [
+    index('chat_conversations_channel_last_idx').on(t.contentProviderId, t.lastMessageAt),
+    // A member's removal finds its conversations by member (the foreign key's cascade).
+    index('chat_conversations_mobile_user_idx').on(t.mobileUserId),
+  ],
 );
 
 export const chatMessages = pgTable(

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConversation } from '../../../contract/chat';
+import { selectRows } from '../../db/rows';
 import { adminUsers } from '../../db/schema/admins';
 import { chatConversations, chatMessages } from '../../db/schema/chat';
 import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
@@ -58,6 +59,44 @@ describe('GET /api/chat/getUsersMessageList', () => {
     const acmeIds = new Set(acme.conversations.map((c) => c.chatMessageID));
     expect(globex.conversations.some((c) => acmeIds.has(c.chatMessageID))).toBe(false);
     expect(new Set(acme.conversations.map((c) => c.cp_id)).size).toBeGreaterThan(1);
+  });
+
+  it("pages a company admin's conversations across channels in one order, a deleted member's left out", async () => {
+    // Each channel's conversations are read by its own index and merged (chat/repository.ts):
+    // every page must be that slice of the one newest-first order, whichever channel it is in.
+    const [hidden] = await t.db
+      .select({ id: chatConversations.id, user: chatConversations.mobileUserId })
+      .from(chatConversations)
+      .limit(1);
+    await t.db.execute(
+      sql`update mobile_users set is_deleted = 1 where id = ${hidden?.user ?? ''}`,
+    );
+    const rows = await selectRows<{ id: string }>(
+      t.db,
+      sql`select c.id from chat_conversations c
+        join content_providers p on p.id = c.content_provider_id
+        join companies co on co.id = p.company_id and co.company_id = 'acme'
+        join mobile_users u on u.id = c.mobile_user_id and u.is_deleted = 0
+        order by c.last_message_at desc, c.id`,
+    );
+    const expected = rows.map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected).not.toContain(hidden?.id);
+    for (const [skip, limit] of [
+      [0, 100],
+      [0, 2],
+      [1, 3],
+      [expected.length - 2, 5],
+    ] as const) {
+      const page = await listAs('admin@acme.test', `?skipAmount=${skip}&limitAmount=${limit}`);
+      expect(page.conversations.map((c) => c.chatMessageID)).toEqual(
+        expected.slice(skip, skip + limit),
+      );
+      expect(page.total).toBe(expected.length);
+    }
+    await t.db.execute(
+      sql`update mobile_users set is_deleted = 0 where id = ${hidden?.user ?? ''}`,
+    );
   });
 
   it('rejects a page size over 100', async () => {

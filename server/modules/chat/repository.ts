@@ -7,9 +7,15 @@ import { inScopeSql } from '../../db/inScope';
 
 const RECENT_MESSAGES = 50;
 
-/** Conversations a scope may read: its channel's, its company's channels', or everyone's. */
-function conversationScope(scope: Scope): SQL {
-  return inScopeSql(scope, { company: sql`p.company_id`, channel: sql`c.content_provider_id` });
+/**
+ * The channels whose conversations a scope may read, as a condition on the channel row named
+ * `channels`: its own, its company's, or everyone's.
+ */
+function conversationScope(scope: Scope, channels = 'p'): SQL {
+  return inScopeSql(scope, {
+    company: sql.raw(`${channels}.company_id`),
+    channel: sql.raw(`${channels}.id`),
+  });
 }
 
 interface ConversationRow extends Record<string, unknown> {
@@ -63,25 +69,46 @@ const FROM_VISIBLE = sql`
 export function createChatRepository(db: Database) {
   return {
     async list(scope: Scope, skip: number, limit: number) {
-      const where = conversationScope(scope);
+      // Each channel's conversations are walked newest first by their index, only as far as
+      // the page reaches, and the channels' walks merged: joining every conversation of the
+      // organisation to its member before sorting read 20,000 members for a page of 20
+      // (1.5 s at ten million members).
       const rows = await selectRows<ConversationRow>(
         db,
-        sql`select c.id, c.content_provider_id as cp_id, p.client_name as cp_name, c.last_message_at,
-            u.id as user_id, u.first_name, u.last_name, u.email,
+        sql`select c.id, p.id as cp_id, p.client_name as cp_name, c.last_message_at,
+            c.user_id, c.first_name, c.last_name, c.email,
             (select count(*) from chat_messages m
               where m.conversation_id = c.id and not m.from_channel and m.read_at is null) as unread,
             coalesce((select json_agg(r order by r.sent_at) from (
               select m.id, m.body, m.from_channel, m.sent_at, m.read_at from chat_messages m
               where m.conversation_id = c.id order by m.sent_at desc limit ${RECENT_MESSAGES}) r),
               '[]'::json) as messages
-          ${FROM_VISIBLE}
-          where ${where}
+          from content_providers p
+          cross join lateral (
+            select c.id, c.last_message_at, u.id as user_id, u.first_name, u.last_name, u.email
+            from chat_conversations c
+            join mobile_users u on u.id = c.mobile_user_id and u.is_deleted = 0
+            where c.content_provider_id = p.id
+            order by c.last_message_at desc, c.id
+            limit ${skip + limit}) c
+          where ${conversationScope(scope)}
           order by c.last_message_at desc, c.id
           limit ${limit} offset ${skip}`,
       );
+      // The conversations in scope less those of deleted members, found from the members
+      // (few, by the (company, is_deleted) index): checking each conversation's member read
+      // 20,000 of them (160 ms at ten million members).
       const [count] = await selectRows<{ total: number | string }>(
         db,
-        sql`select count(*) as total ${FROM_VISIBLE} where ${where}`,
+        sql`select
+          (select count(*) from chat_conversations c
+            join content_providers p on p.id = c.content_provider_id where ${conversationScope(scope)})
+          - (select count(*) from chat_conversations c
+            join content_providers p on p.id = c.content_provider_id
+            where ${conversationScope(scope)} and c.mobile_user_id in (
+              select u.id from mobile_users u where u.is_deleted = 1 and u.company_id in (
+                select p2.company_id from content_providers p2 where ${conversationScope(scope, 'p2')})))
+          as total`,
       );
       return { conversations: rows.map(toConversation), total: Number(count?.total ?? 0) };
     },

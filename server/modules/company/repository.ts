@@ -3,6 +3,7 @@ import type { PublicCompany } from '../../../contract/auth';
 import type { Company, CompanyListItem } from '../../../contract/company';
 import type { Database } from '../../db/client';
 import { inScope } from '../../db/inScope';
+import { allowLongStatements } from '../../db/longStatements';
 import { selectRows } from '../../db/rows';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import type { Scope } from '../../plugins/tenancy';
@@ -176,6 +177,11 @@ export function createCompanyRepository(db: Database) {
     async deleteWithData(id: string): Promise<string[]> {
       return db.transaction(async (tx) => {
         const of = sql`company_id = ${id}`;
+        // A million members take about a minute; the counters of the organisation's channels
+        // and groups go with it, so its members are not taken off them one by one (migration
+        // 0084).
+        await allowLongStatements(tx);
+        await tx.execute(sql`select set_config('tidings.removing_company', ${id}, true)`);
         // The objects its images and uploads keep in object storage, removed once this commits.
         const objects = await selectRows<{ key: string }>(
           tx,

@@ -18,18 +18,6 @@ export async function lockCompanyImports(db: Database, companyId: string): Promi
   );
 }
 
-/**
- * An import's checks and its insert are a few statements over every row of the file: a million
- * rows into a company of ten million take minutes, past the pool's statement timeout
- * (DB_STATEMENT_TIMEOUT_MS, 10 s), which guards the screens' reads. For the rest of the
- * transaction they may take this long.
- */
-const IMPORT_STATEMENT_TIMEOUT_MS = 15 * 60 * 1000;
-
-export async function allowLongStatements(db: Database): Promise<void> {
-  await db.execute(sql.raw(`set local statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`));
-}
-
 /** Whether a live user of the company has the row's email (compared lower-cased) or phone. */
 export async function takenKeysOf(
   db: Database,

@@ -7,12 +7,12 @@ import {
 import type { CreateMobileUserBody } from '../../../contract/mobileUsers';
 import type { UploadsConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { allowLongStatements } from '../../db/longStatements';
 import { AppError, notFound } from '../../lib/errors';
 import { companyOf, type Scope } from '../../plugins/tenancy';
 import { invalidFile, type Column, type ImportField } from './userImportColumns';
 import type { ParsedUpload } from './userImportCsv';
 import {
-  allowLongStatements,
   deleteByMemberId,
   insertUser,
   lockCompanyImports,

@@ -26,4 +26,17 @@ describe("the browser's locale", () => {
     prefer();
     expect(browserLocale()).toBe('en-US');
   });
+
+  it('asks Intl once while the preferences stay the same, again when they change', () => {
+    prefer('nl-NL');
+    const canonical = vi.spyOn(Intl, 'getCanonicalLocales');
+    prefer('sv-SE');
+    expect(browserLocale()).toBe('sv-SE');
+    expect(formatCount(1234)).toBe('1\u00a0234');
+    expect(browserLocale()).toBe('sv-SE');
+    expect(canonical).toHaveBeenCalledTimes(1);
+    prefer('it-IT');
+    expect(browserLocale()).toBe('it-IT');
+    expect(canonical).toHaveBeenCalledTimes(2);
+  });
 });

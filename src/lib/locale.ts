@@ -1,3 +1,5 @@
+let resolved: { wanted: string; locale: string } | null = null;
+
 /**
  * The reader's locale, for the numbers and the dates whose format SPEC.md does not fix (counts,
  * sizes, chart labels): the browser's first preferred language that Intl can format in. The
@@ -6,6 +8,15 @@
 export function browserLocale(): string {
   const wanted =
     typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  // Asking Intl is slow (every formatted count and date asks): the answer is kept until the
+  // browser's preferences change.
+  const key = wanted.join(',');
+  if (resolved?.wanted === key) return resolved.locale;
+  resolved = { wanted: key, locale: firstSupported(wanted) };
+  return resolved.locale;
+}
+
+function firstSupported(wanted: readonly string[]): string {
   for (const tag of wanted) {
     try {
       const [canonical] = Intl.getCanonicalLocales(tag);

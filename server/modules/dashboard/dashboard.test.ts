@@ -242,6 +242,16 @@ describe('GET /user/dashboard/{companyID}/{userGroup}', () => {
     const dashboard = await dashboardAs('admin@acme.test');
     expect(dashboard.dashboardUsers).toHaveLength(30);
     expect(dashboard.dashboardUsersYear).toHaveLength(12);
+    // Oldest first, one point a day and a month, ending today (UTC, as the counters file days).
+    const today = new Date().toISOString().slice(0, 10);
+    const days = dashboard.dashboardUsers.map((point) => point.date);
+    expect(days.at(-1)).toBe(today);
+    expect(new Set(days).size).toBe(30);
+    expect([...days].sort()).toEqual(days);
+    const months = dashboard.dashboardUsersYear.map((point) => point.date);
+    expect(months.at(-1)).toBe(today.slice(0, 7));
+    expect(new Set(months).size).toBe(12);
+    expect([...months].sort()).toEqual(months);
     const [recent] = await t.db
       .select({ n: count() })
       .from(mobileUsers)

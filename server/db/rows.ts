@@ -15,3 +15,11 @@ export async function selectRows<T extends Record<string, unknown>>(
   }
   throw new Error('the database driver answered without rows');
 }
+
+/**
+ * A json or jsonb value of a raw query's row: node-postgres parses it, while some drivers give
+ * the text. Callers still check the shape they expect.
+ */
+export function jsonColumn(value: unknown): unknown {
+  return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+}

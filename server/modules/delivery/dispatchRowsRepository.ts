@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { jsonColumn } from '../../db/rows';
 import type { Delivery, FailureReason } from '../../providers/delivery';
 import { addMs } from './clock';
 import { addProgressSql } from './deliveryProgressRepository';
@@ -64,9 +65,7 @@ const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** A push row's rich push, read from its occurrence's message: an image and buttons, or none. */
 function withRichPush(row: TakenRow, source: Record<string, unknown>): TakenRow {
   const image = typeof source.push_image === 'string' ? source.push_image : '';
-  // jsonb comes back parsed from PostgreSQL, and as text from some drivers.
-  const raw: unknown =
-    typeof source.push_buttons === 'string' ? JSON.parse(source.push_buttons) : source.push_buttons;
+  const raw = jsonColumn(source.push_buttons);
   const buttons = Array.isArray(raw)
     ? raw.flatMap((button: unknown) => {
         if (!button || typeof button !== 'object') return [];

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldValue, MobileUser, SortField } from '../../../contract/mobileUsers';
 import type { OptOut } from '../../../contract/optOuts';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { jsonColumn, selectRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { inScopeSql } from '../../db/inScope';
@@ -110,19 +110,14 @@ function pageSql(scope: Scope, page: PageRequest): SQL {
     order by k.sort_key ${dir}, k.id ${dir}`;
 }
 
-/** Both drivers parse json; a string is accepted too, so a driver setting cannot break this. */
-function jsonValue(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
-
 function listOf<T>(value: unknown): T[] {
-  const parsed = jsonValue(value);
+  const parsed = jsonColumn(value);
   return Array.isArray(parsed) ? (parsed as T[]) : [];
 }
 
 /** Stored as an object by name (containment-queryable); sent as a list sorted by name. */
 export function customFieldList(value: unknown): CustomFieldValue[] {
-  const parsed = jsonValue(value);
+  const parsed = jsonColumn(value);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
   return Object.entries(parsed)
     .map(([name, fieldValue]) => ({ name, value: String(fieldValue) }))

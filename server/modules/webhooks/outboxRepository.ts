@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { jsonColumn, selectRows } from '../../db/rows';
 
 /** A queued delivery the sender took, with what it needs to post it. */
 export interface TakenDelivery {
@@ -66,10 +66,7 @@ export async function takeDueDeliveries(
     secretSealed: String(row.secret_sealed),
     eventId: String(row.event_id),
     eventType: String(row.event_type),
-    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
-      string,
-      unknown
-    >,
+    payload: jsonColumn(row.payload) as Record<string, unknown>,
     occurredAt: new Date(row.occurred_at as string | Date),
     companySlug: String(row.company_slug),
     attempts: Number(row.attempts),

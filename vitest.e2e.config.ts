@@ -23,6 +23,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    setupFiles: ['tests/e2e/setup.ts'],
+    // One more try for a spec that fails, after its journal is printed (tests/e2e/setup.ts):
+    // a spec that fails twice fails the run, and a first failure stays in the output to read.
+    retry: 1,
     sequence: { sequencer: LighthouseFirst },
   },
 });

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchBrowser } from './journal';
 
 export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ?? 'http://localhost:3300';
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4300';
@@ -14,13 +15,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** Debian's Chromium, its pages watched for a failed spec's report (tests/e2e/journal.ts). */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  return watchBrowser(browser);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

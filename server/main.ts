@@ -115,7 +115,8 @@ export async function startApi(config: Config) {
       await metricsServer?.close();
       await Promise.all([providers.push.close?.(), providers.sms.close?.()]);
       await email.close?.();
-      await database.close();
+      // Calls whose connections the drain cut may still be running: they finish first.
+      await database.close(config.drainTimeoutMs);
     },
   };
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { contextualDatabase } from './contextual';
 import { migratePostgres } from './migratePostgres';
 import type { PoolLimits } from './poolLimits';
+import { quietPoolEnd } from './quietPoolEnd';
 import { schema } from './schema/all';
 import { markTransactionPooled } from './statementNames';
 
@@ -22,7 +23,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  close(): Promise<void>;
+  /**
+   * Closes the database; `graceMs` lets calls still using it finish first, up to that long
+   * (PostgreSQL's pool; the embedded database finishes its queued queries itself).
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -85,12 +90,13 @@ export function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = contextualDatabase(drizzlePg(pool, { schema }));
   if (transactionPooled) markTransactionPooled(db);
+  const end = quietPoolEnd(pool);
   return {
     db,
     kind: 'postgres',
     // Several API instances may start together; one migrates while the others wait.
     migrate: () => migratePostgres(url, migrationsFolder),
-    close: () => pool.end(),
+    close: end,
   };
 }
 

@@ -24,12 +24,14 @@ const searchColumns = () => ({
 });
 
 export const mobileUserSearch = pgTable('mobile_user_search', searchColumns(), (t) => [
-  // One GIN over both columns (migration 0046) serves a search alone, and a channel admin's
-  // search intersected with the channel's followers: a name common in the company but rare
-  // among the followers is then found without reading every user it matches.
-  index('mobile_user_search_channel_text_idx').using(
+  // One GIN over the row's scope keys (its channels and its company, searchScopeKeys in
+  // mobileUsers/searchTextMatchRepository.ts) and its text (migrations 0046, 0085): a channel
+  // admin's search is intersected with the channel's followers and a company admin's with the
+  // company's members, so a name common elsewhere but rare in the scope is found without
+  // reading every row it matches.
+  index('mobile_user_search_scope_text_idx').using(
     'gin',
-    t.channelIds,
+    sql`(${t.channelIds} || ${t.companyId})`,
     sql`${t.searchText} gin_trgm_ops`,
   ),
   // A term of one or two letters has no trigram, so the index above cannot find it: every row

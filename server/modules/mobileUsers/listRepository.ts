@@ -16,7 +16,7 @@ import { filterSegment } from './segmentFilterRepository';
 import { groupCountedSummary } from './groupCountedSummaryRepository';
 import { filterCountsOf, searchedSummary } from './searchedSummaryRepository';
 import { createSearchedSummaryCache, type SearchedSummaryCache } from './searchedSummaryCache';
-import { searchTextMatches } from './searchTextMatchRepository';
+import { searchScopeKeys, searchTextMatches, withPairsIndex } from './searchTextMatchRepository';
 import { selectUsersPage } from './usersPageRepository';
 import { inScopeSql } from '../../db/inScope';
 
@@ -104,12 +104,15 @@ async function summaryCounts(
  * the page walks the scope's newest users looking for matches, which reads every one of them for
  * a rare term ("zq" in a company of a million: 0.8 s), and for a channel admin whenever a name
  * common in the company is rare among the followers (the planner cannot know the two are
- * correlated). One scan of the (channel_ids, search_text) index finds them (migration 0046), or
- * for a term of one or two letters, of the (channel_ids, short_grams) one (migration 0049).
+ * correlated). One scan of the (scope keys, search_text) index finds them (migrations 0046,
+ * 0085), or for a term of one or two letters, of the (channel_ids, short_grams) one (0049).
  */
 function matchingUsers(scope: Scope, pattern: string): SQL {
-  const within = [searchTextMatches(pattern), inScopeSql(scope, { company: sql`company_id` })];
-  if (scope.kind === 'channel') within.push(sql`channel_ids @> array[${scope.channelId}]::uuid[]`);
+  const within = [
+    searchTextMatches(pattern),
+    inScopeSql(scope, { company: sql`company_id` }),
+    ...searchScopeKeys(scope),
+  ];
   return sql`${u.id} = any(array(select user_id from mobile_user_search
     where ${sql.join(within, sql` and `)}))`;
 }
@@ -137,20 +140,24 @@ export function createMobileUserList(
       const direction = body.sortDirection ?? 'desc';
       // The spec's infinite lists send skipAmount, the paged table offset.
       const offset = body.offset ?? body.skipAmount ?? 0;
-      const page = (narrowing: SQL | undefined, skip?: DaySkip | null) =>
-        selectUsersPage(db, scope, {
+      const pageOn = (on: Database, narrowing: SQL | undefined, skip?: DaySkip | null) =>
+        selectUsersPage(on, scope, {
           where: and(where, narrowing, skip?.narrowing) ?? where,
           sortField,
           direction,
           limit: body.limit ?? DEFAULT_PAGE_SIZE,
           offset: skip?.offset ?? offset,
         });
+      const page = (narrowing: SQL | undefined, skip?: DaySkip | null) =>
+        pageOn(db, narrowing, skip);
       if (searchable) {
         // The counts first: when they are exact, the users matching are few (however many the
         // scope holds, or the term matches in the company), and the page is read from those few.
         const summary = await summaryCounts(db, scope, body, searchedCounts, segment);
-        const few = summary.countsEstimated ? undefined : matchingUsers(scope, searchable.pattern);
-        return { users: await page(few), ...summary };
+        if (summary.countsEstimated) return { users: await page(undefined), ...summary };
+        const few = matchingUsers(scope, searchable.pattern);
+        const users = await withPairsIndex(db, searchable.pattern, (tx) => pageOn(tx, few));
+        return { users, ...summary };
       }
       const companyId = scope.companyId;
       const byDays =

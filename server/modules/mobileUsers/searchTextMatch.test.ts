@@ -4,7 +4,13 @@ import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { containsPattern } from './filterRepository';
-import { isShortPattern, searchTextMatches, termOfPattern } from './searchTextMatchRepository';
+import {
+  isShortPattern,
+  searchScopeKeys,
+  searchTextMatches,
+  termOfPattern,
+  withPairsIndex,
+} from './searchTextMatchRepository';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -56,5 +62,67 @@ describe('matching search text by letters and letter pairs', () => {
       ]);
       expect(new Set(grams), text).toEqual(expected);
     }
+  });
+
+  it("reads a short term's matches by the letter-pairs index, never by a scan of the table", async () => {
+    const plan = async (db: DatabaseHandle['db'], pattern: string) =>
+      (
+        await selectRows<{ 'QUERY PLAN': string }>(
+          db,
+          sql`explain select count(*) from mobile_user_search
+            where ${searchTextMatches(pattern)}`,
+        )
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    // The test database's table is small, so the planner scans it unless told not to.
+    expect(await plan(database.db, containsPattern('na'))).toContain('Seq Scan');
+    const told = await withPairsIndex(database.db, containsPattern('na'), (tx) =>
+      plan(tx, containsPattern('na')),
+    );
+    expect(told).toContain('mobile_user_search_channel_grams_idx');
+    expect(told).not.toContain('Seq Scan');
+    // A longer term is left to the planner, and the setting ends with its transaction.
+    expect(
+      await withPairsIndex(database.db, containsPattern('nadia'), (db) =>
+        plan(db, containsPattern('na')),
+      ),
+    ).toContain('Seq Scan');
+    expect(await plan(database.db, containsPattern('na'))).toContain('Seq Scan');
+  });
+
+  it("reads a company admin's and a channel admin's matches by the index keyed by their scope", async () => {
+    const companyId = '00000000-0000-4000-8000-000000000001';
+    const channelId = '00000000-0000-4000-8000-000000000002';
+    const plan = (keys: ReturnType<typeof searchScopeKeys>) =>
+      database.db.transaction(async (tx) => {
+        // The test database is small: the planner must be kept from reading it whole.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await selectRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select user_id from mobile_user_search
+            where ${searchTextMatches(containsPattern('tess.k'))} and ${sql.join(keys, sql` and `)}`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const company = await plan(
+      searchScopeKeys({ kind: 'company', adminId: companyId, companyId, companySlug: 'acme' }),
+    );
+    // The company's key is part of the index scan, not a filter on every row the term matches.
+    expect(company).toMatch(/Index Cond: .*channel_ids \|\| company_id\) @> .*search_text ~~/s);
+    expect(company).toContain('mobile_user_search_scope_text_idx');
+    const channel = await plan(
+      searchScopeKeys({
+        kind: 'channel',
+        adminId: companyId,
+        companyId,
+        companySlug: 'acme',
+        channelId,
+      }),
+    );
+    expect(channel).toMatch(/Index Cond: .*channel_ids \|\| company_id\) @> .*search_text ~~/s);
+    expect(
+      searchScopeKeys({ kind: 'platform', adminId: companyId, companyId: null, companySlug: null }),
+    ).toEqual([]);
   });
 });

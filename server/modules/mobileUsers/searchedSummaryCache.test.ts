@@ -5,6 +5,7 @@ import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { createMobileUserList, type MobileUserList } from './listRepository';
+import { createSearchedSummaryCache, type SearchedCounts } from './searchedSummaryCache';
 
 let t: TestApp;
 let list: MobileUserList;
@@ -18,6 +19,17 @@ beforeAll(async () => {
   platform = { kind: 'platform', adminId: 'test', companyId: null, companySlug: null };
 });
 afterAll(() => t.close());
+
+const COUNTS: SearchedCounts = {
+  totalFilteredUsers: 1,
+  registeredCount: 1,
+  unregisteredCount: 0,
+  activeCount: 1,
+  suspendedCount: 0,
+  usersForMessagingCount: 1,
+  registeredUsersForMessagingCount: 1,
+  unregisteredUsersForMessagingCount: 0,
+};
 
 async function summary(scope: Scope, searchString: string): Promise<MobileUserSummary> {
   const { users, ...counts } = await list.list(scope, { searchString, limit: 1 });
@@ -103,5 +115,45 @@ describe('searched summaries kept in memory', () => {
     const id = await userMatching('acme', 'an');
     await t.db.update(u).set({ lastName: 'Zebedee' }).where(eq(u.id, id));
     expect((await summary(acme, 'zebedee')).totalFilteredUsers).toBe(1);
+  });
+});
+
+describe('one count at a time for the same search', () => {
+  it('lets a request asking what another is counting wait for that answer', async () => {
+    const cache = createSearchedSummaryCache();
+    let counted = 0;
+    let finish: (counts: SearchedCounts) => void = () => {};
+    const count = () => {
+      counted += 1;
+      return new Promise<SearchedCounts>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.shared('lena', '7', count);
+    const second = cache.shared('lena', '7', count);
+    // Another version of the data, or another search, is counted on its own.
+    void cache.shared('lena', '8', () => Promise.resolve(COUNTS));
+    void cache.shared('rosa', '7', () => Promise.resolve(COUNTS));
+    expect(counted).toBe(1);
+    finish(COUNTS);
+    expect(await first).toBe(COUNTS);
+    expect(await second).toBe(COUNTS);
+    expect(cache.joined).toBe(1);
+    // Once answered, the next request counts again (the cache itself keeps answers).
+    const third = cache.shared('lena', '7', count);
+    expect(counted).toBe(2);
+    finish(COUNTS);
+    await third;
+  });
+
+  it('counts a search asked by several requests at once only once', async () => {
+    const { joined, hits } = list.searchedCounts;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => list.list(acme, { searchString: 'at once', limit: 1 })),
+    );
+    // Each request waited for the first one's count or, arriving after it, read its answer.
+    const counted = 4 - (list.searchedCounts.joined - joined) - (list.searchedCounts.hits - hits);
+    expect(counted).toBe(1);
+    expect(new Set(answers.map((answer) => answer.totalFilteredUsers)).size).toBe(1);
   });
 });

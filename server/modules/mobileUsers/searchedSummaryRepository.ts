@@ -6,7 +6,12 @@ import { selectRows } from '../../db/rows';
 import type { Scope } from '../../plugins/tenancy';
 import { registrationWanted, statusWanted } from './filterRepository';
 import type { SearchedCounts, SearchedSummaryCache } from './searchedSummaryCache';
-import { isShortPattern, searchTextMatches } from './searchTextMatchRepository';
+import {
+  isShortPattern,
+  searchScopeKeys,
+  searchTextMatches,
+  withPairsIndex,
+} from './searchTextMatchRepository';
 import { inScope } from '../../db/inScope';
 
 const TRUE = sql`true`;
@@ -101,71 +106,78 @@ export async function searchedSummary(
     db,
     sql`select ${versionSql(scope)}::text as version`,
   );
-  const cached = cache.get(key, current?.version ?? '0');
+  const version = current?.version ?? '0';
+  const cached = cache.get(key, version);
   if (cached) return cached;
+  return cache.shared(key, version, async () => {
+    const status: SQL = wantedStatus === null ? TRUE : sql`is_active = ${wantedStatus}`;
+    const registration: SQL =
+      wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
+    const conditions: SQL[] = [];
+    const company = inScope(scope, { company: sql`company_id` });
+    if (company) conditions.push(company);
+    // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids),
+    // said as the trigram index's scope keys too.
+    conditions.push(...searchScopeKeys(scope));
+    if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
+    const countIn = async (table: SQL, match: SQL, on: Database = db) => {
+      const [row] = await selectRows<Record<string, unknown>>(
+        on,
+        sql`
+        select
+          ${versionSql(scope)}::text as data_version,
+          count(*) as matched,
+          count(*) filter (where ${status} and ${registration}) as filtered,
+          count(*) filter (where ${registration} and is_active = 1) as active,
+          count(*) filter (where ${registration} and is_active = 0) as suspended,
+          count(*) filter (where ${status} and registered) as registered,
+          count(*) filter (where ${status} and not registered) as unregistered,
+          count(*) filter (where ${status} and ${registration} and is_active = 1) as messaging,
+          count(*) filter (where ${status} and ${registration} and is_active = 1 and registered)
+            as registered_messaging,
+          count(*) filter (where ${status} and ${registration} and is_active = 1 and not registered)
+            as unregistered_messaging
+        from ${table}
+        where ${sql.join([match, ...conditions], sql` and `)}`,
+      );
+      const version = typeof row?.data_version === 'string' ? row.data_version : '0';
+      return { row, version, matched: Number(row?.matched ?? 0) };
+    };
 
-  const status: SQL = wantedStatus === null ? TRUE : sql`is_active = ${wantedStatus}`;
-  const registration: SQL =
-    wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
-  const conditions: SQL[] = [];
-  const company = inScope(scope, { company: sql`company_id` });
-  if (company) conditions.push(company);
-  // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids).
-  if (channelId) conditions.push(sql`channel_ids @> array[${channelId}]::uuid[]`);
-  if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
-  const countIn = async (table: SQL, match: SQL) => {
-    const [row] = await selectRows<Record<string, unknown>>(
-      db,
-      sql`
-      select
-        ${versionSql(scope)}::text as data_version,
-        count(*) as matched,
-        count(*) filter (where ${status} and ${registration}) as filtered,
-        count(*) filter (where ${registration} and is_active = 1) as active,
-        count(*) filter (where ${registration} and is_active = 0) as suspended,
-        count(*) filter (where ${status} and registered) as registered,
-        count(*) filter (where ${status} and not registered) as unregistered,
-        count(*) filter (where ${status} and ${registration} and is_active = 1) as messaging,
-        count(*) filter (where ${status} and ${registration} and is_active = 1 and registered)
-          as registered_messaging,
-        count(*) filter (where ${status} and ${registration} and is_active = 1 and not registered)
-          as unregistered_messaging
-      from ${table}
-      where ${sql.join([match, ...conditions], sql` and `)}`,
-    );
-    const version = typeof row?.data_version === 'string' ? row.data_version : '0';
-    return { row, version, matched: Number(row?.matched ?? 0) };
-  };
-
-  // Whether the sample holds enough matches for an estimate. A term of one or two letters is
-  // looked for by its letters and pairs (the sample's index, migration 0083), reading at most
-  // that many rows: a rare pair then costs a few index pages, where `like` read the sample whole
-  // (0.4 s at ten million members). A common one is counted with `like` below: the pairs'
-  // expression costs about 20 µs a row where the index cannot help, `like` a fraction of one.
-  const enough = Math.ceil(estimateFrom / SAMPLE_ONE_IN);
-  const sampleMayEstimate = async () => {
-    if (!isShortPattern(searched.pattern)) return true;
-    const [probe] = await selectRows<{ n: unknown }>(
-      db,
-      sql`select count(*) as n from (select 1 from mobile_user_search_sample
-        where ${sql.join([searchTextMatches(searched.pattern), ...conditions], sql` and `)}
-        limit ${enough}) found`,
-    );
-    return Number(probe?.n ?? 0) >= enough;
-  };
-  if (await sampleMayEstimate()) {
-    const sample = await countIn(
-      sql`mobile_user_search_sample`,
-      sql`search_text like ${searched.pattern}`,
-    );
-    if (sample.matched >= enough) {
-      const counts = estimated(filterCountsOf(sample.row));
-      cache.set(key, sample.version, counts);
-      return counts;
+    // Whether the sample holds enough matches for an estimate. A term of one or two letters is
+    // looked for by its letters and pairs (the sample's index, migration 0083), reading at most
+    // that many rows: a rare pair then costs a few index pages, where `like` read the sample whole
+    // (0.4 s at ten million members). A common one is counted with `like` below: the pairs'
+    // expression costs about 20 µs a row where the index cannot help, `like` a fraction of one.
+    const enough = Math.ceil(estimateFrom / SAMPLE_ONE_IN);
+    const sampleMayEstimate = async () => {
+      if (!isShortPattern(searched.pattern)) return true;
+      const [probe] = await withPairsIndex(db, searched.pattern, (tx) =>
+        selectRows<{ n: unknown }>(
+          tx,
+          sql`select count(*) as n from (select 1 from mobile_user_search_sample
+            where ${sql.join([searchTextMatches(searched.pattern), ...conditions], sql` and `)}
+            limit ${enough}) found`,
+        ),
+      );
+      return Number(probe?.n ?? 0) >= enough;
+    };
+    if (await sampleMayEstimate()) {
+      const sample = await countIn(
+        sql`mobile_user_search_sample`,
+        sql`search_text like ${searched.pattern}`,
+      );
+      if (sample.matched >= enough) {
+        const counts = estimated(filterCountsOf(sample.row));
+        cache.set(key, sample.version, counts);
+        return counts;
+      }
     }
-  }
-  const whole = await countIn(sql`mobile_user_search`, searchTextMatches(searched.pattern));
-  const counts = filterCountsOf(whole.row);
-  cache.set(key, whole.version, counts);
-  return counts;
+    const whole = await withPairsIndex(db, searched.pattern, (tx) =>
+      countIn(sql`mobile_user_search`, searchTextMatches(searched.pattern), tx),
+    );
+    const counts = filterCountsOf(whole.row);
+    cache.set(key, whole.version, counts);
+    return counts;
+  });
 }

@@ -10,16 +10,26 @@ import { seedLargeCompany } from '../../server/db/seed/large';
  * The bench database made ready: migrated, the demo seeded, and acme filled up to `users` app
  * users (seeded once and reused: only the ones missing are added). Answers acme's id.
  */
-export async function largeAcme(
+export function largeAcme(
   database: DatabaseHandle,
+  users: number,
+  say: (line: string) => void,
+): Promise<string> {
+  return largeCompany(database, 'acme', users, say);
+}
+
+/** As `largeAcme`, for any of the demo's organisations (globex: a second one beside acme). */
+export async function largeCompany(
+  database: DatabaseHandle,
+  slug: string,
   users: number,
   say: (line: string) => void,
 ): Promise<string> {
   const { db } = database;
   await database.migrate();
   await seedDemo(db);
-  const [acme] = await db.select().from(companies).where(eq(companies.companyId, 'acme'));
-  if (!acme) throw new Error('no acme');
+  const [acme] = await db.select().from(companies).where(eq(companies.companyId, slug));
+  if (!acme) throw new Error(`no organisation ${slug}`);
   const [have] = await db
     .select({ n: count() })
     .from(mobileUsers)
@@ -34,7 +44,7 @@ export async function largeAcme(
     say(`seeding ${missing.toLocaleString('en-US')} app users...`);
     await seedLargeCompany(db, {
       companyId: acme.id,
-      slug: 'acme',
+      slug,
       users: missing,
       primaryChannelId: channels.find((c) => c.isLocal)?.id ?? '',
       hybridChannelId: channels.find((c) => c.allowRegistration)?.id ?? '',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { startApiServer } from './apiServer';
 import { mix } from './mixedLoad';
-import { ACTOR_EMAIL, ACTORS, harvestIds, type Actor } from './routeSamples';
+import { ACTOR_EMAIL, ACTORS, harvestIds, type Actor } from './routeSampleIds';
 
 /**
  * `npm run bench:cost` (part of `npm run bench`): what each request of the mixed load costs in

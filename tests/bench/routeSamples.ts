@@ -1,216 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { DEMO_INVITATION_TOKENS } from '../../server/db/seed/invitations';
-
-/** Who makes the timed calls: one admin of each kind, all looking at acme. */
-export type Actor = 'platform' | 'company' | 'channel';
-export const ACTORS: Actor[] = ['platform', 'company', 'channel'];
-export const ACTOR_EMAIL: Record<Actor, string> = {
-  platform: 'super@tidings.test',
-  company: 'admin@acme.test',
-  channel: 'channel@acme.test',
-};
-
-/** Ids from acme's data that the sample requests put in their paths. */
-export interface SampleIds {
-  /** A signed playback link of `upload`, read from its detail answer once the server is up. */
-  uploadPlayback?: string;
-  channelOfChannelAdmin: string;
-  largestGroup: string;
-  channelGroup: string;
-  message: string;
-  messageChannel: string;
-  campaign: string;
-  receipt: string;
-  conversation: string;
-  /** The stored file of acme's logo. */
-  logoFile: string | undefined;
-  // Admins and roles.
-  adminOfAcme: string;
-  roleOfAcme: string;
-  // Channel catalogues and packages (a random id, timed as 404, on a database without them).
-  cpCategory: string;
-  cpType: string;
-  cpGroup: string;
-  unionType: string;
-  benefitPackage: string;
-  // Union links and screen banners.
-  unionLink: string;
-  // Message templates (a random id, timed as 404, on a database without them).
-  messageTemplate: string;
-  // Uploads (a random id, timed as 404, on a database without them).
-  upload: string;
-  // App builds (a random id, timed as 404, on a database without them).
-  replicaBuild: string;
-  // Invitation links (a random id, timed as 404, on a database without them).
-  invitationLink: string;
-  // Billing (a random id, timed as 404, on a database without them).
-  pricePlan: string;
-  product: string;
-  subscription: string;
-  /** A follower of the channel admin's channel with a push token: every actor sees them. */
-  appUser: string;
-}
-
-async function maybeOne(client: pg.Client, sql: string, params: unknown[] = []) {
-  const { rows } = await client.query<{ id: string }>(sql, params);
-  return rows[0]?.id;
-}
-
-async function one(client: pg.Client, sql: string, params: unknown[] = []): Promise<string> {
-  const id = await maybeOne(client, sql, params);
-  if (!id) throw new Error(`the bench database has no row for: ${sql}`);
-  return id;
-}
-
-export async function harvestIds(databaseUrl: string): Promise<SampleIds> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const acme = await one(client, `select id from companies where company_id = 'acme'`);
-    const channel = await one(
-      client,
-      `select content_provider_id as id from admin_users where email = $1`,
-      [ACTOR_EMAIL.channel],
-    );
-    const largestGroup = await one(
-      client,
-      `select g.id from user_groups g join user_group_members m on m.group_id = g.id
-       where g.company_id = $1 and g.name like 'Large group %'
-       group by g.id order by count(*) desc limit 1`,
-      [acme],
-    );
-    // A group of the channel admin's own channel; the demo seeds one.
-    const channelGroup = await one(
-      client,
-      `select id from user_groups where content_provider_id = $1 order by date_created limit 1`,
-      [channel],
-    );
-    const message = await one(
-      client,
-      `select id from messages where company_id = $1 and kind = 'message' and not is_deleted
-       and content_provider_id = $2 order by date_created desc limit 1`,
-      [acme, channel],
-    );
-    // The demo has no award campaign; without one the route is timed answering 404.
-    const campaign =
-      (await maybeOne(
-        client,
-        `select id from messages where company_id = $1 and kind = 'campaign' and not is_deleted
-       order by date_created desc limit 1`,
-        [acme],
-      )) ?? randomUUID();
-    const receipt = await one(
-      client,
-      `select r.id from message_receipts r join message_occurrences o on o.id = r.occurrence_id
-       where o.message_id = $1 limit 1`,
-      [message],
-    );
-    const conversation = await one(
-      client,
-      `select id from chat_conversations where content_provider_id = $1
-       order by last_message_at desc limit 1`,
-      [channel],
-    );
-    // Admins and roles: an acme admin the actors manage, and acme's own role.
-    const adminOfAcme = await one(client, `select id from admin_users where email = $1`, [
-      'twofactor@acme.test',
-    ]);
-    const roleOfAcme =
-      (await maybeOne(client, `select id from roles where company_id = $1 limit 1`, [acme])) ??
-      randomUUID();
-    const first = async (table: string) =>
-      (await maybeOne(
-        client,
-        `select id from ${table} where company_id = $1 order by name limit 1`,
-        [acme],
-      )) ?? randomUUID();
-    const appUser =
-      (await maybeOne(
-        client,
-        `select f.mobile_user_id as id from channel_followers f
-         join mobile_users u on u.id = f.mobile_user_id
-         where f.content_provider_id = $1 and u.is_deleted = 0 and u.has_push_token limit 1`,
-        [channel],
-      )) ?? randomUUID();
-    return {
-      appUser,
-      adminOfAcme,
-      roleOfAcme,
-      cpCategory: await first('channel_categories'),
-      cpType: await first('channel_types'),
-      cpGroup: await first('channel_groups'),
-      unionType: await first('channel_union_types'),
-      benefitPackage:
-        (await maybeOne(
-          client,
-          `select id from packages where company_id = $1 order by package_name limit 1`,
-          [acme],
-        )) ?? randomUUID(),
-      unionLink:
-        (await maybeOne(
-          client,
-          `select id from union_links where company_id = $1 order by name limit 1`,
-          [acme],
-        )) ?? randomUUID(),
-      messageTemplate:
-        (await maybeOne(
-          client,
-          `select id from message_templates where company_id = $1 and deleted_at is null
-           order by name limit 1`,
-          [acme],
-        )) ?? randomUUID(),
-      upload:
-        (await maybeOne(
-          client,
-          `select id from uploads where company_id = $1 and content_provider_id = $2
-           order by created_at limit 1`,
-          [acme, channel],
-        )) ?? randomUUID(),
-      replicaBuild:
-        (await maybeOne(client, `select id from replica_builds where company_id = $1 limit 1`, [
-          acme,
-        ])) ?? randomUUID(),
-      invitationLink:
-        (await maybeOne(
-          client,
-          `select id from invitation_links where company_id = $1 order by date_created limit 1`,
-          [acme],
-        )) ?? randomUUID(),
-      pricePlan:
-        (await maybeOne(client, `select id from price_plans order by amount_minor limit 1`)) ??
-        randomUUID(),
-      product:
-        (await maybeOne(
-          client,
-          `select id from billing_products where company_id = $1 order by name limit 1`,
-          [acme],
-        )) ?? randomUUID(),
-      subscription:
-        (await maybeOne(
-          client,
-          `select id from billing_subscriptions where company_id = $1 order by date_created limit 1`,
-          [acme],
-        )) ?? randomUUID(),
-      channelOfChannelAdmin: channel,
-      largestGroup,
-      channelGroup,
-      message,
-      messageChannel: channel,
-      campaign,
-      receipt,
-      conversation,
-      // Seeded logos are stored files; a database seeded before them has none (timed as 404).
-      logoFile: await maybeOne(
-        client,
-        `select substring(logo from 8) as id from companies where id = $1 and logo like '/files/%'`,
-        [acme],
-      ),
-    };
-  } finally {
-    await client.end();
-  }
-}
+import type { Actor, SampleIds } from './routeSampleIds';
 
 /**
  * The request each GET route of the OpenAPI document is timed with, for an actor. A route
@@ -232,6 +22,7 @@ export function sampleGet(
     '/user/reset-password/id/{id}': '/user/reset-password/id/not-a-real-token',
     '/user/profile': '/user/profile',
     '/user/two-factor': '/user/two-factor',
+    '/user/passkeys': '/user/passkeys',
     '/user/dashboard/{companyID}/{userGroup}': `/user/dashboard/acme/${userGroupOf[actor]}`,
     '/public/company/{id}': '/public/company/acme',
     '/company': '/company',
@@ -385,83 +176,17 @@ export function sampleGet(
     // Webhooks out: acme's endpoints, and the log of one not there (timed answering 404).
     '/webhooks': '/webhooks',
     '/webhooks/{id}/deliveries': `/webhooks/${randomUUID()}/deliveries`,
+    // Saved segments: the list and its choices, and one not there (timed answering 404).
+    '/segments': '/segments',
+    '/segments/choices': '/segments/choices',
+    '/segments/{id}': `/segments/${randomUUID()}`,
+    '/segments/{id}/count': `/segments/${randomUUID()}/count`,
+    '/segments/{id}/members': `/segments/${randomUUID()}/members`,
+    // A message's A/B test: the sample message has none (timed answering 404).
+    '/messages/{messageId}/ab-test': `/messages/${ids.message}/ab-test`,
   };
   const url = samples[path];
   if (!url)
     throw new Error(`no sample request for GET ${path}: add one to tests/bench/routeSamples.ts`);
   return url;
-}
-
-/**
- * Names the large seed gives (lower-cased), each held by one user in sixteen or twenty: a
- * search for each is a common search nobody has counted yet.
- */
-const SEED_NAMES = [
-  ...['ava', 'ben', 'cara', 'dev', 'eli', 'fay', 'gil', 'hana', 'ivo', 'jun', 'kai', 'lena'],
-  ...['milo', 'nia', 'omar', 'pia', 'quinn', 'rosa', 'sam', 'tess', 'alvarez', 'brooks'],
-  ...['chen', 'diaz', 'evans', 'fischer', 'garcia', 'hughes', 'ito', 'jones', 'khan'],
-  ...['lopez', 'moreau', 'novak', 'okafor', 'park'],
-];
-
-/**
- * The POST reads the screens make, with their bodies; `bodyFor`, when set, gives each call its
- * own body (the warm-up call is call -1).
- */
-export function samplePostReads(
-  actor: Actor,
-  ids: SampleIds,
-): { name: string; path: string; body: unknown; bodyFor?: (call: number) => unknown }[] {
-  const cpId = actor === 'channel' ? {} : { cpId: ids.messageChannel };
-  const group = actor === 'channel' ? ids.channelGroup : ids.largestGroup;
-  return [
-    { name: 'users list, first page', path: '/user/mobile-users/new', body: { limit: 10 } },
-    {
-      name: 'users list, search',
-      path: '/user/mobile-users/new',
-      body: { limit: 10, searchString: 'hughes' },
-    },
-    {
-      name: 'users list, a common name searched for the first time',
-      path: '/user/mobile-users/new',
-      body: {},
-      // Each kind of admin searches its own spelling (the whole name, without its first letter,
-      // without its last), as counts are shared by admins who see the same users.
-      bodyFor: (call: number) => {
-        const name = SEED_NAMES[(call + 1) % SEED_NAMES.length] ?? 'ava';
-        const spelling = [name, name.slice(1), name.slice(0, -1)][ACTORS.indexOf(actor)];
-        return { limit: 10, searchString: spelling };
-      },
-    },
-    {
-      name: 'users list, two letters searched for the first time',
-      path: '/user/mobile-users/new',
-      body: {},
-      // Two letters out of a seeded name: thousands of matches, which no trigram index serves.
-      bodyFor: (call: number) => {
-        const name = SEED_NAMES[(call + 7) % SEED_NAMES.length] ?? 'ava';
-        const from = ACTORS.indexOf(actor) % (name.length - 1);
-        return { limit: 10, searchString: name.slice(from, from + 2) };
-      },
-    },
-    {
-      name: 'users list, one group, active',
-      path: '/user/mobile-users/new',
-      body: { limit: 10, userStatus: 'active', groups: [group] },
-    },
-    {
-      name: 'users picker for sending (active only)',
-      path: '/user/mobile-users/new',
-      body: { limit: 10, onlyActiveUsers: true },
-    },
-    {
-      name: 'compose reach of a large group',
-      path: '/messages/audience',
-      body: { ...cpId, device: 'all', audience: { kind: 'groups', groups: [group] } },
-    },
-    {
-      name: 'compose reach of everyone',
-      path: '/messages/audience',
-      body: { ...cpId, device: 'all', audience: { kind: 'all' } },
-    },
-  ];
 }

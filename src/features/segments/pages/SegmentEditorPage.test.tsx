@@ -153,6 +153,48 @@ describe('SegmentsPage', () => {
     expect(screen.getByText('2 segments')).toBeInTheDocument();
   });
 
+  it('counts each uncounted segment once, a count arriving cancelling none of the others', async () => {
+    const uncounted = [0, 1, 2].map((n) =>
+      buildSegment({ name: `Never counted ${n}`, lastCount: null }),
+    );
+    const asked: string[] = [];
+    const aborted: string[] = [];
+    server.use(
+      http.get(apiUrl('/segments'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { segments: uncounted, total: 3, page: 1, pageSize: 10 },
+        }),
+      ),
+      http.get(apiUrl('/segments/:id/count'), async ({ params, request }) => {
+        const id = String(params.id);
+        asked.push(id);
+        request.signal.addEventListener('abort', () => aborted.push(id));
+        // The first answers at once, the others later: each answer changes the uncounted rows.
+        await new Promise((resolve) =>
+          setTimeout(resolve, 40 * uncounted.findIndex((s) => s.id === id)),
+        );
+        return HttpResponse.json({
+          success: true,
+          data: { count: 700 + asked.length, exact: true, countedAt: '2026-12-03T10:00:00.000Z' },
+        });
+      }),
+    );
+    renderApp([{ path: '/segments', element: <SegmentsPage /> }], {
+      route: '/segments',
+      user: buildProfile({ userGroup: 4 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Segments' });
+    await waitFor(() =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .forEach((row) => expect(row).toHaveTextContent(/70\d/)),
+    );
+    expect([...asked].sort()).toEqual(uncounted.map((segment) => segment.id).sort());
+    expect(aborted).toEqual([]);
+  });
+
   it('says when there are no segments yet', async () => {
     renderApp([{ path: '/segments', element: <SegmentsPage /> }], {
       route: '/segments',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SegmentSort } from '../../../../contract/segments';
 import { ListPage } from '../../../components/list/ListPage';
@@ -63,11 +63,26 @@ export function SegmentsPage() {
     .filter((segment) => !segment.lastCount)
     .map((segment) => segment.id)
     .join(',');
+  // Each asked once: a count that arrives takes its row off `uncounted` without cancelling
+  // the others still on their way; a row that leaves the page has its count cancelled.
+  const counting = useRef(new Map<string, { abort: () => void }>());
   useEffect(() => {
-    if (!uncounted) return;
-    const requests = uncounted.split(',').map((id) => dispatch(countListedSegment(id)));
-    return () => requests.forEach((request) => request.abort());
+    const wanted = new Set(uncounted ? uncounted.split(',') : []);
+    for (const [id, request] of counting.current) {
+      if (wanted.has(id)) continue;
+      request.abort();
+      counting.current.delete(id);
+    }
+    for (const id of wanted)
+      if (!counting.current.has(id)) counting.current.set(id, dispatch(countListedSegment(id)));
   }, [dispatch, uncounted]);
+  useEffect(() => {
+    const requests = counting.current;
+    return () => {
+      requests.forEach((request) => request.abort());
+      requests.clear();
+    };
+  }, []);
 
   const deletion = useConfirmDelete<{ id: string; name: string }>({
     remove: async (item) => {

@@ -49,6 +49,10 @@ function watchPage(page: Page): void {
     if (message.type() === 'error') note(`console error: ${message.text().slice(0, 300)}`);
   });
   page.on('pageerror', (error) => note(`page error: ${error.message.slice(0, 300)}`));
+  // The console's own navigations too (history.pushState), so the report says which screen.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url().replace(/^https?:\/\/[^/]+/, '')}`);
+  });
 }
 
 function watchContext(context: BrowserContext): void {

@@ -33,9 +33,12 @@ function watchPage(page: Page): void {
     const started = pending.get(request);
     if (started === undefined) return;
     pending.delete(request);
-    void request.response().then((response) => {
-      note(`${call(request)} → ${response?.status() ?? '?'} in ${Date.now() - started} ms`);
-    });
+    const took = Date.now() - started;
+    // The page may close before its answer is read: that is noted, never a rejection left over.
+    request.response().then(
+      (response) => note(`${call(request)} → ${response?.status() ?? '?'} in ${took} ms`),
+      () => note(`${call(request)} answered in ${took} ms, its page closed before it was read`),
+    );
   });
   page.on('requestfailed', (request) => {
     const started = pending.get(request);

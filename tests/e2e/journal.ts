@@ -17,8 +17,9 @@ function note(line: string): void {
   if (recent.length > RECENT) recent.shift();
 }
 
-const call = (request: Request) =>
-  `${request.method()} ${request.url().replace(/^https?:\/\/[^/]+/, '')}`;
+/** A URL without its origin: the console's and the API's paths are what tell calls apart. */
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+const call = (request: Request) => `${request.method()} ${pathOf(request.url())}`;
 const isCall = (request: Request) => ['fetch', 'xhr', 'document'].includes(request.resourceType());
 
 function watchPage(page: Page): void {
@@ -54,7 +55,7 @@ function watchPage(page: Page): void {
   page.on('pageerror', (error) => note(`page error: ${error.message.slice(0, 300)}`));
   // The console's own navigations too (history.pushState), so the report says which screen.
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) note(`at ${frame.url().replace(/^https?:\/\/[^/]+/, '')}`);
+    if (frame === page.mainFrame()) note(`at ${pathOf(frame.url())}`);
   });
 }
 

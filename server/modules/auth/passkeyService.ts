@@ -1,10 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type {
   Passkey,
   PasskeyAnswer,
@@ -14,11 +7,18 @@ import type {
 } from '../../../contract/passkeys';
 import type { TwoFactorProof } from '../../../contract/twoFactor';
 import { AppError, notFound } from '../../lib/errors';
+import { lazyModule } from '../../lib/lazyModule';
 import type { AuthenticatorOwner, AuthenticatorService } from './authenticatorService';
 import type { PasskeyRepository, PasskeyRow } from './passkeyRepository';
 import type { SignInRepository } from './signInRepository';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** The WebAuthn library, loaded when an admin first uses passkeys (lib/lazyModule.ts). */
+const webauthn = lazyModule(async () => ({
+  ...(await import('@simplewebauthn/server')),
+  ...(await import('@simplewebauthn/server/helpers')),
+}));
 
 /** The site passkeys belong to: the console's host name and the origins it is opened at. */
 export interface RelyingParty {
@@ -95,6 +95,7 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
   ): Promise<PasskeyRow> {
     const stored = await repo.findByCredential(answer.credential.id);
     if (!stored || (adminId !== null && stored.adminId !== adminId)) throw unverified();
+    const { verifyAuthenticationResponse, isoBase64URL } = await webauthn();
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: answer.credential,
@@ -137,6 +138,7 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
       const admin = await admins.findById(owner.id);
       if (!admin) throw notFound('Admin');
       const existing = await repo.list(owner.id);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: relyingParty.name,
         rpID: relyingParty.id,
@@ -167,6 +169,7 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
     async register(adminId: string, body: PasskeyRegisterBody): Promise<Passkey> {
       const taken = await repo.takeChallenge(body.challengeId, 'register');
       if (!taken || taken.adminId !== adminId) throw staleChallenge();
+      const { verifyRegistrationResponse, isoBase64URL } = await webauthn();
       let info;
       try {
         const result = await verifyRegistrationResponse({
@@ -218,6 +221,7 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
     async secondFactorChallenge(adminId: string): Promise<PasskeyChallenge | null> {
       const passkeys = await repo.list(adminId);
       if (passkeys.length === 0) return null;
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: relyingParty.id,
         allowCredentials: passkeys.map((p) => ({ id: p.credentialId })),
@@ -244,6 +248,7 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
 
     /** A challenge for any passkey of this site: the sign-in without a password. */
     async signInChallenge(): Promise<PasskeyChallenge> {
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: relyingParty.id,
         userVerification: 'required',
@@ -259,6 +264,7 @@ export function createPasskeyService({ repo, admins, authenticators, relyingPart
     async verifySignIn(answer: PasskeyAnswer): Promise<string> {
       const taken = await repo.takeChallenge(answer.challengeId, 'sign-in');
       if (!taken) throw staleChallenge();
+      const { isoBase64URL } = await webauthn();
       const stored = await verifyAnswer(answer, taken.challenge, true, null);
       // The user handle the passkey was made with names the same admin (it is their id).
       const handle = answer.credential.response.userHandle;

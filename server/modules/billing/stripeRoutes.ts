@@ -186,7 +186,7 @@ export const stripeRoutes: DomainRoutes = (app, { billing }, done) => {
         }
         let facts;
         try {
-          facts = verifyStripeEvent(
+          facts = await verifyStripeEvent(
             request.body,
             request.headers['stripe-signature'] ?? '',
             keys.webhookSecret,

@@ -49,7 +49,11 @@ export const smsInboundRoutes: DomainRoutes = (app, { smsInbound }, done) => {
         }
         const params = formParams(request.body);
         if (
-          !smsInbound.signedByTwilio(request.headers['x-twilio-signature'], request.url, params)
+          !(await smsInbound.signedByTwilio(
+            request.headers['x-twilio-signature'],
+            request.url,
+            params,
+          ))
         ) {
           throw new AppError(
             'error_twilio_signature',

@@ -1,8 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
-import twilio from 'twilio';
 import { TwilioInboundSms } from '../../../contract/smsInbound';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { lazyModule } from '../../lib/lazyModule';
 import { keywordOf, phoneDigits, replyTo } from './keywords';
 import { createSmsInboundRepository } from './repository';
 
@@ -18,8 +18,12 @@ export function formParams(raw: string): FormParams {
   return params;
 }
 
+/** Twilio's library, loaded when its first webhook arrives (lib/lazyModule.ts). */
+const twilioSdk = lazyModule(async () => (await import('twilio')).default);
+
 /** The TwiML answer: the text Twilio sends back to the member, or none. */
-export function twimlOf(text: string | null): string {
+export async function twimlOf(text: string | null): Promise<string> {
+  const twilio = await twilioSdk();
   const response = new twilio.twiml.MessagingResponse();
   if (text !== null) response.message(text);
   return response.toString();
@@ -42,9 +46,18 @@ export function createSmsInboundService(db: Database, config: Config) {
      * Whether Twilio signed this request: X-Twilio-Signature against the full public URL (the
      * path and query as received) and the POST parameters, by the official library.
      */
-    signedByTwilio(signature: string | undefined, pathAndQuery: string, params: FormParams) {
+    async signedByTwilio(
+      signature: string | undefined,
+      pathAndQuery: string,
+      params: FormParams,
+    ): Promise<boolean> {
       if (!authToken || !signature) return false;
-      return twilio.validateRequest(authToken, signature, `${base}${pathAndQuery}`, params);
+      return (await twilioSdk()).validateRequest(
+        authToken,
+        signature,
+        `${base}${pathAndQuery}`,
+        params,
+      );
     },
 
     /** The parameters this API reads, or null when Twilio's fields are missing or malformed. */

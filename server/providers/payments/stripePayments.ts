@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyModule } from '../../lib/lazyModule';
 import {
   PaymentsProviderError,
   type PaymentsProvider,
@@ -71,39 +72,47 @@ export function subscriptionOf(subscription: Stripe.Subscription): ProviderSubsc
   };
 }
 
-/** Network trouble and Stripe's own refusals become one error; a declined card says so. */
-async function calling<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) {
-      throw new PaymentsProviderError('The card was declined.', true);
-    }
-    const away =
-      error instanceof Stripe.errors.StripeConnectionError ||
-      error instanceof Stripe.errors.StripeAPIError;
-    if (error instanceof Stripe.errors.StripeError && !away) {
-      // Stripe's message names no key; the key itself never reaches a message or a log.
-      throw new PaymentsProviderError(`Stripe refused the call: ${error.message}`, false, true);
-    }
-    throw new PaymentsProviderError('Stripe could not be reached.');
-  }
-}
+/** The SDK, loaded when a company with Stripe keys first makes a call (lib/lazyModule.ts). */
+const stripeSdk = lazyModule(async () => (await import('stripe')).default);
 
 /** Card payments on Stripe through the official SDK, with a company's own secret key. */
 export function createStripePayments(
   secretKey: string,
   endpoint: StripeEndpoint | null = null,
 ): PaymentsProvider {
-  const stripe = new Stripe(secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 15_000,
-    ...(endpoint ?? {}),
+  const client = lazyModule(async () => {
+    const StripeSdk = await stripeSdk();
+    const stripe = new StripeSdk(secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+      ...(endpoint ?? {}),
+    });
+    return { errors: StripeSdk.errors, stripe };
   });
+
+  /** Network trouble and Stripe's own refusals become one error; a declined card says so. */
+  async function calling<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const { errors, stripe } = await client();
+    try {
+      return await work(stripe);
+    } catch (error) {
+      if (error instanceof errors.StripeCardError) {
+        throw new PaymentsProviderError('The card was declined.', true);
+      }
+      const away =
+        error instanceof errors.StripeConnectionError || error instanceof errors.StripeAPIError;
+      if (error instanceof errors.StripeError && !away) {
+        // Stripe's message names no key; the key itself never reaches a message or a log.
+        throw new PaymentsProviderError(`Stripe refused the call: ${error.message}`, false, true);
+      }
+      throw new PaymentsProviderError('Stripe could not be reached.');
+    }
+  }
+
   return {
     kind: 'stripe',
     createProduct: ({ name, description }) =>
-      calling(async () => {
+      calling(async (stripe) => {
         const product = await stripe.products.create({
           name,
           ...(description ? { description } : {}),
@@ -111,11 +120,11 @@ export function createStripePayments(
         return { productId: product.id };
       }),
     updateProduct: (productId, { name, description }) =>
-      calling(async () => {
+      calling(async (stripe) => {
         await stripe.products.update(productId, { name, description });
       }),
     createPrice: (input) =>
-      calling(async () => {
+      calling(async (stripe) => {
         const price = await stripe.prices.create({
           product: input.productId,
           nickname: input.nickname,
@@ -126,12 +135,12 @@ export function createStripePayments(
         return { priceId: price.id };
       }),
     archiveProduct: (productId, priceId) =>
-      calling(async () => {
+      calling(async (stripe) => {
         await stripe.prices.update(priceId, { active: false });
         await stripe.products.update(productId, { active: false });
       }),
     createCustomer: ({ name, email, phone }) =>
-      calling(async () => {
+      calling(async (stripe) => {
         const customer = await stripe.customers.create({
           name,
           email,
@@ -140,7 +149,7 @@ export function createStripePayments(
         return { customerId: customer.id };
       }),
     createSubscription: ({ customerId, priceId }) =>
-      calling(async () => {
+      calling(async (stripe) => {
         // The customer pays the first invoice through Stripe's own page; webhooks say when.
         const subscription = await stripe.subscriptions.create({
           customer: customerId,
@@ -150,21 +159,21 @@ export function createStripePayments(
         return subscriptionOf(subscription);
       }),
     cancelSubscription: (subscriptionId, { atPeriodEnd }) =>
-      calling(async () => {
+      calling(async (stripe) => {
         const subscription = atPeriodEnd
           ? await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })
           : await stripe.subscriptions.cancel(subscriptionId);
         return subscriptionOf(subscription);
       }),
     resumeSubscription: (subscriptionId) =>
-      calling(async () =>
+      calling(async (stripe) =>
         subscriptionOf(
           await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
         ),
       ),
     charge: async ({ customerId, amountMinor, currency, description }) => {
       try {
-        const intent = await calling(() =>
+        const intent = await calling((stripe) =>
           stripe.paymentIntents.create({
             amount: amountMinor,
             currency,
@@ -188,7 +197,7 @@ export function createStripePayments(
       }
     },
     portalUrl: (customerId, returnUrl) =>
-      calling(async () => {
+      calling(async (stripe) => {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
@@ -196,7 +205,7 @@ export function createStripePayments(
         return session.url;
       }),
     check: () =>
-      calling(async () => {
+      calling(async (stripe) => {
         const account = await stripe.accounts.retrieveCurrent();
         return { ok: true as const, account: account.id };
       }),
@@ -228,12 +237,12 @@ function invoiceSubscription(invoice: Record<string, unknown>): string | null {
  * Checks a webhook's signature with the signing secret (stripe.webhooks.constructEvent) and
  * reads the facts billing applies. Throws when the signature does not match or is too old.
  */
-export function verifyStripeEvent(
+export async function verifyStripeEvent(
   payload: string,
   signature: string,
   webhookSecret: string,
-): StripeEventFacts {
-  const event = Stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+): Promise<StripeEventFacts> {
+  const event = (await stripeSdk()).webhooks.constructEvent(payload, signature, webhookSecret);
   const object = record(event.data.object);
   const isSubscription = event.type.startsWith('customer.subscription.');
   const isInvoice = event.type.startsWith('invoice.');

@@ -72,14 +72,15 @@ export function copyStatement(plan: ExportPlan, where: SQL): string {
  * One batch of the export's rows from PostgreSQL's COPY: the rows are formatted by the
  * database and only the group cell and line ends are touched here, so the server spends little
  * more than passing bytes on. A batch is held whole (tens of thousands of rows, a few MB), which
- * lets the caller read the next one on another connection meanwhile.
+ * lets the caller read the next one on another connection meanwhile; it stays in the pieces it
+ * arrived in, not copied into one buffer.
  */
 export async function copyBatch(
   pool: pg.Pool,
   plan: ExportPlan,
   where: SQL,
   groups: GroupNames,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const client = await pool.connect();
   let finished = false;
   try {
@@ -93,7 +94,7 @@ export async function copyBatch(
     }
     out.push(mapper.end());
     finished = true;
-    return Buffer.concat(out);
+    return out;
   } finally {
     // A connection left mid-COPY cannot be reused: release it as broken so the pool drops it.
     client.release(finished ? undefined : new Error('CSV export batch failed'));

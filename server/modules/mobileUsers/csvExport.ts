@@ -91,14 +91,14 @@ async function* csvChunks(
   // database refuses is still an error answer, never a file that starts and then breaks.
   let nextThrough: Cursor | null = await boundaryAfter(null);
   yield Buffer.from(UTF8_BOM + csvRow(MOBILE_USER_CSV_HEADER), 'utf8');
-  const readBatch = (after: Cursor | null, through: Cursor | null): Promise<Buffer> =>
+  const readBatch = (after: Cursor | null, through: Cursor | null): Promise<Buffer[]> =>
     pool
       ? copyBatch(pool, plan, batchWhere(plan, after, through), groups)
-      : selectRows<CsvRow>(db, batchQuery(plan, after, through)).then((rows) =>
+      : selectRows<CsvRow>(db, batchQuery(plan, after, through)).then((rows) => [
           encodeBatch(rows, groups),
-        );
+        ]);
 
-  const queue: Promise<Buffer>[] = [];
+  const queue: Promise<Buffer[]>[] = [];
   let after: Cursor | null = null;
   let more = true;
   while (more || queue.length > 0) {
@@ -112,8 +112,7 @@ async function* csvChunks(
       after = through;
       if (more) nextThrough = await boundaryAfter(after);
     }
-    const chunk = await queue.shift();
-    if (chunk && chunk.length > 0) yield chunk;
+    for (const chunk of (await queue.shift()) ?? []) if (chunk.length > 0) yield chunk;
   }
 }
 

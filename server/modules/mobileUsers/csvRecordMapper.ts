@@ -5,6 +5,7 @@ const NEWLINE = 0x0a;
 const COMMA = 0x2c;
 const CRLF = Buffer.from('\r\n');
 const MAX_CACHED_CELLS = 10_000;
+const EMPTY = Buffer.alloc(0);
 
 /** How the last two fields of a record become cells: the custom fields' JSON and group ids. */
 export interface TailCells {
@@ -56,6 +57,35 @@ function fieldStart(line: Buffer, end: number): number {
   return 0;
 }
 
+/** Whether `bytes` holds an odd number of quotes: a record cut inside a quoted field. */
+function oddQuotes(bytes: Buffer): boolean {
+  let odd = false;
+  for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) odd = !odd;
+  return odd;
+}
+
+/**
+ * The index of the newline that ends the record going on at `pos` (inside a quoted field when
+ * `quoted`), or -1 when it goes on past the end of `data`. A newline inside quotes belongs to
+ * its field.
+ */
+function recordEnd(data: Buffer, pos: number, quoted: boolean): number {
+  let inQuotes = quoted;
+  for (;;) {
+    const newline = data.indexOf(NEWLINE, pos);
+    if (newline === -1) return -1;
+    const quote = data.indexOf(QUOTE, pos);
+    if (quote !== -1 && quote < newline) {
+      inQuotes = !inQuotes;
+      pos = quote + 1;
+    } else if (inQuotes) {
+      pos = newline + 1;
+    } else {
+      return newline;
+    }
+  }
+}
+
 /**
  * Rewrites PostgreSQL's CSV output record by record: the last field of each record holds the
  * user's group ids (`;`-separated, never quoted) and the one before it the custom fields' JSON
@@ -64,7 +94,7 @@ function fieldStart(line: Buffer, end: number): number {
  * a record cut by a chunk boundary waits for the next chunk.
  */
 export class CsvRecordMapper {
-  private rest: Buffer = Buffer.alloc(0);
+  private rest: Buffer = EMPTY;
   private readonly customFields: CellCache;
   private readonly groups: CellCache;
 
@@ -73,27 +103,32 @@ export class CsvRecordMapper {
     this.groups = new CellCache(cells.groups);
   }
 
+  /**
+   * The records `chunk` completes, mapped. Only a record cut by the chunk's start is joined to
+   * what came before: the chunk itself is never copied, since an export passes gigabytes through
+   * here and every copy is garbage the collector has to catch up with.
+   */
   push(chunk: Buffer): Buffer {
-    const data = this.rest.length > 0 ? Buffer.concat([this.rest, chunk]) : chunk;
     const out: Buffer[] = [];
     let start = 0;
-    let pos = 0;
-    let quoted = false;
-    for (;;) {
-      const newline = data.indexOf(NEWLINE, pos);
-      if (newline === -1) break;
-      const quote = data.indexOf(QUOTE, pos);
-      if (quote !== -1 && quote < newline) {
-        quoted = !quoted;
-        pos = quote + 1;
-        continue;
+    if (this.rest.length > 0) {
+      const end = recordEnd(chunk, 0, oddQuotes(this.rest));
+      if (end === -1) {
+        this.rest = Buffer.concat([this.rest, chunk]);
+        return EMPTY;
       }
-      pos = newline + 1;
-      if (quoted) continue;
-      this.record(data.subarray(start, newline), out);
-      start = pos;
+      this.record(Buffer.concat([this.rest, chunk.subarray(0, end)]), out);
+      start = end + 1;
     }
-    this.rest = Buffer.from(data.subarray(start));
+    for (
+      let end = recordEnd(chunk, start, false);
+      end !== -1;
+      end = recordEnd(chunk, start, false)
+    ) {
+      this.record(chunk.subarray(start, end), out);
+      start = end + 1;
+    }
+    this.rest = Buffer.from(chunk.subarray(start));
     return Buffer.concat(out);
   }
 
@@ -101,7 +136,7 @@ export class CsvRecordMapper {
   end(): Buffer {
     const out: Buffer[] = [];
     if (this.rest.length > 0) this.record(this.rest, out);
-    this.rest = Buffer.alloc(0);
+    this.rest = EMPTY;
     return Buffer.concat(out);
   }
 

@@ -36,17 +36,24 @@ export async function startSmsCatcher(
   };
 }
 
-/** The newest text whose body matches `pattern` (to `to`, when named), waiting for it. */
+/**
+ * The newest text whose body matches `pattern` (to `to`, when named, and caught at or after
+ * `sentAfter`, a Date.now() time), waiting for it. Texts go out through the delivery engine, so
+ * a spec that asks for "the newest" right after sending would otherwise find an earlier spec's.
+ */
 export async function smsTo(
   to: string | null,
   pattern: RegExp,
   timeoutMs = 20_000,
+  sentAfter = 0,
 ): Promise<{ to: string; body: string }> {
   const dir = process.env.E2E_SMS_DIR;
   if (!dir) throw new Error('E2E_SMS_DIR is not set: run the specs with npm run test:e2e');
   for (const start = Date.now(); Date.now() - start < timeoutMs;) {
     const names = (await readdir(dir)).sort().reverse();
     for (const name of names) {
+      // The catcher names each file by the time it caught the text.
+      if (Number(name.split('-')[0]) < sentAfter) break;
       const text = JSON.parse(await readFile(join(dir, name), 'utf8')) as {
         to: string;
         body: string;

@@ -47,11 +47,12 @@ describe('SMS sign-up', () => {
       .getByRole('link', { name: 'Send sign-up SMS' })
       .click();
     await page.getByRole('heading', { name: 'Send sign-up links' }).waitFor();
+    const sentAfter = Date.now();
     await page.getByRole('button', { name: 'Send 1 text' }).click();
     await page.getByRole('heading', { name: '1 sign-up link sent' }).waitFor();
     await snapshot(page, 'sms-signup-sent');
 
-    const text = await smsTo(null, /\/acme\/register\/sms\//);
+    const text = await smsTo(null, /\/acme\/register\/sms\//, 20_000, sentAfter);
     const link = /https?:\/\/\S+\/register\/sms\/[A-Za-z0-9_-]+/.exec(text.body)?.[0] ?? '';
     expect(link.startsWith(CONSOLE_URL)).toBe(true);
     expect(text.body).toContain('Acme');

@@ -1,6 +1,6 @@
 /**
  * A package loaded on its first use instead of at start, for SDKs only some organisations or
- * some calls need (passkeys, Stripe, Twilio's webhook, S3): each costs the API 10 MB or more of
+ * some calls need (passkeys, Stripe, Twilio's webhook): each costs the API 10 MB or more of
  * resident memory from the moment it is imported, whether it is used or not. A load that fails
  * is tried again on the next use.
  */

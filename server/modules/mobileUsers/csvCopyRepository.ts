@@ -1,3 +1,4 @@
+import { finished as streamEnd } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { optedOutCell, orderBy, type ExportPlan } from './csvQueryRepository';
 import { customFieldsCell, groupsCell, type GroupNames } from './csvGroupsRepository';
 import { CsvRecordMapper } from './csvRecordMapper';
 import { NUMBER_LIKE } from '../../lib/csv';
+import type { ReusableBuffer } from '../../lib/reusableBuffer';
 
 const dialect = new PgDialect();
 
@@ -69,32 +71,39 @@ export function copyStatement(plan: ExportPlan, where: SQL): string {
 }
 
 /**
- * One batch of the export's rows from PostgreSQL's COPY: the rows are formatted by the
- * database and only the group cell and line ends are touched here, so the server spends little
- * more than passing bytes on. A batch is held whole (tens of thousands of rows, a few MB), which
- * lets the caller read the next one on another connection meanwhile; it stays in the pieces it
- * arrived in, not copied into one buffer.
+ * One batch of the export's rows from PostgreSQL's COPY, written into `into`: the rows are
+ * formatted by the database and only the group cell and line ends are touched here, so the
+ * server spends little more than passing bytes on. A batch is held whole (tens of thousands of
+ * rows, a few MB), which lets the caller read the next one on another connection meanwhile.
  */
 export async function copyBatch(
   pool: pg.Pool,
   plan: ExportPlan,
   where: SQL,
   groups: GroupNames,
-): Promise<Buffer[]> {
+  into: ReusableBuffer,
+): Promise<void> {
   const client = await pool.connect();
   let finished = false;
   try {
-    const mapper = new CsvRecordMapper({
-      customFields: customFieldsCell,
-      groups: (ids) => groupsCell(ids, groups),
+    const mapper = new CsvRecordMapper(
+      { customFields: customFieldsCell, groups: (ids) => groupsCell(ids, groups) },
+      (bytes) => into.append(bytes),
+    );
+    const rows = client.query(copyTo(copyStatement(plan, where)));
+    // Taken as they arrive rather than through an async iterator, so no chunk waits in the
+    // stream's queue (docs/scaling.md, "At ten million"). A throw here would escape into the
+    // socket's handler, so it ends the stream with the error instead.
+    rows.on('data', (chunk: Buffer) => {
+      try {
+        mapper.push(chunk);
+      } catch (error) {
+        rows.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
     });
-    const out: Buffer[] = [];
-    for await (const chunk of client.query(copyTo(copyStatement(plan, where)))) {
-      out.push(mapper.push(chunk as Buffer));
-    }
-    out.push(mapper.end());
+    await streamEnd(rows);
+    mapper.end();
     finished = true;
-    return out;
   } finally {
     // A connection left mid-COPY cannot be reused: release it as broken so the pool drops it.
     client.release(finished ? undefined : new Error('CSV export batch failed'));

@@ -7,6 +7,7 @@ import {
 import { poolOf, type Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { csvRow, UTF8_BOM } from '../../lib/csv';
+import { ReusableBuffer } from '../../lib/reusableBuffer';
 import { copyBatch } from './csvCopyRepository';
 import { filterSegment } from './segmentFilterRepository';
 import {
@@ -38,6 +39,9 @@ const PARALLEL_BATCHES = 2;
  * larger than the row path's; 20,000 rows are about 4 MB of CSV.
  */
 const COPY_BATCH_SIZE = 20_000;
+
+/** A batch's buffer to start with: 20,000 rows of a few custom fields fit, longer ones grow it. */
+const BATCH_BUFFER_BYTES = 6 * 1024 * 1024;
 
 const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', web: 'Web' };
 
@@ -74,7 +78,8 @@ function encodeBatch(rows: readonly CsvRow[], groups: GroupNames): Buffer {
  * The file as chunks. On PostgreSQL the rows come from one COPY (csvCopy.ts). On PGlite, which
  * has no streaming COPY, as chunks of one batch each: a cheap query finds where each batch ends
  * (the keyset position a batch on), so the next batches can be read while this one is written;
- * at most PARALLEL_BATCHES batches are held, whatever the export's size.
+ * at most PARALLEL_BATCHES batches are held, whatever the export's size, each in a buffer that
+ * the batch after next fills again (ReusableBuffer says why).
  */
 async function* csvChunks(
   db: Database,
@@ -91,14 +96,22 @@ async function* csvChunks(
   // database refuses is still an error answer, never a file that starts and then breaks.
   let nextThrough: Cursor | null = await boundaryAfter(null);
   yield Buffer.from(UTF8_BOM + csvRow(MOBILE_USER_CSV_HEADER), 'utf8');
-  const readBatch = (after: Cursor | null, through: Cursor | null): Promise<Buffer[]> =>
-    pool
-      ? copyBatch(pool, plan, batchWhere(plan, after, through), groups)
-      : selectRows<CsvRow>(db, batchQuery(plan, after, through)).then((rows) => [
-          encodeBatch(rows, groups),
-        ]);
+  const spare: ReusableBuffer[] = [];
+  const readBatch = async (
+    after: Cursor | null,
+    through: Cursor | null,
+  ): Promise<ReusableBuffer> => {
+    const into = spare.pop() ?? new ReusableBuffer(BATCH_BUFFER_BYTES);
+    if (pool) {
+      await copyBatch(pool, plan, batchWhere(plan, after, through), groups, into);
+    } else {
+      const rows = await selectRows<CsvRow>(db, batchQuery(plan, after, through));
+      into.append(encodeBatch(rows, groups));
+    }
+    return into;
+  };
 
-  const queue: Promise<Buffer[]>[] = [];
+  const queue: Promise<ReusableBuffer>[] = [];
   let after: Cursor | null = null;
   let more = true;
   while (more || queue.length > 0) {
@@ -112,7 +125,11 @@ async function* csvChunks(
       after = through;
       if (more) nextThrough = await boundaryAfter(after);
     }
-    for (const chunk of (await queue.shift()) ?? []) if (chunk.length > 0) yield chunk;
+    const batch = await queue.shift();
+    if (!batch) continue;
+    yield* batch.pieces();
+    batch.clear();
+    spare.push(batch);
   }
 }
 

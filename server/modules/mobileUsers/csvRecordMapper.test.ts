@@ -18,11 +18,14 @@ const customCell = (json: string) =>
 
 /** Feeds `input` in pieces of `size` bytes, as a socket might deliver it. */
 function mapInPieces(input: string, size: number): string {
-  const mapper = new CsvRecordMapper({ customFields: customCell, groups: groupCell });
-  const bytes = Buffer.from(input, 'utf8');
   const out: Buffer[] = [];
-  for (let i = 0; i < bytes.length; i += size) out.push(mapper.push(bytes.subarray(i, i + size)));
-  out.push(mapper.end());
+  // Each piece copied as it is written: the mapper may hand on views of its input.
+  const mapper = new CsvRecordMapper({ customFields: customCell, groups: groupCell }, (piece) =>
+    out.push(Buffer.from(piece)),
+  );
+  const bytes = Buffer.from(input, 'utf8');
+  for (let i = 0; i < bytes.length; i += size) mapper.push(bytes.subarray(i, i + size));
+  mapper.end();
   return Buffer.concat(out).toString('utf8');
 }
 

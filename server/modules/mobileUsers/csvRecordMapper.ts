@@ -7,6 +7,9 @@ const CRLF = Buffer.from('\r\n');
 const MAX_CACHED_CELLS = 10_000;
 const EMPTY = Buffer.alloc(0);
 
+/** Where mapped bytes go, piece by piece (a ReusableBuffer's append). */
+export type ByteSink = (bytes: Buffer) => void;
+
 /** How the last two fields of a record become cells: the custom fields' JSON and group ids. */
 export interface TailCells {
   customFields: (json: string) => string;
@@ -91,33 +94,36 @@ function recordEnd(data: Buffer, pos: number, quoted: boolean): number {
  * user's group ids (`;`-separated, never quoted) and the one before it the custom fields' JSON
  * text; both become their cells, and each record ends with CRLF as RFC 4180 asks (COPY ends
  * lines with LF). A newline inside a quoted field belongs to the field, so quotes are tracked;
- * a record cut by a chunk boundary waits for the next chunk.
+ * a record cut by a chunk boundary waits for the next chunk. The mapped bytes go to `write` as
+ * they are made, so nothing is gathered here.
  */
 export class CsvRecordMapper {
   private rest: Buffer = EMPTY;
   private readonly customFields: CellCache;
   private readonly groups: CellCache;
 
-  constructor(cells: TailCells) {
+  constructor(
+    cells: TailCells,
+    private readonly write: ByteSink,
+  ) {
     this.customFields = new CellCache(cells.customFields);
     this.groups = new CellCache(cells.groups);
   }
 
   /**
-   * The records `chunk` completes, mapped. Only a record cut by the chunk's start is joined to
+   * Maps the records `chunk` completes. Only a record cut by the chunk's start is joined to
    * what came before: the chunk itself is never copied, since an export passes gigabytes through
    * here and every copy is garbage the collector has to catch up with.
    */
-  push(chunk: Buffer): Buffer {
-    const out: Buffer[] = [];
+  push(chunk: Buffer): void {
     let start = 0;
     if (this.rest.length > 0) {
       const end = recordEnd(chunk, 0, oddQuotes(this.rest));
       if (end === -1) {
         this.rest = Buffer.concat([this.rest, chunk]);
-        return EMPTY;
+        return;
       }
-      this.record(Buffer.concat([this.rest, chunk.subarray(0, end)]), out);
+      this.record(Buffer.concat([this.rest, chunk.subarray(0, end)]));
       start = end + 1;
     }
     for (
@@ -125,30 +131,25 @@ export class CsvRecordMapper {
       end !== -1;
       end = recordEnd(chunk, start, false)
     ) {
-      this.record(chunk.subarray(start, end), out);
+      this.record(chunk.subarray(start, end));
       start = end + 1;
     }
     this.rest = Buffer.from(chunk.subarray(start));
-    return Buffer.concat(out);
   }
 
-  /** Whatever is left once the input ends: a last record without its newline. */
-  end(): Buffer {
-    const out: Buffer[] = [];
-    if (this.rest.length > 0) this.record(this.rest, out);
+  /** Maps whatever is left once the input ends: a last record without its newline. */
+  end(): void {
+    if (this.rest.length > 0) this.record(this.rest);
     this.rest = EMPTY;
-    return Buffer.concat(out);
   }
 
-  private record(line: Buffer, out: Buffer[]) {
+  private record(line: Buffer) {
     const idsStart = line.lastIndexOf(COMMA) + 1;
     const jsonStart = fieldStart(line, idsStart - 1);
-    out.push(
-      line.subarray(0, jsonStart),
-      this.customFields.get(line.subarray(jsonStart, idsStart - 1)),
-      line.subarray(idsStart - 1, idsStart),
-      this.groups.get(line.subarray(idsStart)),
-      CRLF,
-    );
+    this.write(line.subarray(0, jsonStart));
+    this.write(this.customFields.get(line.subarray(jsonStart, idsStart - 1)));
+    this.write(line.subarray(idsStart - 1, idsStart));
+    this.write(this.groups.get(line.subarray(idsStart)));
+    this.write(CRLF);
   }
 }

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 let built = false;
@@ -11,6 +12,19 @@ function buildServer() {
 }
 
 /**
+ * The node flags `npm run start:prod` runs the API with (package.json), so the bench measures
+ * the API as it is deployed: source maps on and the heap flags (docs/decisions.md, "The API's
+ * heap flags").
+ */
+export const API_NODE_FLAGS: string[] = (
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts[
+    'start:prod'
+  ] ?? ''
+)
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
+/**
  * The real API in its own process, so its peak memory (VmHWM) is its own: the compiled server
  * (`npm run start:prod`), not the TypeScript loader, whose own memory would count against it.
  */
@@ -21,7 +35,7 @@ export async function startApiServer(env: Record<string, string>, port: number) 
     // BENCH_API_NODE_ARGS: node flags for the API (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
     [
       ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      '--enable-source-maps',
+      ...API_NODE_FLAGS,
       'dist-server/main.js',
     ],
     {

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,18 +79,48 @@ async function writeFile(path: string, run: string, taken: readonly string[]): P
   return expected;
 }
 
+/**
+ * POSTs `body` and reads the answer without a time limit: a large import answers after minutes,
+ * past the 300 s that fetch waits for response headers.
+ */
+async function postWithoutTimeout(url: string, token: string, body: Request) {
+  const payload = Buffer.from(await body.arrayBuffer());
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': body.headers.get('content-type') ?? '',
+          'content-length': payload.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 async function upload(url: string, token: string, file: Blob, dryRun: boolean) {
   const form = new FormData();
   form.append('file', file, 'members.csv');
+  const target = `${url}/user/upload${dryRun ? '?dryRun=true' : ''}`;
+  // A Request encodes the form as the console's fetch does (multipart, with its boundary).
+  const encoded = new Request(target, { method: 'POST', body: form });
   const started = performance.now();
-  const response = await fetch(`${url}/user/upload${dryRun ? '?dryRun=true' : ''}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { data?: UserImportSummary; message?: string };
+  const response = await postWithoutTimeout(target, token, encoded);
   const seconds = (performance.now() - started) / 1000;
-  if (!response.ok || !body.data) {
+  const body = JSON.parse(response.text) as { data?: UserImportSummary; message?: string };
+  if (response.status !== 200 || !body.data) {
     throw new Error(`the upload answered ${response.status}: ${body.message ?? ''}`);
   }
   return { summary: body.data, seconds };

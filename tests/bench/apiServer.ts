@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { scriptNodeFlags } from './scriptFlags';
 
 let built = false;
 
@@ -16,13 +16,7 @@ function buildServer() {
  * the API as it is deployed: source maps on and the heap flags (docs/decisions.md, "The API's
  * heap flags").
  */
-export const API_NODE_FLAGS: string[] = (
-  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts[
-    'start:prod'
-  ] ?? ''
-)
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+export const API_NODE_FLAGS: string[] = scriptNodeFlags('start:prod');
 
 /**
  * The real API in its own process, so its peak memory (VmHWM) is its own: the compiled server

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { scriptNodeFlags } from './scriptFlags';
 
 /**
  * The dispatch bench's `npm run worker` processes: their environment (provider keys made for the
@@ -145,12 +146,9 @@ export type WorkerCommand = string[];
  * The V8 heap flags `npm run worker` starts with (package.json): the bench's workers, under tsx
  * or compiled, run with the same.
  */
-export const WORKER_HEAP_FLAGS: string[] = (
-  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-    .worker ?? ''
-)
-  .split(' ')
-  .filter((word) => /^--max-(semi|old)-space-size=\d+$/.test(word));
+export const WORKER_HEAP_FLAGS: string[] = scriptNodeFlags('worker').filter((flag) =>
+  /^--max-(semi|old)-space-size=\d+$/.test(flag),
+);
 
 export const TSX_WORKER: WorkerCommand = ['--import', 'tsx', 'server/scripts/worker.ts'];
 

@@ -75,9 +75,10 @@ function encodeBatch(rows: readonly CsvRow[], groups: GroupNames): Buffer {
 }
 
 /**
- * The file as chunks. On PostgreSQL the rows come from one COPY (csvCopy.ts). On PGlite, which
- * has no streaming COPY, as chunks of one batch each: a cheap query finds where each batch ends
- * (the keyset position a batch on), so the next batches can be read while this one is written;
+ * The file as chunks, a batch of rows at a time: on PostgreSQL each batch is one COPY
+ * (csvCopyRepository.ts), on PGlite, which has no streaming COPY, one query. A cheap query finds
+ * where each batch ends (the keyset position a batch on), so the next batches can be read while
+ * this one is written;
  * at most PARALLEL_BATCHES batches are held, whatever the export's size, each in a buffer that
  * the batch after next fills again (ReusableBuffer says why).
  */

@@ -50,10 +50,35 @@ interface ParsedRecord {
 }
 
 /**
+ * Hands batches on one at a time while the next one is read: the process parses and checks
+ * rows while the database writes the batch before, instead of each waiting for the other.
+ * A failed batch fails the next hand-off (or `settle`); `settle` also waits for the last one,
+ * so nothing is still being written when the caller cleans up after an error.
+ */
+function overlappedHandOff(onRows: (rows: ImportRow[]) => Promise<void>) {
+  let inFlight: Promise<void> | null = null;
+  return {
+    async handOn(rows: ImportRow[]): Promise<void> {
+      if (inFlight) await inFlight;
+      const handing = onRows(rows);
+      // Handled here so a failure waits for the next await instead of ending the process.
+      handing.catch(() => undefined);
+      inFlight = handing;
+    },
+    async settle(): Promise<void> {
+      const last = inFlight;
+      inFlight = null;
+      if (last) await last;
+    },
+  };
+}
+
+/**
  * Reads an uploaded CSV as it arrives and checks every row, handing the rows that pass on to
- * `onRows` in batches, in file order; reading waits while a batch is handed on. Quirks of
- * spreadsheet exports are accepted: a BOM, stray quotes inside unquoted cells, rows of empty
- * cells, rows short of the header's length.
+ * `onRows` in batches, in file order, one batch at a time; the next batch is read while one is
+ * handed on, and reading waits when both are ready. Quirks of spreadsheet exports are accepted:
+ * a BOM, stray quotes inside unquoted cells, rows of empty cells, rows short of the header's
+ * length.
  */
 export async function readUpload(
   file: Readable,
@@ -73,6 +98,7 @@ export async function readUpload(
   const parsed: ParsedUpload = { dataRows: 0, validRows: 0, errors: [], errorCount: 0 };
   let columns: Column[] | null = null;
   let batch: ImportRow[] = [];
+  const handOff = overlappedHandOff(onRows);
   try {
     for await (const { record, info } of records) {
       if (!columns) {
@@ -92,7 +118,7 @@ export async function readUpload(
         parsed.validRows += 1;
         batch.push(result.row);
         if (batch.length === ROWS_PER_BATCH) {
-          await onRows(batch);
+          await handOff.handOn(batch);
           batch = [];
         }
         continue;
@@ -102,10 +128,13 @@ export async function readUpload(
       if (room > 0) parsed.errors.push(...result.errors.slice(0, room));
     }
   } catch (error) {
+    // The batch still being written finishes first; the reading's error is the one to tell.
+    await handOff.settle().catch(() => undefined);
     if (error instanceof CsvError) throw invalidFile(`The file is not valid CSV: ${error.message}`);
     throw error;
   }
   if (!columns) throw invalidFile('The file is empty: it needs a header row and one row per user.');
-  await onRows(batch);
+  await handOff.handOn(batch);
+  await handOff.settle();
   return parsed;
 }

@@ -142,6 +142,74 @@ describe('reading an upload', () => {
     );
   });
 
+  it('reads the next batch while one is handed on, never handing on two at once', async () => {
+    const lines = Array.from({ length: 14_000 }, (_, i) => `m${i}@example.com`);
+    let linesPulled = 0;
+    function* fileLines() {
+      for (const line of ['email', ...lines]) {
+        linesPulled += 1;
+        yield Buffer.from(`${line}\n`);
+      }
+    }
+    const events: string[] = [];
+    const pulledWhileHanding: number[] = [];
+    let handing = 0;
+    let most = 0;
+    const onRows = async (batch: ImportRow[]) => {
+      handing += 1;
+      most = Math.max(most, handing);
+      events.push(`start ${batch[0]?.line ?? 0}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      pulledWhileHanding.push(linesPulled);
+      events.push(`end ${batch[0]?.line ?? 0}`);
+      handing -= 1;
+    };
+    const parsed = await readUpload(Readable.from(fileLines()), onRows, 1_000_000);
+    expect(most).toBe(1);
+    // While the first batch was handed on, the file was read on up to the second one.
+    expect(pulledWhileHanding[0]).toBeGreaterThan(10_000);
+    // Every batch was handed on, in order, and the last had finished when the read answered.
+    expect(events).toEqual([
+      'start 2',
+      'end 2',
+      'start 5002',
+      'end 5002',
+      'start 10002',
+      'end 10002',
+    ]);
+    expect(parsed.validRows).toBe(14_000);
+  });
+
+  it("fails with a batch's failure, and on a reading error waits for the batch in flight", async () => {
+    const lines = Array.from({ length: 12_000 }, (_, i) => `m${i}@example.com`);
+    const file = ['email', ...lines].join('\n');
+    let calls = 0;
+    const failing = (): Promise<void> => {
+      calls += 1;
+      return Promise.reject(new Error('the database went away'));
+    };
+    await expect(
+      readUpload(Readable.from([Buffer.from(file)]), failing, 1_000_000),
+    ).rejects.toThrow('the database went away');
+    expect(calls).toBe(1);
+
+    let started = 0;
+    let finished = false;
+    const slow = async () => {
+      started += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finished = true;
+    };
+    // The quote left open is found at the end, well after the first batch was handed on.
+    const broken = `${['email', ...lines].join('\n')}\n"unterminated\n`;
+    const error: unknown = await readUpload(Readable.from([Buffer.from(broken)]), slow, 1_000_000)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(started).toBe(2);
+    expect(finished).toBe(true);
+  });
+
   it('refuses binary files, broken CSV and empty files', async () => {
     const refused = async (text: string | Buffer) => {
       const error: unknown = await read(text).catch((e: unknown) => e);

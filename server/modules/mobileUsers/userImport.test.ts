@@ -131,6 +131,18 @@ describe('POST /user/upload', () => {
     });
     expect(await usersWhere(eq(u.phone, '5557000003'), eq(u.companyId, acme))).toBe(1);
     expect(await usersWhere(eq(u.userid, 'M-2'))).toBe(0);
+
+    // Time-ordered ids (migration 0086): version 7, the import's millisecond in the first 48 bits.
+    const imported = await t.db
+      .select({ id: u.id, created: u.dateCreated })
+      .from(u)
+      .where(eq(u.userid, 'M-1'));
+    for (const { id, created } of imported) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const millisecond = parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+      expect(millisecond).toBe(Math.floor(created.getTime()));
+    }
+    expect(imported).toHaveLength(1);
   });
 
   it('imports nothing twice: the same file again adds no one', async () => {

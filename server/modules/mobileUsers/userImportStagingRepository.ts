@@ -121,10 +121,15 @@ export async function firstDuplicates(
 }
 
 /**
- * Adds the rows that are no duplicate as app users of the company, in file order, in one
- * statement (the counter and search triggers then run once for the whole file). They have not
- * signed up in the app yet, hence `registered` false. A channel admin's imports follow the
- * channel, or they would be outside the admin's own scope the moment they were added.
+ * Adds the rows that are no duplicate as app users of the company in one statement (the counter
+ * and search triggers then run once for the whole file). They have not signed up in the app
+ * yet, hence `registered` false. A channel admin's imports follow the channel, or they would be
+ * outside the admin's own scope the moment they were added.
+ *
+ * The new ids are time-ordered ones of the import's time (migration 0086) and the rows are
+ * written in their order, so in each index keyed by id they are one run of new pages rather
+ * than a change to every page. Imported rows share their creation time, so no list shows
+ * the order.
  */
 export async function insertStaged(
   db: Database,
@@ -132,13 +137,13 @@ export async function insertStaged(
   companyId: string,
   importId: string,
 ): Promise<number> {
-  const added = sql`insert into mobile_users (company_id, email, phone, first_name, last_name,
-      platform, userid, state, zipcode, country, language, custom_fields, registered)
-    select ${companyId}::uuid, email, phone, first_name, last_name, platform, userid, state,
-      zipcode, country, language, custom_fields, false
+  const added = sql`insert into mobile_users (id, company_id, email, phone, first_name,
+      last_name, platform, userid, state, zipcode, country, language, custom_fields, registered)
+    select uuid_v7(now()) as id, ${companyId}::uuid, email, phone, first_name, last_name,
+      platform, userid, state, zipcode, country, language, custom_fields, false
     from user_import_rows
     where import_id = ${importId}::uuid and duplicate_field is null
-    order by line
+    order by 1
     returning id`;
   const [row] = await selectRows<{ n: number }>(
     db,

@@ -127,6 +127,23 @@ async function upload(url: string, token: string, file: Blob, dryRun: boolean) {
 }
 
 const database = openPostgres(databaseUrl, 2);
+
+/** Where PostgreSQL's write-ahead log stands: what a write costs the disk, and its replicas. */
+async function walPosition(): Promise<string> {
+  const [row] = await selectRows<{ lsn: string }>(
+    database.db,
+    sql`select pg_current_wal_lsn()::text as lsn`,
+  );
+  return row?.lsn ?? '0/0';
+}
+
+async function walMegabytes(before: string, after: string): Promise<number> {
+  const [row] = await selectRows<{ bytes: string }>(
+    database.db,
+    sql`select pg_wal_lsn_diff(${after}::pg_lsn, ${before}::pg_lsn)::text as bytes`,
+  );
+  return Number(row?.bytes ?? 0) / 1024 / 1024;
+}
 const dir = await mkdtemp(join(tmpdir(), 'tidings-import-bench-'));
 try {
   const acme = await largeAcme(database, USERS, say);
@@ -155,7 +172,9 @@ try {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const file = new Blob([await readFile(path)], { type: 'text/csv' });
   const dry = await upload(server.url, token, file, true);
+  const walBefore = await walPosition();
   const done = await upload(server.url, token, file, false);
+  const walMb = await walPosition().then((after) => walMegabytes(walBefore, after));
   const peak = await server.peakRssMb();
   await server.stop();
 
@@ -186,6 +205,7 @@ try {
     `| members added | ${figure(added?.n ?? 0)} | | ${figure(expected.valid)} | ${addedRight ? 'yes' : 'NO'} | |`,
   );
   say(`| API peak RSS | ${peak?.toFixed(0) ?? '?'} MB | | | | |`);
+  say(`| PostgreSQL log (WAL) written by the import | ${figure(Math.round(walMb))} MB | | | | |`);
   if (!right(dry.summary) || !right(done.summary) || !addedRight) process.exitCode = 1;
 
   // The bench database is reused: the imported members go again, by the statement a member's

@@ -137,10 +137,11 @@ async function walPosition(): Promise<string> {
   return row?.lsn ?? '0/0';
 }
 
-async function walMegabytes(before: string, after: string): Promise<number> {
+/** Megabytes of write-ahead log written since `before` (a `walPosition`). */
+async function walMegabytesSince(before: string): Promise<number> {
   const [row] = await selectRows<{ bytes: string }>(
     database.db,
-    sql`select pg_wal_lsn_diff(${after}::pg_lsn, ${before}::pg_lsn)::text as bytes`,
+    sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${before}::pg_lsn)::text as bytes`,
   );
   return Number(row?.bytes ?? 0) / 1024 / 1024;
 }
@@ -174,7 +175,7 @@ try {
   const dry = await upload(server.url, token, file, true);
   const walBefore = await walPosition();
   const done = await upload(server.url, token, file, false);
-  const walMb = await walPosition().then((after) => walMegabytes(walBefore, after));
+  const walMb = await walMegabytesSince(walBefore);
   const peak = await server.peakRssMb();
   await server.stop();
 

@@ -43,6 +43,16 @@ async function reach(db: Database, companyId: string) {
   return { kept, counted };
 }
 
+/** The wave's members whose push-token flag is off. */
+async function withoutPushToken(db: Database): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from mobile_users
+      where email like 'wave%@acme.test' and not has_push_token`,
+  );
+  return row?.n ?? -1;
+}
+
 describe('bulk token changes on a connection that made small ones', () => {
   it('plans the member triggers for each size of statement, and keeps the reach right', async () => {
     const [acme] = await selectRows<{ id: string; channel: string }>(
@@ -73,6 +83,22 @@ describe('bulk token changes on a connection that made small ones', () => {
         where email like 'wave%@acme.test'`);
       expect(await sizeClass(db, 'mobile_users')).toBe('2');
       expect(await sizeClass(db, 'mobile_user_devices')).toBe('2');
+
+      // The provider renews every token in place: nobody's push reach changes.
+      await db.execute(sql`update mobile_user_devices set push_token = push_token || '-renewed'
+        where push_token like 'wave-token-%'`);
+      expect(await withoutPushToken(db)).toBe(0);
+      // Phones change hands in one statement: the first 100 members' tokens pass to the next
+      // 100, who keep theirs too. The first 100 lose their push reach.
+      await db.execute(sql`update mobile_user_devices d set mobile_user_id = b.id
+        from mobile_users a, mobile_users b
+        where d.mobile_user_id = a.id and a.email like 'wave%@acme.test'
+          and split_part(substr(a.email, 5), '@', 1)::int <= 100
+          and b.email = 'wave' || (split_part(substr(a.email, 5), '@', 1)::int + 100)
+            || '@acme.test'`);
+      expect(await withoutPushToken(db)).toBe(100);
+      const moved = await reach(db, companyId);
+      expect(moved.kept).toEqual(moved.counted);
 
       // Their tokens go in one statement: 1,200 members lose their push reach.
       await db.execute(sql`delete from mobile_user_devices where push_token like 'wave-token-%'`);

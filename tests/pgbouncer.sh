@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The way most managed PostgreSQL is reached: through PgBouncer in transaction pooling mode, where
 # each transaction may run on another server connection. This starts PgBouncer (Debian's package)
-# in front of the test server and runs through it the migrations, sign-in and delivery engine's
-# API tests, test apps and worker processes with DB_POOL_MODE=transaction (tests/api/templates.ts).
+# in front of the test server and runs through it the migrations, sign-in, the app's devices and
+# inbox, and the delivery engine's API tests, test apps and worker processes with
+# DB_POOL_MODE=transaction (tests/api/templates.ts).
 # Databases are still created and dropped directly. Arguments replace the default test files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,6 +56,8 @@ if [ ${#files[@]} -eq 0 ]; then
   files=(
     server/db/migratePostgres.pg.test.ts
     server/modules/auth
+    server/modules/devices
+    server/modules/inbox
     server/modules/delivery/killedWorker.pg.test.ts
     server/modules/delivery/killedDispatcher.pg.test.ts
     server/modules/delivery/fanOut.test.ts

@@ -1,15 +1,21 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { statementName } from './statementNames';
 
-/**
- * Runs raw SQL and returns its rows. Both drivers (PGlite and node-postgres) answer with
- * `{ rows }`; Drizzle's shared type cannot say so, hence the check here, in one place.
- */
+/** Runs raw SQL and returns its rows. */
 export async function selectRows<T extends Record<string, unknown>>(
   db: Database,
   query: SQL,
 ): Promise<T[]> {
-  const result: unknown = await db.execute(query);
+  return rowsOf<T>(await db.execute(query));
+}
+
+/**
+ * The rows of a driver's answer. Both drivers (PGlite and node-postgres) answer with `{ rows }`;
+ * Drizzle's shared type cannot say so, hence the check here, in one place.
+ */
+function rowsOf<T>(result: unknown): T[] {
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows as T[];
   }
@@ -22,4 +28,26 @@ export async function selectRows<T extends Record<string, unknown>>(
  */
 export function jsonColumn(value: unknown): unknown {
   return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+}
+
+/** Turns Drizzle's SQL into its text and parameters; it keeps no state between queries. */
+const dialect = new PgDialect();
+
+/**
+ * `selectRows` for a query an often-called path runs: prepared under `name` (see
+ * `statementName`), so PostgreSQL parses and plans it once per connection rather than at every
+ * call. The query's text must be the same at every call: only its parameters may change.
+ */
+export async function preparedRows<T extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(
+    dialect.sqlToQuery(query),
+    undefined,
+    statementName(db, name),
+    false,
+  );
+  return rowsOf<T>(await prepared.execute());
 }

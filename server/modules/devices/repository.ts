@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Device, DevicePlatform } from '../../../contract/devices';
 import type { LanguageCode } from '../../../contract/languages';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { preparedRows } from '../../db/rows';
 import { appUserTokens, mobileUserDevices as d } from '../../db/schema/appDevices';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import type { Scope } from '../../plugins/tenancy';
@@ -57,20 +57,21 @@ export function createDeviceRepository(db: Database) {
      * it moves to them. Another company's row of the same token is never touched.
      */
     async register(user: AppUser, device: DeviceRegistration, now: Date): Promise<Device> {
-      // One statement stores the token and forgets the user's longest unseen ones beyond
-      // DEVICES_PER_USER: apps register at every start, so a round trip saved is a tenth of the
-      // call. The trim reads the table as it was before the statement, so it keeps the
-      // registered row and the most recently seen others.
       const iso = (column: string) =>
         sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-      const [row] = await selectRows<{
+      const [row] = await preparedRows<{
         id: string;
         platform: string;
         app_version: string;
         created_at: string;
         last_seen_at: string;
+        held: number;
       }>(
         db,
+        'register_device',
+        // `held` counts the user's tokens as they were before the statement (a statement sees
+        // the table as it began), so the registered token is among them only when it was
+        // already theirs.
         sql`with registered as (
             insert into mobile_user_devices as d (company_id, mobile_user_id, push_token,
               platform, app_version, created_at, last_seen_at)
@@ -83,19 +84,24 @@ export function createDeviceRepository(db: Database) {
               -- A token moved to another user starts afresh for them.
               created_at = case when d.mobile_user_id = excluded.mobile_user_id
                 then d.created_at else excluded.created_at end
-            returning d.id, d.platform, d.app_version, d.created_at, d.last_seen_at),
-          kept as (
-            select id from mobile_user_devices
-            where mobile_user_id = ${user.mobileUserId} and id not in (select id from registered)
-            order by last_seen_at desc, id desc limit ${DEVICES_PER_USER - 1}),
-          trimmed as (
-            delete from mobile_user_devices where mobile_user_id = ${user.mobileUserId}
-              and id not in (select id from registered) and id not in (select id from kept))
+            returning d.id, d.platform, d.app_version, d.created_at, d.last_seen_at)
           select id::text as id, platform, app_version, ${iso('created_at')} as created_at,
-            ${iso('last_seen_at')} as last_seen_at
+            ${iso('last_seen_at')} as last_seen_at,
+            (select count(*)::int from mobile_user_devices
+              where mobile_user_id = ${user.mobileUserId}) as held
           from registered`,
       );
       if (!row) throw new Error('the device was not stored');
+      // Past DEVICES_PER_USER the longest unseen go. Most users hold one or two tokens, so the
+      // trim is a statement of its own, run only when the user may be over: a DELETE fires
+      // the table's statement triggers even when it deletes nothing.
+      if (row.held >= DEVICES_PER_USER) {
+        await db.execute(sql`delete from mobile_user_devices
+          where mobile_user_id = ${user.mobileUserId} and id <> ${row.id}
+            and id not in (select id from mobile_user_devices
+              where mobile_user_id = ${user.mobileUserId} and id <> ${row.id}
+              order by last_seen_at desc, id desc limit ${DEVICES_PER_USER - 1})`);
+      }
       // The zone the phone reports wins over the one the user's place suggests (migration 0043's
       // trigger keeps time_zone from it), and the language the member chose in the app over
       // what an admin or an import set; written only when one changed, as apps register often:

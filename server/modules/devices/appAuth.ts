@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { TooManyRequests, unauthorized } from '../../lib/errors';
-import { appUserOfToken, type AppUser } from './appTokensRepository';
+import { appUserOfToken, type AppTokenUse, type AppUser } from './appTokensRepository';
 
 const REFUSED = 'Sign in to the app again.';
 
@@ -20,9 +20,9 @@ export function appTokenOf(request: FastifyRequest): string {
 /**
  * The app user a request from the app acts for: `Authorization: Bearer <app token>`. A missing,
  * unknown or revoked token, or one of a deleted user, answers 401 error_unauthorized. Every app
- * route asks here, so here is the app's rate limit too: a token's calls beyond `perMinute` in
- * one minute answer 429 too_many_attempts with Retry-After (0: no limit). Counting is part of
- * the one statement that finds the token's user.
+ * route asks here (or, for a registration, in its own statement), so here is the app's rate
+ * limit too: a token's calls beyond `perMinute` in one minute answer 429 too_many_attempts with
+ * Retry-After (0: no limit). Counting is part of the one statement that finds the token's user.
  */
 export async function appUserOf(
   db: Database,
@@ -31,8 +31,11 @@ export async function appUserOf(
   perMinute: number = APP_CALLS_PER_MINUTE,
 ): Promise<AppUser> {
   const token = appTokenOf(request);
-  if (!token) throw unauthorized(REFUSED);
-  const use = await appUserOfToken(db, token, now);
+  return allowedAppUser(token ? await appUserOfToken(db, token, now) : null, now, perMinute);
+}
+
+/** The app user of a token's use, or the 401 (no use: no such token) or 429 it answers. */
+export function allowedAppUser(use: AppTokenUse | null, now: Date, perMinute: number): AppUser {
   if (!use) throw unauthorized(REFUSED);
   if (perMinute > 0 && use.calls > perMinute) {
     throw new TooManyRequests(

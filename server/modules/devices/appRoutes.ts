@@ -26,13 +26,10 @@ export const appDeviceRoutes: DomainRoutes = (app, { devices }, done) => {
         response: { 200: DeviceResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = await devices.appUserOf(request);
-      return {
-        success: true as const,
-        data: await devices.register(user, request.body, new Date()),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await devices.registerFromApp(request, request.body, new Date()),
+    }),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUserTokens } from '../../db/schema/appDevices';
 import { preparedRows } from '../../db/rows';
@@ -11,7 +11,7 @@ export const hashAppToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
 /** The shape every issued token has: anything else is refused before the database is asked. */
-const looksLikeAppToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+export const looksLikeAppToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** The app user an app token acts for. */
 export interface AppUser {
@@ -40,19 +40,48 @@ export const callsWindowOf = (now: Date): Date =>
   new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
 /**
- * The live app user a token acts for, or null: unknown tokens and tokens of a deleted user are
- * refused alike. One statement finds the user and counts the call toward the token's calls this
- * minute (`app_token_calls`: the app's rate limit, docs/decisions.md "The app's inbox"; the row's
- * lock makes calls sent at once count one after the other). That row's minute is also when the
- * token was last used: the token's own row is not written by its calls.
+ * The `token` and `counted` CTEs of a statement that acts for an app token: `token` is the live
+ * app user the token acts for (no row for an unknown token or one of a deleted user), `counted`
+ * counts the call toward the token's calls this minute (`app_token_calls`: the app's rate limit,
+ * docs/decisions.md "The app's inbox"; the row's lock makes calls sent at once count one after
+ * the other). That row's minute is also when the token was last used: the token's own row is not
+ * written by its calls.
  */
+export function tokenUseCtes(token: string, windowStart: Date): SQL {
+  return sql`token as (
+        select t.token_hash, t.mobile_user_id, t.company_id
+        from app_user_tokens t
+        join mobile_users u on u.id = t.mobile_user_id and u.company_id = t.company_id
+          and u.is_deleted = 0
+        where t.token_hash = ${hashAppToken(token)}),
+      counted as (
+        insert into app_token_calls as c (token_hash, calls_window, calls)
+        select token_hash, ${windowStart.toISOString()}::timestamptz, 1 from token
+        on conflict (token_hash) do update set
+          calls = case when c.calls_window = excluded.calls_window then c.calls + 1 else 1 end,
+          calls_window = excluded.calls_window
+        returning calls)`;
+}
+
+/** A row of a statement built on `tokenUseCtes`, as the call's token use. */
+export function tokenUseOf(
+  row: { mobile_user_id: string; company_id: string; calls: number },
+  windowStart: Date,
+): AppTokenUse {
+  return {
+    user: { mobileUserId: row.mobile_user_id, companyId: row.company_id },
+    calls: Number(row.calls),
+    windowStart,
+  };
+}
+
+/** The live app user a token acts for, with the call counted (`tokenUseCtes`), or null. */
 export async function appUserOfToken(
   db: Database,
   token: string,
   now: Date,
 ): Promise<AppTokenUse | null> {
   if (!looksLikeAppToken(token)) return null;
-  const hash = hashAppToken(token);
   const windowStart = callsWindowOf(now);
   const [row] = await preparedRows<{ mobile_user_id: string; company_id: string; calls: number }>(
     db,
@@ -63,29 +92,12 @@ export async function appUserOfToken(
         -- a second of counts, never a row half written. Every app call runs it, so the wait
         -- was most of the call's time in the database.
         select set_config('synchronous_commit', 'off', true)),
-      token as (
-        select t.token_hash, t.mobile_user_id, t.company_id
-        from app_user_tokens t
-        join mobile_users u on u.id = t.mobile_user_id and u.company_id = t.company_id
-          and u.is_deleted = 0
-        where t.token_hash = ${hash}),
-      counted as (
-        insert into app_token_calls as c (token_hash, calls_window, calls)
-        select token_hash, ${windowStart.toISOString()}::timestamptz, 1 from token
-        on conflict (token_hash) do update set
-          calls = case when c.calls_window = excluded.calls_window then c.calls + 1 else 1 end,
-          calls_window = excluded.calls_window
-        returning calls)
+      ${tokenUseCtes(token, windowStart)}
       select token.mobile_user_id::text as mobile_user_id, token.company_id::text as company_id,
         counted.calls
       from token, counted, unhurried`,
   );
-  if (!row) return null;
-  return {
-    user: { mobileUserId: row.mobile_user_id, companyId: row.company_id },
-    calls: Number(row.calls),
-    windowStart,
-  };
+  return row ? tokenUseOf(row, windowStart) : null;
 }
 
 /** Ends one app token: the app signing out. An unknown token changes nothing. */

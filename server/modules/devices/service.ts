@@ -3,10 +3,10 @@ import { UNLISTED_LANGUAGE } from '../../../contract/languageTag';
 import { languageCode } from '../../../contract/languages';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/errors';
-import { APP_CALLS_PER_MINUTE, appTokenOf, appUserOf } from './appAuth';
+import { allowedAppUser, APP_CALLS_PER_MINUTE, appTokenOf, appUserOf } from './appAuth';
 import { revokeAppToken } from './appTokensRepository';
-import type { AppUser } from './appTokensRepository';
-import { createDeviceRepository, type DeviceRegistration } from './repository';
+import { createRegistrationRepository, type DeviceRegistration } from './registrationRepository';
+import { createDeviceRepository } from './repository';
 
 /** A registration as the app sends it: the language any case of a listed tag. */
 export type DeviceReport = Omit<DeviceRegistration, 'language'> & { language?: string };
@@ -18,15 +18,30 @@ export function createDeviceService(
   appCallsPerMinute: number = APP_CALLS_PER_MINUTE,
 ) {
   const repository = createDeviceRepository(db);
+  const registrations = createRegistrationRepository(db);
   return {
     ...repository,
-    /** Registers the app's token; a language not on the list is refused (400, naming it). */
-    register(user: AppUser, report: DeviceReport, now: Date) {
+    /**
+     * Registers the app's push token for the user its app token acts for: 401 without a live
+     * token, 429 over the rate limit, 400 (naming it) for a language not on the list.
+     */
+    async registerFromApp(request: FastifyRequest, report: DeviceReport, now: Date) {
       const { language, ...device } = report;
-      if (language === undefined) return repository.register(user, device, now);
-      const code = languageCode(language);
-      if (!code) throw fieldError('language', UNLISTED_LANGUAGE);
-      return repository.register(user, { ...device, language: code }, now);
+      const code = language === undefined ? undefined : languageCode(language);
+      if (language !== undefined && !code) {
+        // Who is calling is answered first, as on every app route.
+        await appUserOf(db, request, now, appCallsPerMinute);
+        throw fieldError('language', UNLISTED_LANGUAGE);
+      }
+      const registration = await registrations.registerForToken(
+        appTokenOf(request),
+        code ? { ...device, language: code } : device,
+        now,
+        appCallsPerMinute,
+      );
+      allowedAppUser(registration?.use ?? null, now, appCallsPerMinute);
+      if (!registration?.device) throw new Error('the device was not stored');
+      return registration.device;
     },
     /** The app user the request's app token acts for (401 when none, 429 over the rate limit). */
     appUserOf: (request: FastifyRequest) => appUserOf(db, request, new Date(), appCallsPerMinute),

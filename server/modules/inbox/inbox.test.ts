@@ -490,6 +490,21 @@ describe("the app's rate limit", () => {
         payload: { pushToken: 'fcm-token-000001' },
       });
       expect(devices.statusCode).toBe(429);
+      // A registration over the limit (its own statement counts the call) stores nothing.
+      const registering = await limited.app.inject({
+        method: 'POST',
+        url: '/app/devices',
+        headers: asApp(token),
+        payload: { pushToken: 'fcm-over-the-limit', platform: 'android', appVersion: '1.0.0' },
+      });
+      expect(registering.statusCode).toBe(429);
+      expect(registering.headers['retry-after']).toBeDefined();
+      const [stored] = await selectRows<{ n: number }>(
+        limited.db,
+        sql`select count(*)::int as n from mobile_user_devices
+          where push_token = 'fcm-over-the-limit'`,
+      );
+      expect(stored?.n).toBe(0);
       // Another token has its own calls.
       expect((await call('/app/inbox', otherToken)).statusCode).toBe(200);
     } finally {

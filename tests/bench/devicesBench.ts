@@ -16,13 +16,14 @@ import { percentile } from './stats';
  * own process; then BENCH_BULK_TOKENS tokens changed in SQL, one statement each (replaced in
  * place, then deleted and added again, which turns the members' push reach off and on); after
  * each, the push reach the counters keep is compared with a count of the members themselves.
- * Target: thousands a second, and the counters right.
+ * Target: thousands a second (2,000 here), and the counters right.
  */
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? USERS);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const BULK = Number(process.env.BENCH_BULK_TOKENS ?? 77_000);
-const TARGET_PER_SECOND = 1_000;
+/** "Thousands a second": a release's re-registrations and a bulk change in SQL alike. */
+const TARGET_PER_SECOND = 2_000;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
 const figure = (n: number) => n.toLocaleString('en-US');
@@ -221,7 +222,6 @@ async function main() {
 
     await bulkChanges(db, companyId, run);
 
-    // The bench's tokens go, so a second run starts where this one did.
     // The bench's tokens go and the members' seeded ones come back, so a second run starts
     // where this one did.
     await db.execute(sql`insert into mobile_user_devices (company_id, mobile_user_id, push_token,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inTransactionNow } from '../../db/contextual';
 import { appUserTokens } from '../../db/schema/appDevices';
 import { preparedRows } from '../../db/rows';
 
@@ -75,7 +76,15 @@ export function tokenUseOf(
   };
 }
 
-/** The live app user a token acts for, with the call counted (`tokenUseCtes`), or null. */
+/**
+ * The live app user a token acts for, with the call counted (`tokenUseCtes`), or null.
+ *
+ * On its own, the statement's commit does not wait for its log to reach the disk: the count is a
+ * minute's rate limit, and a crash of the database loses at most the last fraction of a second
+ * of counts, never a row half written; every app call runs it, and the wait was a third of its
+ * time in the database. Inside a transaction that setting would hold for the caller's writes
+ * too (an opt-out, say), so there the statement leaves it alone.
+ */
 export async function appUserOfToken(
   db: Database,
   token: string,
@@ -83,19 +92,20 @@ export async function appUserOfToken(
 ): Promise<AppTokenUse | null> {
   if (!looksLikeAppToken(token)) return null;
   const windowStart = callsWindowOf(now);
+  const alone = !inTransactionNow();
+  const unhurried = alone
+    ? {
+        cte: sql`unhurried as (select set_config('synchronous_commit', 'off', true)),`,
+        from: sql`, unhurried`,
+      }
+    : { cte: sql``, from: sql`` };
   const [row] = await preparedRows<{ mobile_user_id: string; company_id: string; calls: number }>(
     db,
-    'app_user_of_token',
-    sql`with unhurried as (
-        -- This statement's commit does not wait for its log to reach the disk: the count is a
-        -- minute's rate limit, and a crash of the database loses at most the last fraction of
-        -- a second of counts, never a row half written. Every app call runs it, so the wait
-        -- was most of the call's time in the database.
-        select set_config('synchronous_commit', 'off', true)),
-      ${tokenUseCtes(token, windowStart)}
+    alone ? 'app_user_of_token' : 'app_user_of_token_in_transaction',
+    sql`with ${unhurried.cte} ${tokenUseCtes(token, windowStart)}
       select token.mobile_user_id::text as mobile_user_id, token.company_id::text as company_id,
         counted.calls
-      from token, counted, unhurried`,
+      from token, counted${unhurried.from}`,
   );
   return row ? tokenUseOf(row, windowStart) : null;
 }

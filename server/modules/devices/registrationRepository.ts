@@ -51,6 +51,48 @@ interface RegistrationRow extends Record<string, unknown> {
  * stored in one statement, one round trip and one commit (docs/decisions.md, "Real devices").
  */
 export function createRegistrationRepository(db: Database) {
+  /**
+   * Past DEVICES_PER_USER the longest unseen go. Most users hold one or two tokens, so the
+   * trim is a statement of its own, run only when the user may be over: a DELETE fires the
+   * table's statement triggers even when it deletes nothing.
+   */
+  async function keepLatest(
+    mobileUserId: string,
+    registeredId: string,
+    held: number,
+  ): Promise<void> {
+    if (held < DEVICES_PER_USER) return;
+    await db.execute(sql`delete from mobile_user_devices
+      where mobile_user_id = ${mobileUserId} and id <> ${registeredId}
+        and id not in (select id from mobile_user_devices
+          where mobile_user_id = ${mobileUserId} and id <> ${registeredId}
+          order by last_seen_at desc, id desc limit ${DEVICES_PER_USER - 1})`);
+  }
+
+  /**
+   * The zone the phone reports wins over the one the user's place suggests (migration 0043's
+   * trigger keeps time_zone from it), and the language the member chose in the app over what
+   * an admin or an import set. Written only when one changed, as apps register often: an
+   * UPDATE of no row still runs every statement trigger of mobile_users.
+   */
+  async function noteZoneAndLanguage(
+    mobileUserId: string,
+    device: DeviceRegistration,
+    current: { reported_time_zone: string | null; language: string | null },
+  ): Promise<void> {
+    const changes = {
+      ...(device.timeZone && device.timeZone !== current.reported_time_zone
+        ? { reportedTimeZone: device.timeZone }
+        : {}),
+      ...(device.language && device.language !== current.language
+        ? { language: device.language }
+        : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await db.update(u).set(changes).where(eq(u.id, mobileUserId));
+    }
+  }
+
   return {
     /**
      * Registers a token for the app user an app token acts for, or refreshes it; null when the
@@ -107,47 +149,9 @@ export function createRegistrationRepository(db: Database) {
       const use = tokenUseOf(row, windowStart);
       const stored = jsonColumn(row.device) as Device | null;
       if (!stored) return { use, device: null };
-      await this.keepLatest(use.user.mobileUserId, stored._id, row.held);
-      await this.noteZoneAndLanguage(use.user.mobileUserId, device, row);
+      await keepLatest(use.user.mobileUserId, stored._id, row.held);
+      await noteZoneAndLanguage(use.user.mobileUserId, device, row);
       return { use, device: stored };
-    },
-
-    /**
-     * Past DEVICES_PER_USER the longest unseen go. Most users hold one or two tokens, so the
-     * trim is a statement of its own, run only when the user may be over: a DELETE fires the
-     * table's statement triggers even when it deletes nothing.
-     */
-    async keepLatest(mobileUserId: string, registeredId: string, held: number): Promise<void> {
-      if (held < DEVICES_PER_USER) return;
-      await db.execute(sql`delete from mobile_user_devices
-        where mobile_user_id = ${mobileUserId} and id <> ${registeredId}
-          and id not in (select id from mobile_user_devices
-            where mobile_user_id = ${mobileUserId} and id <> ${registeredId}
-            order by last_seen_at desc, id desc limit ${DEVICES_PER_USER - 1})`);
-    },
-
-    /**
-     * The zone the phone reports wins over the one the user's place suggests (migration 0043's
-     * trigger keeps time_zone from it), and the language the member chose in the app over what
-     * an admin or an import set. Written only when one changed, as apps register often: an
-     * UPDATE of no row still runs every statement trigger of mobile_users.
-     */
-    async noteZoneAndLanguage(
-      mobileUserId: string,
-      device: DeviceRegistration,
-      current: { reported_time_zone: string | null; language: string | null },
-    ): Promise<void> {
-      const changes = {
-        ...(device.timeZone && device.timeZone !== current.reported_time_zone
-          ? { reportedTimeZone: device.timeZone }
-          : {}),
-        ...(device.language && device.language !== current.language
-          ? { language: device.language }
-          : {}),
-      };
-      if (Object.keys(changes).length > 0) {
-        await db.update(u).set(changes).where(eq(u.id, mobileUserId));
-      }
     },
   };
 }

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '../../../contract/devices';
 import { bearer, createTestApp, type TestApp } from '../../../tests/api/harness';
-import { inTransaction } from '../../db/contextual';
 import { selectRows } from '../../db/rows';
 import { signupLinkSentTo, tokenOfLink, unregisteredUsers } from '../signup/testKit';
-import { appUserOfToken } from './appTokensRepository';
 import { giveDevice, issueAppToken } from './testKit';
 
 let t: TestApp;
@@ -243,25 +241,6 @@ describe("the app's devices", () => {
       appVersion: '1',
     });
     expect(response.statusCode).toBe(401);
-  });
-
-  it("counts an app call without waiting for the disk, but never a caller's transaction", async () => {
-    const now = new Date();
-    const setting = async () => {
-      const [row] = await selectRows<{ value: string }>(
-        t.db,
-        sql`select current_setting('synchronous_commit') as value`,
-      );
-      return row?.value;
-    };
-    // Inside a transaction the caller's writes (an opt-out, say) must stay durable.
-    await inTransaction(t.db, async () => {
-      expect((await appUserOfToken(t.db, tokens.ben, now))?.user.mobileUserId).toBe(users.ben);
-      expect(await setting()).toBe('on');
-    });
-    // On its own the statement's transaction is its own: the session keeps its setting.
-    expect((await appUserOfToken(t.db, tokens.ben, now))?.calls).toBeGreaterThan(1);
-    expect(await setting()).toBe('on');
   });
 
   it('gives the app its token when the app completes an SMS sign-up itself', async () => {

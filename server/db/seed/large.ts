@@ -95,10 +95,11 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
   // user's number), so each chunk appends to the id indexes of the users and of every table
   // keyed by them. Random ids (the app's own) put each chunk's keys on pages all over indexes
   // larger than shared_buffers: every page read back and written whole to the WAL after each
-  // checkpoint, a chunk took 12 s at the start and 25 s at 2.5 million users. The last hex digit
-  // is a hash of the number, not its own last digit: the search sample holds the users whose id
-  // ends in 0 (migration 0044), and a digit following the number would give it only the names
-  // of every sixteenth user (five first names in twenty), so common names went uncounted there.
+  // checkpoint, a chunk took 12 s at the start and 25 s at 2.5 million users. The last two hex
+  // digits are a hash of the number, not its own last digits: the search samples hold the users
+  // whose id ends in 0 and in 00 (migrations 0044 and 0088), and a digit following the number
+  // would give them only the names of every sixteenth user (five first names in twenty), so
+  // common names went uncounted there.
   const idPrefix = `${startedAt.toString(16).padStart(12, '0')}70008`;
   const dropped = bulk ? await dropSecondaryIndexes(db) : [];
 
@@ -142,7 +143,7 @@ export async function seedLargeCompany(db: Database, options: LargeSeedOptions) 
           platform, is_active, version, registered, is_recovered, is_paid, funded_provider, state,
           zipcode, country, type, custom_fields, im_disabled, is_daily_deal, date_created,
           has_push_token)
-        select (${idPrefix} || lpad(to_hex(g), 14, '0') || to_hex(((g * 2654435761) >> 16) & 15))::uuid, ${options.companyId},
+        select (${idPrefix} || lpad(to_hex(g), 13, '0') || lpad(to_hex(((g * 2654435761) >> 16) & 255), 2, '0'))::uuid, ${options.companyId},
           ${`L${run}-`} || g,
           lower((${sql.raw(FIRST)})[1 + g % 20] || '.' || (${sql.raw(LAST)})[1 + (g / 20) % 16]) || '.' || ${run} || g || '@' || ${options.slug} || '-members.test',
           (${sql.raw(FIRST)})[1 + g % 20], (${sql.raw(LAST)})[1 + (g / 20) % 16],

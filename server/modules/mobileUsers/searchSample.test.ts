@@ -6,16 +6,19 @@ import type { Scope } from '../../plugins/tenancy';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { containsPattern } from './filterRepository';
 import { roundEstimate } from '../../../contract/estimates';
-import { searchedSummary } from './searchedSummaryRepository';
+import { searchedSummary, type SampleThresholds } from './searchedSummaryRepository';
 import { createSearchedSummaryCache } from './searchedSummaryCache';
 
 let t: TestApp;
 let acme: Scope;
-/** A random user id ending in `last`: the sample holds the ids ending in 0. */
-const idEndingIn = (last: string) => `${crypto.randomUUID().slice(0, -1)}${last}`;
-const SAMPLED = [idEndingIn('0'), idEndingIn('0'), idEndingIn('0')];
-/** A sampled user the first test changes and deletes. */
-const CHANGED = idEndingIn('0');
+/**
+ * A random user id ending in `last`: the sample holds the ids ending in 0, the small sample those
+ * ending in 00.
+ */
+const idEndingIn = (last: string) => `${crypto.randomUUID().slice(0, -last.length)}${last}`;
+const SAMPLED = [idEndingIn('0'), idEndingIn('00'), idEndingIn('10')];
+/** A user of both samples the first test changes and deletes. */
+const CHANGED = idEndingIn('00');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,42 +50,51 @@ const COLUMNS = sql.raw(
   'user_id, company_id, search_text, is_active, registered, version, channel_ids::text',
 );
 
-/** The sample's rows, and the rows of mobile_user_search it should hold, side by side. */
-async function sampleAndExpected() {
+/**
+ * Each sample's rows, and the rows of mobile_user_search it should hold (the ids ending in
+ * `idEnding`), side by side.
+ */
+async function sampleAndExpected(table = 'mobile_user_search_sample', idEnding = '0') {
   const sample = await selectRows(
     t.db,
-    sql`select ${COLUMNS} from mobile_user_search_sample order by user_id`,
+    sql`select ${COLUMNS} from ${sql.identifier(table)} order by user_id`,
   );
   const expected = await selectRows(
     t.db,
     sql`select ${COLUMNS} from mobile_user_search
-      where right(user_id::text, 1) = '0' order by user_id`,
+      where right(user_id::text, ${idEnding.length}) = ${idEnding} order by user_id`,
   );
   return { sample, expected };
 }
+const SAMPLES = [
+  ['mobile_user_search_sample', '0'],
+  ['mobile_user_search_small_sample', '00'],
+] as const;
 
-describe('the search sample (one user in sixteen)', () => {
-  it('holds exactly the sampled rows of mobile_user_search, and follows every change', async () => {
-    const first = await sampleAndExpected();
-    expect(first.sample.length).toBeGreaterThan(0);
-    expect(first.sample).toEqual(first.expected);
+describe('the search samples (one user in sixteen, one in 256)', () => {
+  /** Each sample holds exactly the rows it should; `check` looks further at each. */
+  async function expectSamplesExact(check?: (rows: Record<string, unknown>[]) => void) {
+    for (const [table, idEnding] of SAMPLES) {
+      const { sample, expected } = await sampleAndExpected(table, idEnding);
+      expect(sample).toEqual(expected);
+      check?.(sample);
+    }
+  }
+
+  it('hold exactly the sampled rows of mobile_user_search, and follow every change', async () => {
+    await expectSamplesExact((rows) => expect(rows.length).toBeGreaterThan(0));
 
     const id = CHANGED;
     await t.db.update(u).set({ lastName: 'Quillfeather', isActive: 0 }).where(eq(u.id, id));
-    const updated = await sampleAndExpected();
-    expect(updated.sample).toEqual(updated.expected);
-    const [row] = await selectRows<{ search_text: string; is_active: number }>(
-      t.db,
-      sql`select search_text, is_active from mobile_user_search_sample where user_id = ${id}`,
-    );
-    expect(row?.search_text).toContain('quillfeather');
-    expect(row?.is_active).toBe(0);
+    await expectSamplesExact((rows) => {
+      const row = rows.find((r) => r.user_id === id);
+      expect(row?.search_text).toContain('quillfeather');
+      expect(row?.is_active).toBe(0);
+    });
 
-    // A deleted user leaves the search rows, and so the sample.
+    // A deleted user leaves the search rows, and so the samples.
     await t.db.update(u).set({ isDeleted: 1 }).where(eq(u.id, id));
-    const deleted = await sampleAndExpected();
-    expect(deleted.sample).toEqual(deleted.expected);
-    expect(deleted.sample.some((r) => r.user_id === id)).toBe(false);
+    await expectSamplesExact((rows) => expect(rows.some((r) => r.user_id === id)).toBe(false));
   });
 });
 
@@ -104,12 +116,35 @@ describe('a search matching many users is estimated from the sample', () => {
       {},
       { pattern, version: null },
       createSearchedSummaryCache(),
-      inSample * 16,
+      { sample: inSample * 16 },
     );
     expect(counts.countsEstimated).toBe(true);
     expect(counts.totalFilteredUsers).toBe(roundEstimate(inSample * 16));
     expect(counts.activeCount).toBe(roundEstimate(Number(sampled?.active) * 16));
     expect(counts.suspendedCount).toBe(16);
+  });
+
+  it('estimates from the small sample first, when it holds enough matches', async () => {
+    const pattern = containsPattern('samplewood');
+    const count = (thresholds: SampleThresholds) =>
+      searchedSummary(
+        t.db,
+        acme,
+        {},
+        { pattern, version: null },
+        createSearchedSummaryCache(),
+        thresholds,
+      );
+    // One Samplewood is in the small sample, the suspended one: it stands for 256.
+    const fromSmall = await count({ small: 256, sample: 16 });
+    expect(fromSmall.countsEstimated).toBe(true);
+    expect(fromSmall.totalFilteredUsers).toBe(roundEstimate(256));
+    expect(fromSmall.suspendedCount).toBe(roundEstimate(256));
+    expect(fromSmall.activeCount).toBe(0);
+    // Asked for one more match than it holds: the sample's three stand for 48.
+    const fromSample = await count({ small: 257, sample: 16 });
+    expect(fromSample.countsEstimated).toBe(true);
+    expect(fromSample.totalFilteredUsers).toBe(SAMPLED.length * 16);
   });
 
   it('counts exactly below the threshold', async () => {
@@ -150,19 +185,19 @@ describe('a search matching many users is estimated from the sample', () => {
       })),
     );
     const pattern = containsPattern('öx');
-    const count = (estimateFrom?: number) =>
+    const count = (thresholds?: SampleThresholds) =>
       searchedSummary(
         t.db,
         acme,
         {},
         { pattern, version: null },
         createSearchedSummaryCache(),
-        estimateFrom,
+        thresholds,
       );
-    const common = await count(3 * 16);
+    const common = await count({ sample: 3 * 16 });
     expect(common.countsEstimated).toBe(true);
     expect(common.totalFilteredUsers).toBe(roundEstimate(3 * 16));
-    for (const counted of [await count(3 * 16 + 1), await count()]) {
+    for (const counted of [await count({ sample: 3 * 16 + 1 }), await count()]) {
       expect(counted.countsEstimated).toBeUndefined();
       expect(counted.totalFilteredUsers).toBe(5);
     }

@@ -46,14 +46,25 @@ function versionSql(scope: Scope): SQL {
     : sql`(select coalesce(sum(version), 0) from mobile_user_search_versions)`;
 }
 
-/** A search is estimated from the sample when the sample says it matches at least this many. */
-export const ESTIMATE_FROM = 5_000;
-/** The sample holds the users whose id ends in one hex digit of sixteen (migration 0044). */
-const SAMPLE_ONE_IN = 16;
+/**
+ * The samples a search's counts may be estimated from, smallest first: the users whose id ends
+ * in 00 and in 0 (ids are random, so each is a fair draw), one in `oneIn`, and a search is
+ * estimated from one when it says the search matches `estimateFrom` or more. The
+ * small one (migration 0088) is read whole, a few ms at ten million members, and serves the
+ * terms a tenth of the members hold; the sample (migration 0044) has trigram and letter-pair
+ * indexes and serves the terms a few thousand hold, whose matches there are then few enough to
+ * read. At their thresholds an estimate rests on about 300 to 400 sampled matches, near the
+ * two significant digits it is shown with.
+ */
+export const SAMPLES = {
+  small: { table: sql`mobile_user_search_small_sample`, oneIn: 256, estimateFrom: 100_000 },
+  sample: { table: sql`mobile_user_search_sample`, oneIn: 16, estimateFrom: 5_000 },
+};
+export type SampleThresholds = { [name in keyof typeof SAMPLES]?: number };
 
-/** The sample's counts scaled up to the whole, each rounded, and marked as estimates. */
-function estimated(counts: SearchedCounts): SearchedCounts {
-  const scaled = (value: number) => roundEstimate(value * SAMPLE_ONE_IN);
+/** A sample's counts scaled up to the whole, each rounded, and marked as estimates. */
+function estimated(counts: SearchedCounts, oneIn: number): SearchedCounts {
+  const scaled = (value: number) => roundEstimate(value * oneIn);
   return {
     totalFilteredUsers: scaled(counts.totalFilteredUsers),
     activeCount: scaled(counts.activeCount),
@@ -76,12 +87,12 @@ function estimated(counts: SearchedCounts): SearchedCounts {
  *
  * A common search matches tens of thousands of users, and counting them exactly reads most of
  * the table (70 to 240 ms at a million users, and a whole-table scan for a one- or two-letter
- * term, which the trigram index cannot serve). So the sample is counted first (a few ms): when
- * it says the search matches `estimateFrom` or more, its counts scaled up are the answer, marked
- * as estimates; otherwise the matches are few enough to count exactly. Either way the counts are
- * kept in `cache` with the search version they were made at (read in the same statement, hence
- * the same snapshot); while the version stands, the next page of the same search costs one
- * primary-key read.
+ * term, which the trigram index cannot serve). So the samples are counted first, smallest first
+ * (a few ms each): when one says the search matches its threshold or more, its counts scaled up
+ * are the answer, marked as estimates; otherwise the matches are few enough to count exactly.
+ * Either way the counts are kept in `cache` with the search version they were made at (read in
+ * the same statement, hence the same snapshot); while the version stands, the next page of the
+ * same search costs one primary-key read. `thresholds` replaces the samples' own, for tests.
  */
 export async function searchedSummary(
   db: Database,
@@ -89,7 +100,7 @@ export async function searchedSummary(
   filter: MobileUserFilter,
   searched: { pattern: string; version: 1 | 2 | null },
   cache: SearchedSummaryCache,
-  estimateFrom = ESTIMATE_FROM,
+  thresholds: SampleThresholds = {},
 ): Promise<SearchedCounts> {
   const wantedStatus = statusWanted(filter);
   const wantedRegistration = registrationWanted(filter);
@@ -113,14 +124,16 @@ export async function searchedSummary(
     const status: SQL = wantedStatus === null ? TRUE : sql`is_active = ${wantedStatus}`;
     const registration: SQL =
       wantedRegistration === null ? TRUE : sql`registered = ${wantedRegistration}`;
-    const conditions: SQL[] = [];
+    // Who is in scope, row by row: the company's users, or a channel admin's, the channel's
+    // followers (migration 0020 keeps channel_ids).
+    const inScopeRow: SQL[] = [];
     const company = inScope(scope, { company: sql`company_id` });
-    if (company) conditions.push(company);
-    // A channel admin's users are the channel's followers (migration 0020 keeps channel_ids),
-    // said as the trigram index's scope keys too.
-    conditions.push(...searchScopeKeys(scope));
-    if (searched.version !== null) conditions.push(sql`version = ${searched.version}`);
-    const countIn = async (table: SQL, match: SQL, on: Database = db) => {
+    if (company) inScopeRow.push(company);
+    if (channelId) inScopeRow.push(sql`channel_ids @> array[${channelId}]::uuid[]`);
+    if (searched.version !== null) inScopeRow.push(sql`version = ${searched.version}`);
+    // The whole table's trigram index is keyed by the scope, so its reads say the scope so too.
+    const inScopeWhole = [...inScopeRow, ...searchScopeKeys(scope)];
+    const countIn = async (table: SQL, where: SQL[], on: Database = db) => {
       const [row] = await selectRows<Record<string, unknown>>(
         on,
         sql`
@@ -138,46 +151,49 @@ export async function searchedSummary(
           count(*) filter (where ${status} and ${registration} and is_active = 1 and not registered)
             as unregistered_messaging
         from ${table}
-        where ${sql.join([match, ...conditions], sql` and `)}`,
+        where ${sql.join(where, sql` and `)}`,
       );
       const version = typeof row?.data_version === 'string' ? row.data_version : '0';
       return { row, version, matched: Number(row?.matched ?? 0) };
     };
+    const keep = (counts: SearchedCounts, at: string) => {
+      cache.set(key, at, counts);
+      return counts;
+    };
+    const like = sql`search_text like ${searched.pattern}`;
+    const enoughIn = (name: keyof typeof SAMPLES) =>
+      Math.ceil((thresholds[name] ?? SAMPLES[name].estimateFrom) / SAMPLES[name].oneIn);
+
+    const small = await countIn(SAMPLES.small.table, [like, ...inScopeRow]);
+    if (small.matched >= enoughIn('small'))
+      return keep(estimated(filterCountsOf(small.row), SAMPLES.small.oneIn), small.version);
 
     // Whether the sample holds enough matches for an estimate. A term of one or two letters is
     // looked for by its letters and pairs (the sample's index, migration 0083), reading at most
     // that many rows: a rare pair then costs a few index pages, where `like` read the sample whole
     // (0.4 s at ten million members). A common one is counted with `like` below: the pairs'
     // expression costs about 20 µs a row where the index cannot help, `like` a fraction of one.
-    const enough = Math.ceil(estimateFrom / SAMPLE_ONE_IN);
+    const enough = enoughIn('sample');
     const sampleMayEstimate = async () => {
       if (!isShortPattern(searched.pattern)) return true;
       const [probe] = await withPairsIndex(db, searched.pattern, (tx) =>
         selectRows<{ n: unknown }>(
           tx,
-          sql`select count(*) as n from (select 1 from mobile_user_search_sample
-            where ${sql.join([searchTextMatches(searched.pattern), ...conditions], sql` and `)}
+          sql`select count(*) as n from (select 1 from ${SAMPLES.sample.table}
+            where ${sql.join([searchTextMatches(searched.pattern), ...inScopeRow], sql` and `)}
             limit ${enough}) found`,
         ),
       );
       return Number(probe?.n ?? 0) >= enough;
     };
     if (await sampleMayEstimate()) {
-      const sample = await countIn(
-        sql`mobile_user_search_sample`,
-        sql`search_text like ${searched.pattern}`,
-      );
-      if (sample.matched >= enough) {
-        const counts = estimated(filterCountsOf(sample.row));
-        cache.set(key, sample.version, counts);
-        return counts;
-      }
+      const sample = await countIn(SAMPLES.sample.table, [like, ...inScopeRow]);
+      if (sample.matched >= enough)
+        return keep(estimated(filterCountsOf(sample.row), SAMPLES.sample.oneIn), sample.version);
     }
     const whole = await withPairsIndex(db, searched.pattern, (tx) =>
-      countIn(sql`mobile_user_search`, searchTextMatches(searched.pattern), tx),
+      countIn(sql`mobile_user_search`, [searchTextMatches(searched.pattern), ...inScopeWhole], tx),
     );
-    const counts = filterCountsOf(whole.row);
-    cache.set(key, whole.version, counts);
-    return counts;
+    return keep(filterCountsOf(whole.row), whole.version);
   });
 }

@@ -136,7 +136,8 @@ export const MobileUserSummary = Type.Object({
   unregisteredUsersForMessagingCount: Type.Number(),
   /**
    * True when the counts other than totalUsers are estimates: a search matching thousands is
-   * counted in a sample of one user in sixteen, and its counts rounded to two significant digits.
+   * counted in a sample of one user in sixteen (in 256 when it matches a hundred thousand), and
+   * its counts rounded to two significant digits.
    */
   countsEstimated: Type.Optional(Type.Boolean()),
 });

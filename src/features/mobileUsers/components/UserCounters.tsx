@@ -17,7 +17,7 @@ const COUNTERS: readonly Counter[] = [
     label: 'Matching filters',
     icon: 'bi-funnel',
     value: (s) => s.totalFilteredUsers,
-    detail: (s) => (s.countsEstimated ? 'Estimated from one user in sixteen' : undefined),
+    detail: (s) => (s.countsEstimated ? 'Estimated from a sample of the users' : undefined),
   },
   { label: 'Active', icon: 'bi-check-circle', value: (s) => s.activeCount },
   { label: 'Suspended', icon: 'bi-pause-circle', value: (s) => s.suspendedCount },

@@ -196,7 +196,7 @@ describe('UsersPage: the list', () => {
     await waitFor(() => expect(counterValue('Matching filters')).toBe('≈62,000'));
     expect(counterValue('Total users')).toBe('1,000,000');
     expect(counterValue('Active')).toBe('≈59,000');
-    expect(screen.getByText('Estimated from one user in sixteen')).toBeInTheDocument();
+    expect(screen.getByText('Estimated from a sample of the users')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Suspended ≈3,100' })).toBeInTheDocument();
     // 59,000 and 3,100 make about 62,000, as the matching count says, not 62,100.
     expect(screen.getByText('1–10 of about 62,000')).toBeInTheDocument();

@@ -37,6 +37,7 @@ const BULK_TABLES = [
   'mobile_users',
   'mobile_user_search',
   'mobile_user_search_sample',
+  'mobile_user_search_small_sample',
   'channel_followers',
   'mobile_user_devices',
 ];

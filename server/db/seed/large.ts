@@ -11,6 +11,7 @@ const BULK_TABLES = [
   'mobile_users',
   'mobile_user_search',
   'mobile_user_search_sample',
+  'mobile_user_search_small_sample',
   'channel_followers',
   'user_group_members',
   'mobile_user_devices',

@@ -71,6 +71,17 @@ const SAMPLES = [
   ['mobile_user_search_small_sample', '00'],
 ] as const;
 
+/** acme's searched counts for a term, with a fresh cache and the given sample thresholds. */
+const countsOf = (term: string, thresholds?: SampleThresholds) =>
+  searchedSummary(
+    t.db,
+    acme,
+    {},
+    { pattern: containsPattern(term), version: null },
+    createSearchedSummaryCache(),
+    thresholds,
+  );
+
 describe('the search samples (one user in sixteen, one in 256)', () => {
   /** Each sample holds exactly the rows it should; `check` looks further at each. */
   async function expectSamplesExact(check?: (rows: Record<string, unknown>[]) => void) {
@@ -110,14 +121,7 @@ describe('a search matching many users is estimated from the sample', () => {
     const inSample = Number(sampled?.filtered);
     expect(inSample).toBe(SAMPLED.length);
     // A threshold the sample's matches reach, as a common name's do at a million users.
-    const counts = await searchedSummary(
-      t.db,
-      acme,
-      {},
-      { pattern, version: null },
-      createSearchedSummaryCache(),
-      { sample: inSample * 16 },
-    );
+    const counts = await countsOf('samplewood', { sample: inSample * 16 });
     expect(counts.countsEstimated).toBe(true);
     expect(counts.totalFilteredUsers).toBe(roundEstimate(inSample * 16));
     expect(counts.activeCount).toBe(roundEstimate(Number(sampled?.active) * 16));
@@ -125,16 +129,7 @@ describe('a search matching many users is estimated from the sample', () => {
   });
 
   it('estimates from the small sample first, when it holds enough matches', async () => {
-    const pattern = containsPattern('samplewood');
-    const count = (thresholds: SampleThresholds) =>
-      searchedSummary(
-        t.db,
-        acme,
-        {},
-        { pattern, version: null },
-        createSearchedSummaryCache(),
-        thresholds,
-      );
+    const count = (thresholds: SampleThresholds) => countsOf('samplewood', thresholds);
     // One Samplewood is in the small sample, the suspended one: it stands for 256.
     const fromSmall = await count({ small: 256, sample: 16 });
     expect(fromSmall.countsEstimated).toBe(true);
@@ -154,13 +149,7 @@ describe('a search matching many users is estimated from the sample', () => {
       sql`select count(*) as filtered from mobile_user_search
         where company_id = ${acme.companyId} and search_text like ${pattern}`,
     );
-    const counts = await searchedSummary(
-      t.db,
-      acme,
-      {},
-      { pattern, version: null },
-      createSearchedSummaryCache(),
-    );
+    const counts = await countsOf('samplewood');
     expect(counts.countsEstimated).toBeUndefined();
     expect(counts.totalFilteredUsers).toBe(Number(whole?.filtered));
     expect(counts.totalFilteredUsers).toBe(5);
@@ -184,16 +173,7 @@ describe('a search matching many users is estimated from the sample', () => {
         email: `pairtest${i}@acme-members.test`,
       })),
     );
-    const pattern = containsPattern('öx');
-    const count = (thresholds?: SampleThresholds) =>
-      searchedSummary(
-        t.db,
-        acme,
-        {},
-        { pattern, version: null },
-        createSearchedSummaryCache(),
-        thresholds,
-      );
+    const count = (thresholds?: SampleThresholds) => countsOf('öx', thresholds);
     const common = await count({ sample: 3 * 16 });
     expect(common.countsEstimated).toBe(true);
     expect(common.totalFilteredUsers).toBe(roundEstimate(3 * 16));

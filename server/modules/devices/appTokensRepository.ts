@@ -41,27 +41,34 @@ export const callsWindowOf = (now: Date): Date =>
   new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
 /**
- * The `token` and `counted` CTEs of a statement that acts for an app token: `token` is the live
- * app user the token acts for (no row for an unknown token or one of a deleted user), `counted`
- * counts the call toward the token's calls this minute (`app_token_calls`: the app's rate limit,
+ * The `token` and `counted` CTEs of a statement that acts for app tokens, after a CTE `calls` of
+ * the statement's own (a `token_hash` and the `calls_window` its call counts in, each token at
+ * most once, and any columns of its own): `token` is each call's row with the live app user its
+ * token acts for (no row for an unknown token or one of a deleted user), `counted` counts each
+ * call toward its token's calls this minute (`app_token_calls`: the app's rate limit,
  * docs/decisions.md "The app's inbox"; the row's lock makes calls sent at once count one after
- * the other). That row's minute is also when the token was last used: the token's own row is not
- * written by its calls.
+ * the other) and answers them by `token_hash`. That row's minute is also when the token was
+ * last used: the token's own row is not written by its calls.
  */
-export function tokenUseCtes(token: string, windowStart: Date): SQL {
-  return sql`token as (
-        select t.token_hash, t.mobile_user_id, t.company_id
-        from app_user_tokens t
+export const TOKEN_USE_CTES: SQL = sql`token as (
+        select calls.*, t.mobile_user_id, t.company_id
+        from calls
+        join app_user_tokens t on t.token_hash = calls.token_hash
         join mobile_users u on u.id = t.mobile_user_id and u.company_id = t.company_id
-          and u.is_deleted = 0
-        where t.token_hash = ${hashAppToken(token)}),
+          and u.is_deleted = 0),
       counted as (
         insert into app_token_calls as c (token_hash, calls_window, calls)
-        select token_hash, ${windowStart.toISOString()}::timestamptz, 1 from token
+        select token_hash, calls_window, 1 from token
         on conflict (token_hash) do update set
           calls = case when c.calls_window = excluded.calls_window then c.calls + 1 else 1 end,
           calls_window = excluded.calls_window
-        returning calls)`;
+        returning token_hash, calls)`;
+
+/** `TOKEN_USE_CTES` for one call of one token. */
+export function tokenUseCtes(token: string, windowStart: Date): SQL {
+  return sql`calls as (select ${hashAppToken(token)}::text as token_hash,
+        ${windowStart.toISOString()}::timestamptz as calls_window),
+      ${TOKEN_USE_CTES}`;
 }
 
 /** A row of a statement built on `tokenUseCtes`, as the call's token use. */

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from '../../server/db/seed/admins';
 import { startApiServer } from './apiServer';
+import { cpuMs, databaseCpuMs } from './processCpu';
 import { mix } from './mixedLoad';
 import { ACTOR_EMAIL, ACTORS, harvestIds, type Actor } from './routeSampleIds';
 
@@ -15,32 +14,7 @@ import { ACTOR_EMAIL, ACTORS, harvestIds, type Actor } from './routeSampleIds';
 const CALLS = Number(process.env.BENCH_COST_CALLS ?? 200);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:cost needs DATABASE_URL (a database seed:large filled)');
-const database = new URL(databaseUrl).pathname.slice(1);
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** CPU used so far by a process, in ms (user and system, from /proc). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // a backend that ended since it was listed
-  }
-}
-
-/** CPU used so far by the database backends serving the bench database, in ms. */
-function databaseCpuMs(): number {
-  const pids = execFileSync('psql', [
-    databaseUrl ?? '',
-    '-Atc',
-    `select pid from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
-  ])
-    .toString()
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
-  return pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
-}
 
 const server = await startApiServer({ DATABASE_URL: databaseUrl }, 4721);
 try {
@@ -78,10 +52,10 @@ try {
       }).then((response) => response.arrayBuffer());
     for (let i = 0; i < 5; i++) await send(); // warm: plans, caches, connections
     const api0 = cpuMs(pid);
-    const db0 = databaseCpuMs();
+    const db0 = databaseCpuMs(databaseUrl);
     for (let i = 0; i < CALLS; i += 4) await Promise.all([send(), send(), send(), send()]);
     const apiMs = (cpuMs(pid) - api0) / CALLS;
-    const dbMs = (databaseCpuMs() - db0) / CALLS;
+    const dbMs = (databaseCpuMs(databaseUrl) - db0) / CALLS;
     api += apiMs;
     db += dbMs;
     const what = `${request.method} ${request.path} ${request.body ?? ''}`.trim().slice(0, 110);

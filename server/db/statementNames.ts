@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
 /**
  * Databases reached through a pooler in transaction mode. A named prepared statement lives on
  * one server connection, and such a pooler gives each transaction whichever connection is free,
@@ -15,4 +19,18 @@ export function markTransactionPooled(db: object): void {
  */
 export function statementName(db: object, name: string): string {
   return transactionPooled.has(db) ? '' : name;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `statementName` for a query whose conditions vary (a scope, the filters chosen) while the rest
+ * of its text is fixed by the code at `site`: named after the conditions' text, so each shape is
+ * prepared once per connection and one name never stands for two texts. Only the conditions
+ * are turned into text for it: the whole query's text is built once more when it is prepared.
+ */
+export function statementNameOfShape(db: object, site: string, conditions: SQL | undefined) {
+  const text = conditions ? dialect.sqlToQuery(conditions).sql : '';
+  const digest = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  return statementName(db, `${site}_${digest}`);
 }

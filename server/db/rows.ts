@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { statementName } from './statementNames';
+import { statementName, statementNameOfText } from './statementNames';
 
 /** Runs raw SQL and returns its rows. */
 export async function selectRows<T extends Record<string, unknown>>(
@@ -50,4 +50,20 @@ export async function preparedRows<T extends Record<string, unknown>>(
     false,
   );
   return rowsOf<T>(await prepared.execute());
+}
+
+/**
+ * `preparedRows` for a statement whose text varies with what it is asked (a scope's kind, the
+ * options chosen): prepared under `site` and a digest of its text, so each text is parsed and
+ * planned a few times per connection and one name never stands for two texts. Not for a
+ * statement whose best plan depends on its values (how many rows a search term names).
+ */
+export async function preparedRowsOfShape<T extends Record<string, unknown>>(
+  db: Database,
+  site: string,
+  query: SQL,
+): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = statementNameOfText(db, site, built.sql);
+  return rowsOf<T>(await db._.session.prepareQuery(built, undefined, name, false).execute());
 }

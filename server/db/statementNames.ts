@@ -23,6 +23,11 @@ export function statementName(db: object, name: string): string {
 
 const dialect = new PgDialect();
 
+/** A name for a statement's text: `site` and a digest of the text. */
+export function statementNameOfText(db: object, site: string, text: string): string {
+  return statementName(db, `${site}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`);
+}
+
 /**
  * `statementName` for a query whose conditions vary (a scope, the filters chosen) while the rest
  * of its text is fixed by the code at `site`: named after the conditions' text, so each shape is
@@ -30,7 +35,5 @@ const dialect = new PgDialect();
  * are turned into text for it: the whole query's text is built once more when it is prepared.
  */
 export function statementNameOfShape(db: object, site: string, conditions: SQL | undefined) {
-  const text = conditions ? dialect.sqlToQuery(conditions).sql : '';
-  const digest = createHash('sha1').update(text).digest('hex').slice(0, 16);
-  return statementName(db, `${site}_${digest}`);
+  return statementNameOfText(db, site, conditions ? dialect.sqlToQuery(conditions).sql : '');
 }

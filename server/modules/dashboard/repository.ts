@@ -3,7 +3,7 @@ import type { Dashboard } from '../../../contract/auth';
 import type { MobileUserAllowance } from '../../../contract/pricing';
 import type { Database } from '../../db/client';
 import { inScopeSql } from '../../db/inScope';
-import { jsonColumn, selectRows } from '../../db/rows';
+import { jsonColumn, preparedRowsOfShape } from '../../db/rows';
 import { WHOLE_COMPANY } from '../../db/wholeCompany';
 import type { Scope } from '../../plugins/tenancy';
 import { allowanceOf, servedCounterChannel } from '../pricing/public';
@@ -124,12 +124,14 @@ export function createDashboardRepository(db: Database) {
     /**
      * Every figure in one statement: a dashboard read takes the pool's connection once, not
      * five times, so under load it waits in the pool's queue once like any other screen's read.
+     * Prepared: parsing and planning its five parts took a third of its database time.
      */
     async counters(scope: Scope): Promise<Dashboard> {
       const appUsers = scope.kind === 'channel' ? await allowanceOf(db, scope.channelId) : null;
       const rows = counterRows(scope, appUsers);
-      const [row] = await selectRows<DashboardRow>(
+      const [row] = await preparedRowsOfShape<DashboardRow>(
         db,
+        'dashboard_counters',
         sql`with totals as (${totalsSql(rows)}),
           others as (${othersSql(scope)}),
           registration as (${registrationCounts(scope, appUsers)}),

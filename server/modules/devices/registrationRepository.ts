@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../contract/languages';
 import type { Database } from '../../db/client';
 import { jsonColumn, preparedRows } from '../../db/rows';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
+import { inTransactionNow } from '../../db/contextual';
 import { createStatementBatcher } from '../../db/statementBatcher';
 import {
   callsWindowOf,
@@ -188,7 +189,7 @@ export function createRegistrationRepository(db: Database) {
     ): Promise<TokenRegistration | null> {
       if (!looksLikeAppToken(appToken)) return null;
       const windowStart = callsWindowOf(now);
-      const row = await batcher.add({
+      const call: RegistrationCall = {
         token_hash: hashAppToken(appToken),
         calls_window: windowStart.toISOString(),
         push_token: device.pushToken,
@@ -196,7 +197,12 @@ export function createRegistrationRepository(db: Database) {
         app_version: device.appVersion,
         at: now.toISOString(),
         per_minute: perMinute,
-      });
+      };
+      // Inside a caller's transaction the call joins it, alone: a batch would carry other
+      // requests' registrations into it, and with it into its rollback.
+      const row = inTransactionNow()
+        ? (await registerBatch(db, [call]))[0]
+        : await batcher.add(call);
       if (!row) return null;
       const use = tokenUseOf(row, windowStart);
       const stored = jsonColumn(row.device) as Device | null;

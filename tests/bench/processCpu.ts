@@ -23,28 +23,26 @@ export function cpuMs(pid: number): number {
  * benches read it while their pools hold their connections open.
  */
 export function databaseCpuMs(databaseUrl: string): number {
-  const database = new URL(databaseUrl).pathname.slice(1);
-  const pids = execFileSync('psql', [
-    databaseUrl,
-    '-Atc',
-    `select pid from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
-  ])
-    .toString()
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
+  const pids = pidsOf(execFileSync('psql', backendPidsArgs(databaseUrl)).toString());
   return pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
 }
 
-/** The database backends' pids now, without blocking the bench's own calls. */
-async function backendPids(databaseUrl: string): Promise<number[]> {
+/** psql's arguments to list the backends of the database of `databaseUrl`, bar its own. */
+function backendPidsArgs(databaseUrl: string): string[] {
   const database = new URL(databaseUrl).pathname.slice(1);
-  const { stdout: out } = await promisify(execFile)('psql', [
+  return [
     databaseUrl,
     '-Atc',
     `select pid from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
-  ]);
-  return out.split('\n').filter(Boolean).map(Number);
+  ];
+}
+
+const pidsOf = (psqlOutput: string): number[] => psqlOutput.split('\n').filter(Boolean).map(Number);
+
+/** The database backends' pids now, without blocking the bench's own calls. */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const { stdout } = await promisify(execFile)('psql', backendPidsArgs(databaseUrl));
+  return pidsOf(stdout);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Device } from '../../../contract/devices';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { selectRows } from '../../db/rows';
 import { unregisteredUsers } from '../signup/testKit';
-import { hashAppToken } from './appTokensRepository';
+import { callsWindowOf, hashAppToken } from './appTokensRepository';
 import { registerBatch, type RegistrationCall } from './registrationRepository';
 import { issueAppToken } from './testKit';
 
@@ -131,7 +131,7 @@ describe('registrations that arrive together', () => {
     );
     if (!dan || !eve || !fay) throw new Error('the seed has too few members');
     const now = new Date();
-    const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    const windowStart = callsWindowOf(now);
     const call = (token: string, pushToken: string, perMinute = 0): RegistrationCall => ({
       token_hash: hashAppToken(token),
       calls_window: windowStart.toISOString(),

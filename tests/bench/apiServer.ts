@@ -26,10 +26,11 @@ export async function startApiServer(env: Record<string, string>, port: number) 
   buildServer();
   const child: ChildProcess = spawn(
     process.execPath,
-    // BENCH_API_NODE_ARGS: node flags for the API (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    // BENCH_API_NODE_ARGS: node flags for the API (`--cpu-prof --cpu-prof-dir=/tmp/prof`); after
+    // start:prod's, so a heap flag given there wins (V8 keeps a flag's last value).
     [
-      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
       ...API_NODE_FLAGS,
+      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
       'dist-server/main.js',
     ],
     {

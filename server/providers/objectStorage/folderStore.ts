@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,8 +29,11 @@ export function createFolderStore(root: string): ObjectStore {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const partial = `${target}.${randomUUID()}.partial`;
+      // Opened before the copy starts: a write stream opens its file on its own time, so a body
+      // that failed at once left the file created after the cleanup below had run.
+      const file = await open(partial, 'wx');
       try {
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, file.createWriteStream());
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
 import type { DatabaseHandle } from '../../db/client';
-import { idRanges, type RangeSplitting } from './occurrenceRangesRepository';
+import type { RangeSplitting } from './occurrenceRangesRepository';
+import { audienceRanges, idRanges, rangesBetween, type IdRange } from './rangeBoundsRepository';
 import { rowsOf } from './sqlRowsRepository';
 import {
   addManyUsers,
@@ -40,15 +41,29 @@ const workerFor = (clock: () => Date, workerId: string, splitting = SPLITTING) =
     splitting,
   });
 
-async function sendTo(audience: number) {
+async function sendTo(audience: number, options: { idsInTimeOrder?: boolean } = {}) {
   const { db } = database;
   const company = await createCompany(db);
   const channel = await createChannel(db, company, {});
-  await addManyUsers(db, company, channel, audience);
+  await addManyUsers(db, company, channel, audience, options);
   const message = await createMessage(db, { companyId: company, contentProviderId: channel });
   const clock = manualClock(START);
   const occurrence = await addOccurrence(db, message, clock.clock());
-  return { message, occurrence, clock };
+  return { company, message, occurrence, clock };
+}
+
+/** How many of the company's users each range holds. */
+async function usersPerRange(company: string, ranges: readonly IdRange[]) {
+  return Promise.all(
+    ranges.map(async ({ lo, hi }) => {
+      const [row] = await rowsOf(
+        database.db,
+        sql`select count(*)::int as n from mobile_users where company_id = ${company}
+          and id >= ${lo}::uuid and (${hi}::uuid is null or id < ${hi}::uuid)`,
+      );
+      return Number(row?.n);
+    }),
+  );
 }
 
 async function rangesOf(occurrence: string) {
@@ -86,6 +101,40 @@ describe('a send shared by ranges of user ids', () => {
     expect(ranges.slice(0, -1).map((r) => r.hi)).toEqual(ranges.slice(1).map((r) => r.lo));
     expect(ranges.at(-1)?.hi).toBeNull();
     expect(idRanges(16)[1]?.lo).toBe('10000000-0000-0000-0000-000000000000');
+  });
+
+  it('joins sampled bounds into adjoining ranges from the lowest id to the end', () => {
+    const b = (prefix: string) => `${prefix}-0000-7000-8000-000000000000`;
+    expect(rangesBetween([b('0190a5b3'), b('0190a5b2'), b('0190a5b3')])).toEqual([
+      { lo: '00000000-0000-0000-0000-000000000000', hi: b('0190a5b2') },
+      { lo: b('0190a5b2'), hi: b('0190a5b3') },
+      { lo: b('0190a5b3'), hi: null },
+    ]);
+  });
+
+  it('shares a send whose ids all fall in one slice of the id space between its ranges', async () => {
+    const { company, occurrence, clock } = await sendTo(300, { idsInTimeOrder: true });
+    // Equal slices of the id space would put every one of these users in the first range.
+    expect(await usersPerRange(company, idRanges(4))).toEqual([300, 0, 0, 0]);
+
+    await takeTurns(workerFor(clock.clock, 'w1'), workerFor(clock.clock, 'w2'));
+    const ranges = await rangesOf(occurrence);
+    expect(ranges).toHaveLength(4);
+    const shares = await usersPerRange(company, ranges);
+    expect(shares.reduce((a, n) => a + n, 0)).toBe(300);
+    for (const share of shares) expect(share).toBeGreaterThanOrEqual(50);
+    expect(new Set(ranges.map((r) => r.owner))).toEqual(new Set(['w1', 'w2']));
+    expect((await deliveryCounts(database.db, occurrence)).distinctUsers).toBe(300);
+  });
+
+  it('falls back to equal slices of the id space when the sample holds too few of the audience', async () => {
+    const { company } = await sendTo(100, { idsInTimeOrder: true });
+    const condition = sql`company_id = ${company}::uuid`;
+    // Twenty sampled users a range are wanted: 100 users are enough for 4 ranges, not for 8.
+    const four = await audienceRanges(database.db, { condition }, 4);
+    // Each inner bound is the user at that quantile, the first of the range after it.
+    expect(await usersPerRange(company, four)).toEqual([24, 25, 25, 26]);
+    expect(await audienceRanges(database.db, { condition }, 8)).toEqual(idRanges(8));
   });
 
   it('lets two workers share one message, every recipient once, and finishes it once', async () => {

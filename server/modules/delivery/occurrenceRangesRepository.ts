@@ -3,8 +3,11 @@ import type { Database } from '../../db/client';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { addMs } from './clock';
 import type { DeliveryTarget } from './deliveryTargetRepository';
+import { audienceRanges, type IdRange } from './rangeBoundsRepository';
 import { rowsOf, textOrNull, type Executor } from './sqlRowsRepository';
 import { ts } from './writeDeliveriesRepository';
+
+export type { IdRange };
 
 /** Sharing a large send between workers: how large, and into how many ranges. */
 export interface RangeSplitting {
@@ -12,12 +15,6 @@ export interface RangeSplitting {
   splitAt: number;
   /** Ranges per split occurrence: more workers than this cannot speed one message up. */
   ranges: number;
-}
-
-/** One range of user ids, [lo, hi); hi null for the last, which runs to the end. */
-export interface IdRange {
-  lo: string;
-  hi: string | null;
 }
 
 export interface ClaimedRange {
@@ -29,28 +26,12 @@ export interface ClaimedRange {
   requestId: string | null;
 }
 
-const ID_TAIL = '-0000-0000-0000-000000000000';
-
-/**
- * Equal ranges of the id space by its first 32 bits. App user ids are random (v4) UUIDs, so
- * equal ranges of the space hold about equal numbers of users, with no query to find bounds.
- */
-export function idRanges(count: number): IdRange[] {
-  const bound = (i: number) =>
-    `${Math.floor((i * 2 ** 32) / count)
-      .toString(16)
-      .padStart(8, '0')}${ID_TAIL}`;
-  return Array.from({ length: count }, (_, i) => ({
-    lo: bound(i),
-    hi: i === count - 1 ? null : bound(i + 1),
-  }));
-}
-
 /**
  * Splits a just-claimed occurrence into ranges when its audience is large enough: counts at
  * most `splitAt` of its users (cheap whatever the audience), and if there are that many,
- * writes the ranges and marks the occurrence split, in one transaction. Only the occurrence's
- * lease holder can split it, and only once. Answers whether it is now split.
+ * bounds ranges that hold about equal shares of it (audienceRanges), then writes them and
+ * marks the occurrence split, in one transaction. Only the occurrence's lease holder can split
+ * it, and only once. Answers whether it is now split.
  */
 export async function splitOccurrence(
   db: Database,
@@ -64,11 +45,11 @@ export async function splitOccurrence(
       (select 1 from ${u} where ${input.target.condition} limit ${splitAt}) a`,
   );
   if (Number(counted?.n) < splitAt) return false;
-  const bounds = idRanges(ranges);
+  const bounds = await audienceRanges(db, input.target, ranges);
   return db.transaction(async (tx) => {
     const marked = await rowsOf(
       tx,
-      sql`update message_occurrences set ranges = ${ranges}
+      sql`update message_occurrences set ranges = ${bounds.length}
         where id = ${input.occurrenceId} and lease_owner = ${input.workerId} and ranges is null
           and state = 'sending'
         returning id`,

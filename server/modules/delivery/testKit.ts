@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentProviders } from '../../db/schema/channels';
@@ -129,10 +129,16 @@ export async function addManyUsers(
   companyId: string,
   channelId: string,
   count: number,
+  options: { idsInTimeOrder?: boolean } = {},
 ): Promise<void> {
+  // Ids in time order (as the large seed and v7-style generators give) share their first bits.
+  const batch = randomBytes(4).toString('hex');
+  const id = options.idsInTimeOrder
+    ? sql`('0190a5b1-0000-7000-8000-' || ${batch} || lpad(to_hex(g), 4, '0'))::uuid`
+    : sql`gen_random_uuid()`;
   await db.execute(sql`with u as (
-      insert into mobile_users (company_id, first_name, platform, phone)
-      select ${companyId}::uuid, 'Many', 'android', '+1555' || lpad(g::text, 7, '0')
+      insert into mobile_users (id, company_id, first_name, platform, phone)
+      select ${id}, ${companyId}::uuid, 'Many', 'android', '+1555' || lpad(g::text, 7, '0')
       from generate_series(1, ${count}::int) g returning id)
     insert into channel_followers (mobile_user_id, content_provider_id)
     select id, ${channelId}::uuid from u`);

@@ -6,11 +6,9 @@ import { addMs } from './clock';
 import type { DeliveryTarget } from './deliveryTargetRepository';
 import { finishSplitOccurrence, type IdRange } from './occurrenceRangesRepository';
 import { isUniqueViolation } from '../../lib/pgErrors';
-import { rowsOf } from './sqlRowsRepository';
 import {
-  deliveryStatement,
   languageColumn,
-  readDeliveryResult,
+  runDeliveryBatch,
   ts,
   type DeliveryStatementResult,
   type OutboxStates,
@@ -131,22 +129,18 @@ async function batchTransaction(
       set_config('tidings.walk_to', ${walkTo}, true)`);
     // SMS spend this month's credits: a new month (in the company's zone) resets them first.
     if (target.channel.smsForUnregistered) await rollCreditMonth(tx, target.channel.channelId, now);
-    const rows = await rowsOf(
-      tx,
-      deliveryStatement({
-        target,
-        occurrenceId,
-        now,
-        consoleUrl: input.consoleUrl,
-        states: input.states,
-        batch: statement.batch,
-        advance: statement.advance,
-        skipServed: statement.skipServed,
-        // A range's end is not the message's: the occurrence's last range settles that below.
-        finishesMessage: finishesMessage && !input.range,
-      }),
-    );
-    const result = readDeliveryResult(rows);
+    const result = await runDeliveryBatch(tx, {
+      target,
+      occurrenceId,
+      now,
+      consoleUrl: input.consoleUrl,
+      states: input.states,
+      batch: statement.batch,
+      advance: statement.advance,
+      skipServed: statement.skipServed,
+      // A range's end is not the message's: the occurrence's last range settles that below.
+      finishesMessage: finishesMessage && !input.range,
+    });
     if (result.state === null) throw new LeaseLostError(occurrenceId);
     if (input.range && result.state === 'done') {
       const finished = await finishSplitOccurrence(tx, { occurrenceId, now });

@@ -7,9 +7,8 @@ import { reviewClearedOf } from './reviewClearedRepository';
 import { dateOrNull, rowsOf, textOrNull } from './sqlRowsRepository';
 import { rollCreditMonth } from '../pricing/public';
 import {
-  deliveryStatement,
   languageColumn,
-  readDeliveryResult,
+  runDeliveryBatch,
   ts,
   type OutboxStates,
 } from './writeDeliveriesRepository';
@@ -109,20 +108,17 @@ async function runStepBatch(
       returning state, cursor`;
     // SMS spend this month's credits: a new month (in the company's zone) resets them first.
     if (target.channel.smsForUnregistered) await rollCreditMonth(tx, target.channel.channelId, now);
-    const rows = await rowsOf(
-      tx,
-      deliveryStatement({
-        target,
-        occurrenceId,
-        now,
-        consoleUrl: options.consoleUrl,
-        states: options.states,
-        batch,
-        advance,
-        finishesMessage: false,
-      }),
-    );
-    return readDeliveryResult(rows).batch;
+    const result = await runDeliveryBatch(tx, {
+      target,
+      occurrenceId,
+      now,
+      consoleUrl: options.consoleUrl,
+      states: options.states,
+      batch,
+      advance,
+      finishesMessage: false,
+    });
+    return result.batch;
   });
 }
 

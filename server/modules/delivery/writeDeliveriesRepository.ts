@@ -8,6 +8,7 @@ import { localSendAtSql } from './wallTimeRepository';
 import { capPeriodSql, releaseAtPerRecipientSql, releaseAtSql } from './recipientRulesRepository';
 import { variantLanguageSql, variantTextSql } from './messageVariantsRepository';
 import { abTestSendAtSql, abTestTextSql } from './abTestDeliveryRepository';
+import { rowsOf, type Executor } from './sqlRowsRepository';
 
 /** Whether the fan-out leaves a channel's rows as the outbox, or queues them for a dispatcher. */
 export interface OutboxStates {
@@ -50,6 +51,8 @@ export interface DeliveryStatementResult {
   batch: number;
   /** Receipts written (a recipient who already had one is not written again). */
   written: number;
+  /** Of them, the ones sent on a channel (not 'none', not 'capped'): the message's `sent`. */
+  sent: number;
   /** The occurrence's state after the batch, or null when the advance matched no row. */
   state: string | null;
   /** The last user the occurrence has served. */
@@ -60,8 +63,8 @@ export interface DeliveryStatementResult {
  * One batch of a fan-out as ONE statement: pick the recipients, decide each one's channel
  * (SMS only while credits last), write receipts (the unique occurrence-user pair drops any
  * recipient already served), write the outbox rows, spend the credits (with their ledger row;
- * fanOutBatch.ts rolls the channel's credit month over first), move the occurrence on
- * and count the message as sent. No recipient row ever leaves the database.
+ * fanOutBatch.ts rolls the channel's credit month over first) and move the occurrence on;
+ * runDeliveryBatch then counts the message as sent. No recipient row ever leaves the database.
  */
 export function deliveryStatement(input: DeliveryStatementInput): SQL {
   const { target, occurrenceId, now, states, consoleUrl } = input;
@@ -176,18 +179,38 @@ export function deliveryStatement(input: DeliveryStatementInput): SQL {
       now,
     )})
     ${spend},
-    advanced as (${input.advance}),
-    counted as (
-      update messages set
-        sent = sent + (select count(*) from receipts where channel not in ('none', 'capped')),
-        status = case when ${input.finishesMessage} and (select state from advanced) = 'done'
-          then 0 else status end
-      where id = ${message.id}
-    )
+    advanced as (${input.advance})
     select (select count(*) from batch)::int as batch,
       (select count(*) from receipts)::int as written,
+      (select count(*) from receipts where channel not in ('none', 'capped'))::int as sent,
       (select state from advanced) as state,
       (select cursor::text from advanced) as cursor`;
+}
+
+/**
+ * Runs one batch's statement, then counts its sends on the message (and finishes a one-off
+ * message whose occurrence is done) in a statement of its own, the transaction's last. Workers
+ * sharing a message all update its row: inside the batch's statement the row lock was taken
+ * before the outbox rows were written (PostgreSQL runs a WITH's unread data-modifying parts at
+ * the statement's end, in an order of its own) and held through them, so two workers took
+ * turns and went slower than one. Taken last, it is held only until the commit. Nothing is
+ * counted when the advance matched no row: the caller rolls the batch back.
+ */
+export async function runDeliveryBatch(
+  tx: Executor,
+  input: DeliveryStatementInput,
+): Promise<DeliveryStatementResult> {
+  const result = readDeliveryResult(await rowsOf(tx, deliveryStatement(input)));
+  if (result.state === null) return result;
+  const finishes = input.finishesMessage && result.state === 'done';
+  if (result.sent > 0 || finishes) {
+    await tx.execute(
+      sql`update messages set sent = sent + ${result.sent}${
+        finishes ? sql`, status = 0` : sql``
+      } where id = ${input.target.message.id}`,
+    );
+  }
+  return result;
 }
 
 /**
@@ -295,6 +318,7 @@ export function readDeliveryResult(rows: Record<string, unknown>[]): DeliverySta
   return {
     batch: Number(row.batch ?? 0),
     written: Number(row.written ?? 0),
+    sent: Number(row.sent ?? 0),
     state: typeof row.state === 'string' ? row.state : null,
     cursor: typeof row.cursor === 'string' ? row.cursor : null,
   };

@@ -20,7 +20,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** SQLSTATE of an error or of a cause behind it (Drizzle wraps the driver's error). */
-function sqlStateOf(error: unknown): string | null {
+export function sqlStateOf(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return null;
     if (

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor, TEMPLATE_DATABASE } from '../../../tests/api/templates';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { sqlStateOf } from '../../lib/pgErrors';
 import { messages } from '../../db/schema/messages';
 import { mobileUsers as u } from '../../db/schema/mobileUsers';
 import { loadDeliveryTarget } from './deliveryTargetRepository';
@@ -44,8 +45,7 @@ async function rowIsFree(messageId: string): Promise<boolean> {
     await other.db.execute(sql`select id from messages where id = ${messageId} for update nowait`);
     return true;
   } catch (error) {
-    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
-    if (code === '55P03' || (error as { code?: string }).code === '55P03') return false;
+    if (sqlStateOf(error) === '55P03') return false;
     throw error;
   }
 }
@@ -61,15 +61,20 @@ describe("a batch and its message's row", () => {
     const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
     const target = message ? await loadDeliveryTarget(db, message) : null;
     if (!target) throw new Error('no target');
+    // The next 20 of the audience after the occurrence's cursor (from the first at the start).
+    const batch = sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
+        ${u.email} as email, ${u.timeZone} as time_zone
+      from ${u} where ${target.condition}
+        and ${u.id} > coalesce((select cursor from message_occurrences where id = ${occurrenceId}),
+          '00000000-0000-0000-0000-000000000000'::uuid)
+      order by ${u.id} limit 20`;
     const input = {
       target,
       occurrenceId,
       now: new Date(),
       consoleUrl: 'https://console.test/',
       states: { push: 'stored', sms: 'stored', email: 'stored' } as const,
-      batch: sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
-          ${u.email} as email, ${u.timeZone} as time_zone
-        from ${u} where ${target.condition} order by ${u.id} limit 20`,
+      batch,
       advance: sql`update message_occurrences set cursor = (select id from batch order by id desc limit 1)
         where id = ${occurrenceId} returning state, cursor`,
       finishesMessage: false,
@@ -90,16 +95,7 @@ describe("a batch and its message's row", () => {
     expect(seen).toEqual({ written: 20, duringStatement: true, afterCount: false });
 
     // runDeliveryBatch does the same in one call: the next 20, counted on the message.
-    await db.transaction((tx) =>
-      runDeliveryBatch(tx, {
-        ...input,
-        batch: sql`select ${u.id} as id, ${target.reach} as reach, ${u.phone} as phone,
-            ${u.email} as email, ${u.timeZone} as time_zone
-          from ${u} where ${target.condition}
-            and ${u.id} > (select cursor from message_occurrences where id = ${occurrenceId})
-          order by ${u.id} limit 20`,
-      }),
-    );
+    await db.transaction((tx) => runDeliveryBatch(tx, input));
     const [after] = await db
       .select({ sent: messages.sent })
       .from(messages)
